@@ -1,0 +1,55 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath, URL } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { defineConfig } from 'vite';
+import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
+
+// The top-level manifest is the single source of truth; the plugin emits it and links it from index.html.
+const manifest = JSON.parse(readFileSync(new URL('./manifest.webmanifest', import.meta.url), 'utf8')) as Partial<ManifestOptions>;
+
+// A build id busts persisted query caches and names the release in the update prompt.
+const buildId = process.env.BUILD_ID ?? new Date().toISOString();
+
+export default defineConfig({
+  resolve: {
+    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+  },
+  define: {
+    __BUILD_ID__: JSON.stringify(buildId),
+  },
+  plugins: [
+    react(),
+    vanillaExtractPlugin(),
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'sw',
+      filename: 'sw.ts',
+      injectRegister: false,
+      registerType: 'prompt',
+      manifest,
+      manifestFilename: 'manifest.webmanifest',
+      // The plugin itself precaches the manifest and its icons; globPatterns leave png and webmanifest out
+      // so they are not listed twice.
+      includeManifestIcons: true,
+      injectManifest: {
+        globPatterns: ['**/*.{js,css,html,svg,woff2,json}'],
+        globIgnores: ['**/sw.js', '**/workbox-*.js'],
+        maximumFileSizeToCacheInBytes: 600 * 1024,
+      },
+      devOptions: { enabled: false },
+    }),
+  ],
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    manifest: true,
+    reportCompressedSize: false,
+  },
+  server: {
+    proxy: {
+      '/api': 'http://127.0.0.1:4173',
+      '/storage': 'http://127.0.0.1:4173',
+    },
+  },
+});

@@ -1,0 +1,43 @@
+import { fileURLToPath, URL } from 'node:url';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { defineConfig } from 'vitest/config';
+
+const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
+
+// Three projects: `unit` (pure logic, storage with fake-indexeddb, components in jsdom by file docblock),
+// `server` (real HTTP against a fresh in-memory SQLite database), `build` (inspects dist/ after `vite build`).
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        plugins: [vanillaExtractPlugin()],
+        resolve: { alias },
+        define: { __BUILD_ID__: JSON.stringify('test') },
+        test: {
+          name: 'unit',
+          include: ['src/**/*.test.{ts,tsx}', 'sw/**/*.test.ts'],
+          exclude: ['src/testing/build-output.test.ts'],
+          environment: 'node',
+          setupFiles: ['src/testing/setup.ts'],
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: 'server',
+          include: ['server/test/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 20_000,
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: 'build',
+          include: ['src/testing/build-output.test.ts'],
+          environment: 'node',
+        },
+      },
+    ],
+  },
+});

@@ -34,7 +34,8 @@ export default defineConfig({
       includeManifestIcons: true,
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,svg,woff2,json}'],
-        globIgnores: ['**/sw.js', '**/workbox-*.js'],
+        // runtime-config.js is editable on the server, so the worker fetches it network-first instead of precaching it.
+        globIgnores: ['**/sw.js', '**/workbox-*.js', 'runtime-config.js'],
         maximumFileSizeToCacheInBytes: 600 * 1024,
       },
       devOptions: { enabled: false },

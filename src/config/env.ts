@@ -1,0 +1,42 @@
+/**
+ * Runtime configuration (from `public/runtime-config.js`, editable on the server without a rebuild) and
+ * build-time constants. Every value is validated; a broken file falls back to same-origin defaults.
+ */
+
+export interface RuntimeConfig {
+  /** Backend origin, e.g. `https://admin.example.com`; empty means the storefront's own origin. */
+  apiBaseUrl: string;
+  /** Minutes of inactivity after which a kiosk resets its session; 0 disables the reset. */
+  kioskIdleMinutes: number;
+}
+
+declare global {
+  interface Window {
+    __APP_CONFIG__?: Partial<RuntimeConfig>;
+  }
+  const __BUILD_ID__: string;
+}
+
+function normaliseBase(value: unknown): string {
+  if (typeof value !== 'string' || value.trim() === '') return '';
+  try {
+    const url = new URL(value.trim());
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') return '';
+    return url.origin + url.pathname.replace(/\/+$/, '');
+  } catch {
+    return '';
+  }
+}
+
+export function readRuntimeConfig(source: Partial<RuntimeConfig> | undefined = globalThis.window?.__APP_CONFIG__): RuntimeConfig {
+  const idle = Number(source?.kioskIdleMinutes ?? 0);
+  return {
+    apiBaseUrl: normaliseBase(source?.apiBaseUrl),
+    kioskIdleMinutes: Number.isFinite(idle) && idle > 0 ? idle : 0,
+  };
+}
+
+export const BUILD_ID: string = typeof __BUILD_ID__ === 'string' ? __BUILD_ID__ : 'dev';
+
+/** Sent with every request, as deployed storefronts do. */
+export const SOFTWARE_ID = '33571750';

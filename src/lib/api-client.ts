@@ -1,0 +1,152 @@
+/**
+ * The only door to the HTTP API. It builds the request (base URL from runtime config, headers from the
+ * session, `guest_id` only when signed out), enforces a timeout, maps every failure to `ApiError`, and
+ * validates every success body with the endpoint's struct. It has no UI side effects: toasts, the 401
+ * sign-out and retries are decided by the query and mutation caches (`query-client.ts`).
+ */
+import { readRuntimeConfig, SOFTWARE_ID } from '@/config/env';
+import { ApiError, isErrorEnvelopeOnSuccess, normaliseErrorBody } from './api-error';
+import { getSession, type SessionState } from './session';
+import { parseResponse, type Struct } from './struct';
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export type QueryValue = string | number | boolean | null | undefined | readonly (string | number)[];
+
+export interface RequestOptions<T, S> {
+  method?: Method;
+  query?: Record<string, QueryValue>;
+  /** JSON body (objects) or multipart (FormData). */
+  body?: Record<string, unknown> | FormData;
+  struct: Struct<T, S>;
+  /** Adds `guest_id` (query for GET/DELETE, body otherwise) when the customer is not signed in. */
+  guest?: boolean;
+  signal?: AbortSignal;
+  timeoutMs?: number;
+  /** Overrides for tests and the service worker, which has no localStorage. */
+  session?: SessionState;
+  baseUrl?: string;
+  fetchImpl?: typeof fetch;
+}
+
+export const DEFAULT_TIMEOUT_MS = 15_000;
+
+/** Request headers from session state, as the API expects them (`zoneId` is the JSON array string). */
+export function buildHeaders(session: SessionState, hasJsonBody: boolean): Record<string, string> {
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'X-localization': session.language ?? 'en',
+    'X-software-id': SOFTWARE_ID,
+  };
+  if (hasJsonBody) headers['Content-Type'] = 'application/json; charset=UTF-8';
+  if (session.zoneId) headers.zoneId = session.zoneId;
+  if (session.module) headers.moduleId = String(session.module.id);
+  if (session.latLng) {
+    headers.latitude = String(session.latLng.lat);
+    headers.longitude = String(session.latLng.lng);
+  }
+  if (session.token) headers.Authorization = `Bearer ${session.token}`;
+  return headers;
+}
+
+/** Serialises query values; arrays become JSON array text (`[1,2]`), which is what the API parses. */
+export function buildUrl(base: string, path: string, query: Record<string, QueryValue> | undefined): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value === undefined || value === null) continue;
+    search.set(key, Array.isArray(value) ? JSON.stringify(value) : String(value));
+  }
+  const qs = search.toString();
+  const joined = `${base}${path.startsWith('/') ? path : `/${path}`}`;
+  return qs ? `${joined}${joined.includes('?') ? '&' : '?'}${qs}` : joined;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const raw = await response.text();
+  if (raw === '') return null;
+  try {
+    return JSON.parse(raw) as unknown;
+  } catch {
+    return raw;
+  }
+}
+
+function combineSignals(signal: AbortSignal | undefined, timeoutMs: number): { signal: AbortSignal; timedOut: () => boolean; dispose: () => void } {
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, timeoutMs);
+  const onAbort = () => controller.abort();
+  if (signal?.aborted) controller.abort();
+  signal?.addEventListener('abort', onAbort, { once: true });
+  return {
+    signal: controller.signal,
+    timedOut: () => timedOut,
+    dispose: () => {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', onAbort);
+    },
+  };
+}
+
+export async function apiRequest<T, S>(path: string, options: RequestOptions<T, S>): Promise<T> {
+  const method = options.method ?? 'GET';
+  const session = options.session ?? getSession();
+  const base = options.baseUrl ?? readRuntimeConfig().apiBaseUrl;
+  const endpoint = `${method} ${path}`;
+  const signedOut = session.token === null;
+  const guestId = options.guest && signedOut && session.guestId ? session.guestId : null;
+  const bodyInQuery = method === 'GET' || method === 'DELETE';
+
+  const query = { ...options.query };
+  if (guestId && bodyInQuery) query.guest_id = guestId;
+
+  let body: BodyInit | undefined;
+  let json = false;
+  if (options.body instanceof FormData) {
+    if (guestId && !bodyInQuery) options.body.set('guest_id', guestId);
+    body = options.body;
+  } else if (options.body !== undefined || (guestId && !bodyInQuery)) {
+    const payload = { ...options.body };
+    if (guestId && !bodyInQuery) payload.guest_id = guestId;
+    body = JSON.stringify(payload);
+    json = true;
+  }
+
+  const timing = combineSignals(options.signal, options.timeoutMs ?? DEFAULT_TIMEOUT_MS);
+  let response: Response;
+  try {
+    response = await (options.fetchImpl ?? fetch)(buildUrl(base, path, query), {
+      method,
+      headers: buildHeaders(session, json),
+      body,
+      signal: timing.signal,
+      credentials: 'omit',
+    });
+  } catch (error) {
+    timing.dispose();
+    if (timing.timedOut()) throw new ApiError({ kind: 'timeout', endpoint, detail: `No answer from ${endpoint} in time` });
+    if (options.signal?.aborted) throw new ApiError({ kind: 'aborted', endpoint, detail: 'Request cancelled' });
+    throw new ApiError({ kind: 'network', endpoint, detail: error instanceof Error ? error.message : 'Network error' });
+  }
+
+  let data: unknown;
+  try {
+    data = await readBody(response);
+  } catch (error) {
+    throw new ApiError({
+      kind: timing.timedOut() ? 'timeout' : 'network',
+      status: response.status,
+      endpoint,
+      detail: error instanceof Error ? error.message : 'Response interrupted',
+    });
+  } finally {
+    timing.dispose();
+  }
+
+  if (!response.ok || isErrorEnvelopeOnSuccess(data)) {
+    throw new ApiError({ kind: 'http', status: response.status, endpoint, body: data, normalised: normaliseErrorBody(data) });
+  }
+  return parseResponse(options.struct, data, endpoint);
+}

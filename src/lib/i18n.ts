@@ -1,0 +1,108 @@
+/**
+ * Translations through one typed wrapper around rosetta.
+ *
+ * - Keys are dot paths into the English dictionary (`t('rental.cart.empty')`), checked by TypeScript.
+ * - English ships with the entry chunk; other languages are lazy chunks loaded once before the first render.
+ *   A language change reloads the page (the spec asks for it), so the active locale never changes at runtime.
+ * - A missing key throws in development and tests and falls back to English (then the key) in production.
+ */
+import rosetta from 'rosetta';
+import { en, type Dictionary } from '../locales/en';
+
+type Join<K extends string, P extends string> = `${K}.${P}`;
+type LeafKeys<T> = {
+  [K in keyof T & string]: T[K] extends string ? K : T[K] extends Record<string, unknown> ? Join<K, LeafKeys<T[K]>> : never;
+}[keyof T & string];
+
+export type TranslationKey = LeafKeys<Dictionary>;
+export type TranslationParams = Record<string, string | number>;
+
+export type Language = 'en' | 'ar';
+
+export interface LanguageOption {
+  code: Language;
+  country: string;
+  direction: 'ltr' | 'rtl';
+  /** Name of the language in that language, so it can be found by people who do not read the current one. */
+  nativeName: string;
+}
+
+export const LANGUAGES: readonly LanguageOption[] = [
+  { code: 'en', country: 'US', direction: 'ltr', nativeName: 'English' },
+  { code: 'ar', country: 'SA', direction: 'rtl', nativeName: 'العربية' },
+];
+
+/** Languages written right to left (the list is longer than the languages we ship, as operators may add more). */
+const RTL_LANGUAGES = new Set(['ar', 'he', 'fa', 'ur', 'ps', 'ku', 'dv', 'yi']);
+
+export function directionOf(language: string): 'ltr' | 'rtl' {
+  return RTL_LANGUAGES.has(language.split('-')[0] ?? language) ? 'rtl' : 'ltr';
+}
+
+export function isLanguage(value: unknown): value is Language {
+  return LANGUAGES.some((option) => option.code === value);
+}
+
+const i18n = rosetta<Dictionary>({ en });
+i18n.locale('en');
+
+const strict = import.meta.env.DEV || import.meta.env.MODE === 'test';
+
+/** Translate a key in the active language. */
+export function t(key: TranslationKey, params?: TranslationParams): string {
+  const found = i18n.t(key, params);
+  if (found !== '') return found;
+  const message = `Missing translation for "${key}" in "${i18n.locale()}"`;
+  if (strict) throw new Error(message);
+  console.warn(message);
+  return i18n.t(key, params, 'en') || key;
+}
+
+/** Translate a key chosen at runtime (from data); unknown keys return the fallback instead of throwing. */
+export function tMaybe(key: string, fallback: string, params?: TranslationParams): string {
+  return i18n.t(key, params) || i18n.t(key, params, 'en') || fallback;
+}
+
+export function getLanguage(): Language {
+  const current = i18n.locale();
+  return isLanguage(current) ? current : 'en';
+}
+
+const loaders: Record<Language, () => Promise<Dictionary>> = {
+  en: () => Promise.resolve(en),
+  ar: () => import('../locales/ar').then((module) => module.ar),
+};
+
+/**
+ * Load and activate a language, and mirror it on `<html lang dir>` so CSS logical properties flip the layout.
+ * Falls back to English when the language chunk cannot be loaded (for example offline before it was cached).
+ */
+export async function setLanguage(language: Language, root: HTMLElement | null = globalThis.document?.documentElement ?? null): Promise<Language> {
+  let applied: Language = language;
+  try {
+    i18n.set(language, await loaders[language]());
+  } catch (error) {
+    console.warn('Could not load language, using English', error);
+    applied = 'en';
+  }
+  i18n.locale(applied);
+  if (root) {
+    root.lang = applied;
+    root.dir = directionOf(applied);
+  }
+  return applied;
+}
+
+/** For tests: render every key as `[[key]]` to prove a view translates everything it shows. */
+export function usePseudoLocale(): void {
+  const pseudo = (node: unknown, path: string[]): unknown =>
+    node !== null && typeof node === 'object'
+      ? Object.fromEntries(Object.entries(node).map(([k, v]) => [k, pseudo(v, [...path, k])]))
+      : `[[${path.join('.')}]]`;
+  i18n.set('pseudo', pseudo(en, []) as Dictionary);
+  i18n.locale('pseudo');
+}
+
+export function resetToEnglish(): void {
+  i18n.locale('en');
+}

@@ -94,7 +94,7 @@ export async function setLanguage(language: Language, root: HTMLElement | null =
 }
 
 /** For tests: render every key as `[[key]]` to prove a view translates everything it shows. */
-export function usePseudoLocale(): void {
+export function enablePseudoLocale(): void {
   const pseudo = (node: unknown, path: string[]): unknown =>
     node !== null && typeof node === 'object'
       ? Object.fromEntries(Object.entries(node).map(([k, v]) => [k, pseudo(v, [...path, k])]))

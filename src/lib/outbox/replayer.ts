@@ -1,0 +1,196 @@
+/**
+ * Drains the outbox in order. Used by every open tab and by the service worker's background-sync event.
+ *
+ * Rules
+ * - Entries of one queue (one cart) replay strictly in order; a queue whose head is waiting (backoff) or
+ *   needs the customer's decision blocks only that queue.
+ * - Exactly once across tabs and the worker: the whole drain runs under a Web Lock where the platform has
+ *   one, and each entry is claimed inside an IndexedDB transaction (a claim older than `CLAIM_TTL_MS` is
+ *   considered abandoned by a closed tab and taken over).
+ * - No answer (offline, timeout, 5xx, an unreadable 2xx): the request may have reached the server, so the
+ *   entry is kept with backoff and marked `mustReconcile`; before any retry the handler re-reads the server
+ *   state and skips the send when the change is already there. Nothing is added twice.
+ * - A definite refusal (a 4xx the contract defines) marks the entry `needs-decision`; it is never dropped.
+ * - 401 stops the drain: the session handling in the query cache signs the customer out.
+ */
+import { isApiError } from '../api-error';
+import { getDb, type OutboxRow, type StorefrontDatabase } from '../db';
+import { backoffDelay } from './backoff';
+import { memoryOutbox } from './queue';
+import type { DrainReport, HandlerTools, OutboxHandler, SnapshotWrite } from './types';
+
+export const CLAIM_TTL_MS = 30_000;
+export const OUTBOX_LOCK = 'storefront-outbox';
+
+export interface DrainOptions {
+  handlers: ReadonlyMap<string, OutboxHandler>;
+  replayerId: string;
+  db?: StorefrontDatabase;
+  now?: () => number;
+  random?: () => number;
+  signal?: AbortSignal;
+  /** Skip the Web Lock (tests exercise the transactional claim on its own). */
+  useLock?: boolean;
+}
+
+async function withLock<T>(use: boolean, fn: () => Promise<T>): Promise<T> {
+  const locks = (globalThis.navigator as (Navigator & { locks?: LockManager }) | undefined)?.locks;
+  if (!use || !locks?.request) return fn();
+  return locks.request(OUTBOX_LOCK, { mode: 'exclusive' }, fn) as Promise<T>;
+}
+
+function isEligible(entry: OutboxRow, replayerId: string, now: number): boolean {
+  if (entry.status !== 'queued' || entry.notBefore > now) return false;
+  return entry.claimedBy === null || entry.claimedBy === replayerId || now - entry.claimedAt >= CLAIM_TTL_MS;
+}
+
+/** Claims the head entry of the first unblocked queue, atomically across tabs. */
+async function claimNext(db: StorefrontDatabase, replayerId: string, now: number, blocked: Set<string>): Promise<OutboxRow | null> {
+  return db.transaction('rw', db.outbox, async () => {
+    const stored = await db.outbox.orderBy('order').toArray();
+    const entries = [...stored, ...memoryOutbox().values()].sort((a, b) => a.order - b.order);
+    const seen = new Set<string>();
+    for (const entry of entries) {
+      if (seen.has(entry.queue)) continue;
+      seen.add(entry.queue);
+      if (blocked.has(entry.queue) || !isEligible(entry, replayerId, now)) continue;
+      const claim = { claimedBy: replayerId, claimedAt: now };
+      if (memoryOutbox().has(entry.clientId)) Object.assign(entry, claim);
+      else await db.outbox.update(entry.clientId, claim);
+      return { ...entry, ...claim };
+    }
+    return null;
+  });
+}
+
+async function update(db: StorefrontDatabase, clientId: string, patch: Partial<OutboxRow>): Promise<void> {
+  const memory = memoryOutbox().get(clientId);
+  if (memory) Object.assign(memory, patch);
+  else await db.outbox.update(clientId, patch);
+}
+
+/** Removes a finished entry and stores the server state it produced, in one transaction. */
+async function complete(db: StorefrontDatabase, entry: OutboxRow, snapshot: SnapshotWrite | undefined, now: number): Promise<void> {
+  memoryOutbox().delete(entry.clientId);
+  await db.transaction('rw', db.outbox, db.cartSnapshots, async () => {
+    await db.outbox.delete(entry.clientId);
+    if (snapshot) {
+      await db.cartSnapshots.put({
+        key: `${snapshot.kind}:${snapshot.owner}`,
+        kind: snapshot.kind,
+        owner: snapshot.owner,
+        payload: snapshot.payload,
+        confirmedAt: now,
+      });
+    }
+  });
+}
+
+export async function drainOutbox(options: DrainOptions): Promise<DrainReport> {
+  const db = options.db ?? getDb();
+  const now = options.now ?? Date.now;
+  const report: DrainReport = {
+    completed: 0,
+    reconciledWithoutSending: 0,
+    sent: 0,
+    deferred: 0,
+    needsDecision: 0,
+    stoppedBecause: 'empty',
+    nextAttemptAt: null,
+  };
+  const tools = (at: number): HandlerTools => ({
+    now: at,
+    signal: options.signal,
+    readSnapshot: async (kind, owner) => (await db.cartSnapshots.get(`${kind}:${owner}`))?.payload,
+  });
+
+  await withLock(options.useLock ?? true, async () => {
+    const blocked = new Set<string>();
+    for (;;) {
+      if (options.signal?.aborted) {
+        report.stoppedBecause = 'aborted';
+        return;
+      }
+      const at = now();
+      const entry = await claimNext(db, options.replayerId, at, blocked);
+      if (!entry) break;
+      const handler = options.handlers.get(entry.kind);
+      if (!handler) {
+        await update(db, entry.clientId, {
+          status: 'needs-decision',
+          claimedBy: null,
+          problem: { reason: 'unknown-change', code: null, messages: [], ids: null, status: 0 },
+        });
+        blocked.add(entry.queue);
+        report.needsDecision += 1;
+        continue;
+      }
+      try {
+        if (entry.mustReconcile) {
+          const result = await handler.reconcile(entry, tools(at));
+          if (result.applied) {
+            await complete(db, entry, result.snapshot, now());
+            report.completed += 1;
+            report.reconciledWithoutSending += 1;
+            continue;
+          }
+        }
+        report.sent += 1;
+        const outcome = await handler.send(entry, tools(at));
+        await complete(db, entry, outcome.snapshot, now());
+        report.completed += 1;
+      } catch (error) {
+        blocked.add(entry.queue);
+        if (isApiError(error) && error.isUnauthorised) {
+          await update(db, entry.clientId, { claimedBy: null });
+          report.stoppedBecause = 'unauthorised';
+          return;
+        }
+        if (isApiError(error) && error.kind === 'aborted') {
+          await update(db, entry.clientId, { claimedBy: null });
+          report.stoppedBecause = 'aborted';
+          return;
+        }
+        const definiteRefusal = isApiError(error) && error.kind === 'http' && error.status >= 400 && error.status < 500;
+        if (definiteRefusal) {
+          await update(db, entry.clientId, {
+            status: 'needs-decision',
+            claimedBy: null,
+            mustReconcile: false,
+            problem: {
+              reason: handler.describeRefusal(error, entry),
+              code: error.code,
+              messages: error.messages,
+              ids: error.ids,
+              status: error.status,
+            },
+          });
+          report.needsDecision += 1;
+          continue;
+        }
+        // No usable answer: maybe applied. Keep it, back off, and reconcile before the next attempt.
+        const attempts = entry.attempts + 1;
+        const notBefore = now() + backoffDelay(attempts, options.random);
+        await update(db, entry.clientId, { attempts, notBefore, mustReconcile: true, claimedBy: null });
+        report.deferred += 1;
+        report.nextAttemptAt = Math.min(report.nextAttemptAt ?? notBefore, notBefore);
+        if (!isApiError(error) || error.kind === 'network' || error.kind === 'timeout') {
+          if (!isApiError(error)) console.error('Outbox handler failed', error);
+          report.stoppedBecause = 'offline';
+          return;
+        }
+      }
+    }
+    // Queues whose head is still queued (backing off, or claimed by a replayer that vanished) are waiting.
+    const remaining = [...(await db.outbox.toArray()), ...memoryOutbox().values()].sort((a, b) => a.order - b.order);
+    const heads = new Map<string, OutboxRow>();
+    for (const entry of remaining) if (!heads.has(entry.queue)) heads.set(entry.queue, entry);
+    const waiting = [...heads.values()].filter((entry) => entry.status === 'queued');
+    if (waiting.length > 0) {
+      report.stoppedBecause = 'waiting';
+      const earliest = Math.min(...waiting.map((entry) => Math.max(entry.notBefore, entry.claimedAt + CLAIM_TTL_MS * Number(entry.claimedBy !== null))));
+      report.nextAttemptAt = Math.min(report.nextAttemptAt ?? earliest, earliest);
+    }
+  });
+  return report;
+}

@@ -1,0 +1,72 @@
+/**
+ * Browser test fixtures: every test starts from a freshly seeded database (through the reference server's
+ * test-only reset route) and a clean browser profile. Helpers set up a customer's bootstrap state directly
+ * when a test is not about bootstrapping, and run axe accessibility scans.
+ */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { test as base, expect, type Page } from '@playwright/test';
+
+const require = createRequire(import.meta.url);
+const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+
+export const DUBAI_MALL = { lat: 25.1985, lng: 55.2796, address: 'Dubai Mall, Downtown Dubai' };
+
+export interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: string[] }[];
+}
+
+export const test = base.extend<{ resetDatabase: void }>({
+  resetDatabase: [
+    async ({ request }, use) => {
+      const response = await request.post('/__test/reset');
+      expect(response.ok(), 'test database reset').toBeTruthy();
+      await use();
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/** Collects console errors so a test can assert the page logged none. */
+export function collectConsoleErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+/** Stores a zone and a module the way the bootstrap flow does, for tests about later screens. */
+export async function chooseZoneAndModule(page: Page, moduleType = 'rental', point = DUBAI_MALL): Promise<void> {
+  const zone = await (await page.request.get(`/api/v1/config/get-zone-id?lat=${point.lat}&lng=${point.lng}`)).json();
+  const modules = await (await page.request.get('/api/v1/module', { headers: { zoneId: zone.zone_id } })).json();
+  const module = modules.find((entry: { module_type: string }) => entry.module_type === moduleType);
+  await page.goto('/settings');
+  await page.evaluate(
+    ({ zoneId, zoneData, module, point }) => {
+      localStorage.setItem('zoneid', zoneId);
+      localStorage.setItem('zone_data', JSON.stringify(zoneData));
+      localStorage.setItem('location', point.address);
+      localStorage.setItem('currentLatLng', JSON.stringify({ lat: point.lat, lng: point.lng }));
+      localStorage.setItem('module', JSON.stringify(module));
+    },
+    { zoneId: zone.zone_id, zoneData: zone.zone_data, module, point },
+  );
+}
+
+/** Runs axe on the current page and returns serious and critical violations. */
+export async function seriousAccessibilityViolations(page: Page): Promise<AxeViolation[]> {
+  await page.addScriptTag({ content: axeSource });
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: AxeViolation[] }> } }).axe;
+    const result = await axe.run(document, { resultTypes: ['violations'] });
+    return result.violations;
+  });
+  return violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+}

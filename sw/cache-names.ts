@@ -1,0 +1,21 @@
+/** Runtime cache names and limits, in one place. Bump a name's version to drop its old entries on deploy. */
+export const CACHE = {
+  runtimeConfig: 'runtime-config-v1',
+  reference: 'api-reference-v1',
+  listings: 'api-listings-v1',
+  images: 'images-v1',
+  tiles: 'map-tiles-v1',
+} as const;
+
+export const LIMITS = {
+  /** Listing pages and details: enough for a day of browsing, small enough for a cheap phone. */
+  listingsMaxEntries: 200,
+  listingsMaxAgeSeconds: 7 * 24 * 60 * 60,
+  referenceMaxEntries: 60,
+  imagesMaxEntries: 300,
+  imagesMaxAgeSeconds: 30 * 24 * 60 * 60,
+  tilesMaxEntries: 400,
+  tilesMaxAgeSeconds: 30 * 24 * 60 * 60,
+  /** Seconds to wait for the network before answering a listing from cache. */
+  networkTimeoutSeconds: 4,
+} as const;

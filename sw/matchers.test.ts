@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { isImageRequest, isListingApi, isMapTile, isPersonalApi, isReferenceApi, isRuntimeConfig, NAVIGATION_DENYLIST, varyingCacheKey } from './matchers';
+
+const url = (path: string) => new URL(path, 'https://shop.example.com');
+
+describe('service worker route matchers', () => {
+  it.each([
+    ['/api/v1/rental/user/cart/get-cart?guest_id=5', 'personal'],
+    ['/api/v1/customer/info', 'personal'],
+    ['/api/v1/customer/wish-list', 'personal'],
+    ['/api/v1/auth/login', 'personal'],
+    ['/api/v1/rental/user/trip/get-trip-list/running', 'personal'],
+    ['/api/v1/config', 'reference'],
+    ['/api/v1/module', 'reference'],
+    ['/api/v1/categories', 'reference'],
+    ['/api/v1/rental/vehicle/category-list?limit=25&offset=1', 'reference'],
+    ['/api/v1/privacy-policy', 'reference'],
+    ['/api/v1/rental/vehicle/search?offset=1', 'listing'],
+    ['/api/v1/rental/vehicle/get-vehicle-details/31', 'listing'],
+    ['/api/v1/rental/provider/popular', 'listing'],
+    ['/api/v1/stores/popular', 'listing'],
+    ['/api/v1/items/details/5', 'listing'],
+    ['/api/v1/config/place-api-autocomplete?search_text=dub', 'none'],
+  ])('%s is %s', (path, kind) => {
+    const u = url(path);
+    const actual = isPersonalApi(u) ? 'personal' : isReferenceApi(u) ? 'reference' : isListingApi(u) ? 'listing' : 'none';
+    expect(actual).toBe(kind);
+  });
+
+  it('recognises images, tiles and the runtime config', () => {
+    expect(isImageRequest(url('/storage/vehicle/31-1.svg'), '')).toBe(true);
+    expect(isImageRequest(url('/anything.png'), 'image')).toBe(true);
+    expect(isImageRequest(url('/api/v1/config'), '')).toBe(false);
+    expect(isMapTile(new URL('https://a.tile.openstreetmap.org/12/2650/1755.png'))).toBe(true);
+    expect(isMapTile(new URL('https://tile.openstreetmap.org/12/2650/1755.png'))).toBe(true);
+    expect(isMapTile(url('/api/v1/config'))).toBe(false);
+    expect(isRuntimeConfig(url('/runtime-config.js'))).toBe(true);
+  });
+
+  it('never lets the app shell answer API, image or worker requests', () => {
+    for (const path of ['/api/v1/config', '/storage/a.svg', '/__test/reset', '/sw.js']) {
+      expect(NAVIGATION_DENYLIST.some((pattern) => pattern.test(path))).toBe(true);
+    }
+    expect(NAVIGATION_DENYLIST.some((pattern) => pattern.test('/rental/vehicle-search'))).toBe(false);
+  });
+
+  it('keys cached API answers by zone, module and language headers', () => {
+    const u = url('/api/v1/rental/vehicle/search?offset=1');
+    const zone1 = varyingCacheKey(u, new Headers({ zoneId: '[1]', moduleId: '6', 'X-localization': 'en' }));
+    const zone2 = varyingCacheKey(u, new Headers({ zoneId: '[2]', moduleId: '6', 'X-localization': 'en' }));
+    const arabic = varyingCacheKey(u, new Headers({ zoneId: '[1]', moduleId: '6', 'X-localization': 'ar' }));
+    expect(new Set([zone1, zone2, arabic]).size).toBe(3);
+    expect(varyingCacheKey(u, new Headers({ zoneId: '[1]', moduleId: '6', 'X-localization': 'en' }))).toBe(zone1);
+  });
+});

@@ -1,0 +1,77 @@
+/**
+ * Pure URL predicates deciding which caching strategy a request gets. Kept free of Workbox so they can be
+ * unit-tested with `new URL()`.
+ */
+
+const API = '/api/v1/';
+
+/** Personal data: carts, wishlists, profile, addresses, orders, trips, auth. Never cached by the worker. */
+export function isPersonalApi(url: URL): boolean {
+  const path = url.pathname;
+  return (
+    path.startsWith(`${API}customer/`) ||
+    path.startsWith(`${API}auth/`) ||
+    path.startsWith(`${API}rental/user/`) ||
+    path.startsWith(`${API}coupon/`) ||
+    path.startsWith(`${API}rental/coupon/`)
+  );
+}
+
+/** Settings and reference lists that change rarely: served from cache at once and refreshed behind. */
+export function isReferenceApi(url: URL): boolean {
+  const path = url.pathname;
+  if (isPersonalApi(url)) return false;
+  return (
+    path === `${API}config` ||
+    path === `${API}module` ||
+    path === `${API}zone/list` ||
+    path === `${API}config/get-zone-id` ||
+    path === `${API}react-landing-page` ||
+    path.startsWith(`${API}categories`) ||
+    path === `${API}rental/vehicle/category-list` ||
+    path === `${API}rental/vehicle/brand-list` ||
+    /^\/api\/v1\/(about-us|privacy-policy|terms-and-conditions|refund-policy|shipping-policy|cancelation)$/.test(path)
+  );
+}
+
+/** Store, item and vehicle listings and details: fresh when the network answers quickly, else from cache. */
+export function isListingApi(url: URL): boolean {
+  const path = url.pathname;
+  if (isPersonalApi(url) || isReferenceApi(url)) return false;
+  return (
+    path.startsWith(`${API}rental/vehicle/`) ||
+    path.startsWith(`${API}rental/provider/`) ||
+    path.startsWith(`${API}rental/banners`) ||
+    path.startsWith(`${API}stores/`) ||
+    path.startsWith(`${API}items/`) ||
+    path.startsWith(`${API}banners`) ||
+    path.startsWith(`${API}campaigns/`)
+  );
+}
+
+export function isImageRequest(url: URL, destination: string): boolean {
+  return destination === 'image' || url.pathname.startsWith('/storage/');
+}
+
+export function isMapTile(url: URL): boolean {
+  return /(^|\.)tile\.openstreetmap\.org$/.test(url.hostname) || /\/tiles?\/\d+\/\d+\/\d+\.(png|jpg|webp)$/.test(url.pathname);
+}
+
+export function isRuntimeConfig(url: URL): boolean {
+  return url.pathname === '/runtime-config.js';
+}
+
+/** Paths the app shell must never answer: the API, images, test hooks and the worker itself. */
+export const NAVIGATION_DENYLIST = [/^\/api\//, /^\/storage\//, /^\/__test\//, /^\/sw\.js$/];
+
+/**
+ * The API answers differently per zone, module and language (request headers), so cached answers are keyed
+ * by those headers too: a customer never sees another zone's or language's listings.
+ */
+export function varyingCacheKey(url: URL, headers: Headers): string {
+  const key = new URL(url.href);
+  key.searchParams.set('__zone', headers.get('zoneId') ?? '');
+  key.searchParams.set('__module', headers.get('moduleId') ?? '');
+  key.searchParams.set('__lang', headers.get('X-localization') ?? '');
+  return key.href;
+}

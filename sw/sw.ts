@@ -1,0 +1,23 @@
+/// <reference lib="webworker" />
+// Service worker wiring: precache the shell, runtime routes, prompt-style updates, outbox background sync.
+import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching';
+import { isWorkerMessage } from './messages';
+import { replayOutboxFromWorker } from './outbox-sync';
+import { registerRoutes } from './routes';
+
+declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
+
+precacheAndRoute(self.__WB_MANIFEST);
+cleanupOutdatedCaches();
+registerRoutes();
+
+self.addEventListener('message', (event) => {
+  if (!isWorkerMessage(event.data)) return;
+  if (event.data.type === 'SKIP_WAITING') void self.skipWaiting();
+  if (event.data.type === 'REPLAY_OUTBOX') event.waitUntil(replayOutboxFromWorker());
+});
+
+self.addEventListener('sync', (event) => {
+  const sync = event as ExtendableEvent & { tag?: string };
+  if (sync.tag === 'outbox-replay') sync.waitUntil(replayOutboxFromWorker());
+});

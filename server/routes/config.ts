@@ -1,0 +1,96 @@
+/** `GET /config`, the landing-page content, the policy pages and the newsletter. */
+import type { FastifyInstance } from 'fastify';
+import { errorList } from '../http/errors';
+import { inputOf, validate } from '../http/input';
+import { locale, storageUrl, type AppContext } from '../http/context';
+import { allSettings } from '../http/settings';
+import { PAGES, type PageName } from './pages-content';
+
+export function registerConfigRoutes(app: FastifyInstance, ctx: AppContext): void {
+  app.get('/api/v1/config', (request) => {
+    const settings = allSettings(ctx.db);
+    const mins = ctx.db
+      .prepare(
+        `SELECT min(CASE WHEN trip_distance = 1 AND distance_price > 0 THEN distance_price END) AS d,
+                min(CASE WHEN trip_hourly = 1 AND hourly_price > 0 THEN hourly_price END) AS h,
+                min(CASE WHEN trip_day_wise = 1 AND day_wise_price > 0 THEN day_wise_price END) AS w
+         FROM vehicles WHERE status = 1`,
+      )
+      .get() as { d: number | null; h: number | null; w: number | null };
+    const gateways = [
+      { gateway: 'stripe', gateway_title: 'Card (Stripe)' },
+      { gateway: 'paypal', gateway_title: 'PayPal' },
+    ];
+    return {
+      ...settings,
+      logo: 'logo.svg',
+      logo_full_url: storageUrl(request, 'brand/logo.svg'),
+      fav_icon: 'favicon.svg',
+      fav_icon_full_url: storageUrl(request, 'brand/favicon.svg'),
+      base_urls: { business_logo_url: storageUrl(request, 'brand'), vehicle_image_url: storageUrl(request, 'vehicle') },
+      s3_base_urls: {},
+      module: null,
+      module_config: {
+        module_type: ['grocery', 'food', 'pharmacy', 'ecommerce', 'parcel', 'rental'],
+        rental: { is_rental: true, stock: false, always_open: false, all_zone_service: false },
+      },
+      active_payment_method_list: gateways.map((gateway) => ({
+        ...gateway,
+        gateway_image: `${gateway.gateway}.svg`,
+        gateway_image_full_url: storageUrl(request, `gateway/${gateway.gateway}.svg`),
+      })),
+      digital_payment_info: { digital_payment: true, plugin_payment_gateways: false, default_payment_gateways: true },
+      vehicle_distance_min: mins.d ?? 0,
+      vehicle_hourly_min: mins.h ?? 0,
+      vehicle_day_wise_min: mins.w ?? 0,
+    };
+  });
+
+  app.get('/api/v1/react-landing-page', (request) => {
+    const ar = locale(request) === 'ar';
+    return {
+      header_title: ar ? 'كل ما تحتاجه، في مكان واحد' : 'Everything you need, in one place',
+      header_sub_title: ar ? 'استأجر سيارة أو اطلب ما تحتاجه' : 'Rent a car or order what you need',
+      header_tag_line: ar ? 'سريع حتى على شبكة ضعيفة' : 'Fast even on a weak connection',
+      pick_location_title: ar ? 'اختر موقعك' : 'Pick your location',
+      fixed_footer_description: ar
+        ? 'رايدواي ماركت يجمع تأجير السيارات والتوصيل اليومي في تطبيق واحد يعمل حتى دون اتصال.'
+        : 'Rideway Market brings vehicle rentals and everyday delivery together in one app that keeps working offline.',
+      fixed_newsletter_title: ar ? 'اشترك في نشرتنا' : 'Subscribe to our newsletter',
+      fixed_newsletter_sub_title: ar ? 'عروض أسبوعية ولا رسائل مزعجة.' : 'Weekly deals, no spam.',
+      download_user_app_title: ar ? 'حمّل التطبيق' : 'Get the app',
+      download_user_app_sub_title: ar ? 'متوفر على المتاجر' : 'Available on the stores',
+      download_user_app_links: {
+        playstore_url_status: '1',
+        playstore_url: 'https://play.example.com/rideway',
+        apple_store_url_status: '1',
+        apple_store_url: 'https://apps.example.com/rideway',
+      },
+      available_zone_status: 1,
+      available_zone_title: ar ? 'مناطق الخدمة' : 'Where we operate',
+      faq_section_status: 0,
+    };
+  });
+
+  const pageRoutes: [string, PageName][] = [
+    ['/api/v1/about-us', 'about'],
+    ['/api/v1/privacy-policy', 'privacy'],
+    ['/api/v1/terms-and-conditions', 'terms'],
+    ['/api/v1/refund-policy', 'refund'],
+    ['/api/v1/shipping-policy', 'shipping'],
+    ['/api/v1/cancelation', 'cancellation'],
+  ];
+  for (const [path, page] of pageRoutes) {
+    app.get(path, (request, reply) => reply.type('application/json').send(JSON.stringify(PAGES[page][locale(request)])));
+  }
+
+  app.post('/api/v1/newsletter/subscribe', (request) => {
+    const input = inputOf(request);
+    validate(input, { email: ['required', 'email'] });
+    const email = String(input.email).trim().toLowerCase();
+    const exists = ctx.db.prepare('SELECT 1 FROM newsletter_subscribers WHERE email = ?').get(email);
+    if (exists) throw errorList(403, 'email', 'The email has already been taken.');
+    ctx.db.prepare('INSERT INTO newsletter_subscribers (email, created_at) VALUES (?, ?)').run(email, ctx.now().toISOString());
+    return { message: 'Subscribed Successfully' };
+  });
+}

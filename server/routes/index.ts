@@ -1,0 +1,16 @@
+/** Every API route group, registered on one app. */
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../http/context';
+import { registerConfigRoutes } from './config';
+import { registerGeoRoutes } from './geo';
+import { registerGuestRoutes } from './guest';
+import { registerStorageRoutes } from './storage';
+import { registerTestRoutes } from './test-hooks';
+
+export function registerRoutes(app: FastifyInstance, ctx: AppContext, options: { enableTestRoutes: boolean }): void {
+  registerConfigRoutes(app, ctx);
+  registerGeoRoutes(app, ctx);
+  registerGuestRoutes(app, ctx);
+  registerStorageRoutes(app);
+  if (options.enableTestRoutes) registerTestRoutes(app, ctx);
+}

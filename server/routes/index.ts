@@ -4,6 +4,9 @@ import type { AppContext } from '../http/context';
 import { registerConfigRoutes } from './config';
 import { registerGeoRoutes } from './geo';
 import { registerGuestRoutes } from './guest';
+import { registerRentalCartRoutes } from './rental-cart';
+import { registerRentalPublicRoutes } from './rental-public';
+import { registerRentalTripRoutes } from './rental-trips';
 import { registerStorageRoutes } from './storage';
 import { registerTestRoutes } from './test-hooks';
 
@@ -11,6 +14,9 @@ export function registerRoutes(app: FastifyInstance, ctx: AppContext, options: {
   registerConfigRoutes(app, ctx);
   registerGeoRoutes(app, ctx);
   registerGuestRoutes(app, ctx);
+  registerRentalPublicRoutes(app, ctx);
+  registerRentalCartRoutes(app, ctx);
+  registerRentalTripRoutes(app, ctx);
   registerStorageRoutes(app);
   if (options.enableTestRoutes) registerTestRoutes(app, ctx);
 }

@@ -1,0 +1,30 @@
+/**
+ * Free units and opening hours. A unit is busy at time T when an assigned trip row is not completed and
+ * ends after T. A provider is open at T when a schedule row for T's weekday (0 = Sunday) has
+ * opening < time < closing (strict); no row means closed.
+ */
+import type { Db } from '../../db/connection';
+import { formatWall, timeOfDay } from './time';
+
+export function unitCount(db: Db, vehicleId: number): number {
+  return (db.prepare('SELECT count(*) AS n FROM vehicle_identities WHERE vehicle_id = ?').get(vehicleId) as { n: number }).n;
+}
+
+export function freeUnits(db: Db, vehicleId: number, at: Date): number {
+  const row = db
+    .prepare(
+      `SELECT count(*) AS n FROM vehicle_identities i
+       WHERE i.vehicle_id = ? AND NOT EXISTS (
+         SELECT 1 FROM trip_vehicle_details d WHERE d.vehicle_identity_id = i.id AND d.is_completed = 0 AND d.estimated_trip_end_time > ?)`,
+    )
+    .get(vehicleId, formatWall(at)) as { n: number };
+  return row.n;
+}
+
+export function isProviderOpen(db: Db, providerId: number, at: Date): boolean {
+  const time = timeOfDay(at);
+  const row = db
+    .prepare('SELECT 1 FROM store_schedules WHERE store_id = ? AND day = ? AND opening_time < ? AND closing_time > ? LIMIT 1')
+    .get(providerId, at.getUTCDay(), time, time);
+  return row !== undefined;
+}

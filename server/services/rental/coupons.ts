@@ -1,0 +1,81 @@
+/**
+ * Rental coupons: lists (valid today, filtered by zone, provider and customer) and the checks applied at
+ * `coupon/apply` and at booking (contract §4.3 step 4), with their error statuses.
+ */
+import type { Db } from '../../db/connection';
+import { HttpError } from '../../http/errors';
+import { formatWall, wallNow } from './time';
+
+export interface CouponRow {
+  id: number;
+  module_id: number;
+  title: string;
+  code: string;
+  start_date: string;
+  expire_date: string;
+  min_purchase: number;
+  max_discount: number;
+  discount: number;
+  discount_type: string;
+  coupon_type: string;
+  limit: number | null;
+  data: string;
+  customer_id: string;
+  created_by: string;
+  store_id: number | null;
+  total_uses: number;
+  status: number;
+}
+
+const couponError = (status: number, message: string) => new HttpError(status, { errors: [{ code: 'coupon', message }] });
+const today = (now: Date) => formatWall(wallNow(now)).slice(0, 10);
+
+const list = (text: string) => {
+  try {
+    const value: unknown = JSON.parse(text);
+    return Array.isArray(value) ? value.map(String) : [];
+  } catch {
+    return [];
+  }
+};
+
+function customerAllowed(coupon: CouponRow, userId: number | null): boolean {
+  const customers = list(coupon.customer_id);
+  return customers.includes('all') || (userId !== null && customers.includes(String(userId)));
+}
+
+export function couponsFor(db: Db, moduleId: number, now: Date, userId: number | null): CouponRow[] {
+  const date = today(now);
+  return (db.prepare('SELECT * FROM coupons WHERE module_id = ? AND status = 1 AND start_date <= ? AND expire_date >= ? ORDER BY id').all(moduleId, date, date) as CouponRow[]).filter((coupon) =>
+    customerAllowed(coupon, userId),
+  );
+}
+
+/** Validates a code for a provider; throws the contract's coupon errors (404, 407, 406, 403). */
+export function checkCoupon(db: Db, options: { code: string; moduleId: number; providerId: number; providerZoneId: number; userId: number | null; now: Date }): CouponRow {
+  const coupon = db.prepare('SELECT * FROM coupons WHERE code = ? AND status = 1').get(options.code) as CouponRow | undefined;
+  if (!coupon || coupon.module_id !== options.moduleId) throw couponError(404, 'Coupon not found');
+  const date = today(options.now);
+  if (coupon.start_date > date || coupon.expire_date < date) throw couponError(407, 'Coupon expired');
+  if (coupon.coupon_type === 'free_delivery') throw couponError(403, 'This coupon is not valid for trips');
+  if (coupon.coupon_type === 'store_wise' && !list(coupon.data).includes(String(options.providerId))) throw couponError(403, 'This coupon is not valid for this provider');
+  if (coupon.coupon_type === 'zone_wise' && !list(coupon.data).includes(String(options.providerZoneId))) throw couponError(403, 'This coupon is not valid in this zone');
+  if (coupon.created_by === 'vendor' && coupon.store_id !== null && coupon.store_id !== options.providerId) throw couponError(403, 'This coupon is not valid for this provider');
+  if (!customerAllowed(coupon, options.userId)) throw couponError(403, 'This coupon is not valid for you');
+  if (coupon.limit !== null && options.userId !== null) {
+    const uses = (db.prepare('SELECT count(*) AS n FROM trips WHERE user_id = ? AND is_guest = 0 AND coupon_code = ?').get(options.userId, coupon.code) as { n: number }).n;
+    if (uses >= coupon.limit) throw couponError(406, 'Coupon usage limit reached');
+  }
+  return coupon;
+}
+
+export function couponJson(db: Db, coupon: CouponRow) {
+  const store = coupon.store_id ? (db.prepare('SELECT id, name FROM stores WHERE id = ?').get(coupon.store_id) as { id: number; name: string } | undefined) : undefined;
+  return {
+    ...coupon,
+    data: coupon.coupon_type === 'store_wise' && store ? store.name : coupon.data,
+    store: store ?? null,
+    slug: coupon.code.toLowerCase(),
+    translations: [],
+  };
+}

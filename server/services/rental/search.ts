@@ -43,9 +43,15 @@ export function searchVehicles(db: Db, input: Input, options: { providerId?: num
   const tripType = typeof input.trip_type === 'string' ? input.trip_type : '';
   if (FLAG_COLUMN[tripType]) where.push(`v.${String(FLAG_COLUMN[tripType])} = 1`);
   const categories = idList(input.category_ids);
-  if (categories.length) where.push(`v.category_id IN (${categories.map(() => '?').join(',')})`), params.push(...categories);
+  if (categories.length) {
+    where.push(`v.category_id IN (${categories.map(() => '?').join(',')})`);
+    params.push(...categories);
+  }
   const brands = idList(input.brand_ids);
-  if (brands.length) where.push(`v.brand_id IN (${brands.map(() => '?').join(',')})`), params.push(...brands);
+  if (brands.length) {
+    where.push(`v.brand_id IN (${brands.map(() => '?').join(',')})`);
+    params.push(...brands);
+  }
   const seats = (parseJsonArray(input.seating_capacity) ?? []).map(String).map((range) => range.split('-').map(Number)).filter((r) => r.length === 2 && r.every(Number.isFinite));
   if (seats.length) {
     where.push(`(${seats.map(() => '(CAST(v.seating_capacity AS INTEGER) BETWEEN ? AND ?)').join(' OR ')})`);
@@ -59,7 +65,10 @@ export function searchVehicles(db: Db, input: Input, options: { providerId?: num
     ['fuel_type', 'fuel_type'],
   ] as const) {
     const value = input[field];
-    if (typeof value === 'string' && value.trim()) where.push(`v.${column} = ?`), params.push(value.trim());
+    if (typeof value === 'string' && value.trim()) {
+      where.push(`v.${column} = ?`);
+      params.push(value.trim());
+    }
   }
 
   let rows = (

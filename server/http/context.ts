@@ -1,12 +1,13 @@
 /**
  * Per-request context: the database, the clock, the origin for absolute URLs, and the header checks the
- * contract defines (`zoneId` JSON array, `moduleId`, locale) and identity (bearer token or guest id).
+ * contract defines (`zoneId` JSON array, `moduleId`, locale, latitude/longitude) and identity (bearer token
+ * or guest id: `auth:api` and `apiGuestCheck`, contract §1.2 and §1.4).
  */
 import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/connection';
 import { errorList, errorsText, messageError } from './errors';
-import { inputOf, parseJsonArray } from './input';
+import { inputOf, parseJsonArray, present, validate } from './input';
 
 export interface AppContext {
   db: Db;
@@ -23,14 +24,31 @@ export function locale(request: FastifyRequest): 'en' | 'ar' {
   return header(request, 'x-localization')?.toLowerCase().startsWith('ar') ? 'ar' : 'en';
 }
 
-/** Absolute origin for `*_full_url` fields, from the request (works behind any host and port). */
+/**
+ * Absolute origin for `*_full_url` fields, `${protocol}://${host}` from the request, so images work behind
+ * any host and port (the app trusts proxy headers, so `X-Forwarded-Proto`/`-Host` are honoured).
+ */
 export function origin(request: FastifyRequest): string {
-  const forwarded = header(request, 'x-forwarded-proto');
-  const protocol = forwarded ?? request.protocol;
-  return `${protocol}://${request.host}`;
+  return `${request.protocol}://${request.host}`;
 }
 
+/** An absolute URL on this server for a path such as `/storage/vehicle/3-1.svg`. */
+export const absoluteUrl = (request: FastifyRequest, path: string) => `${origin(request)}${path.startsWith('/') ? path : `/${path}`}`;
+
+/** An absolute URL of a generated image: `storageUrl(request, 'vehicle/3-1.svg')` (see routes/storage.ts). */
 export const storageUrl = (request: FastifyRequest, path: string) => `${origin(request)}/storage/${path}`;
+
+/**
+ * The customer's position from the `latitude`/`longitude` headers (web sends plain numbers, Flutter sends
+ * JSON-encoded strings); 0 when missing or unreadable, as the backend defaults them.
+ */
+export function headerPosition(request: FastifyRequest): { lat: number; lng: number } {
+  const read = (name: string) => {
+    const value = Number((header(request, name) ?? '').replace(/"/g, '').trim());
+    return Number.isFinite(value) ? value : 0;
+  };
+  return { lat: read('latitude'), lng: read('longitude') };
+}
 
 /** The `zoneId` header: a JSON array of zone ids, required. */
 export function zoneIds(request: FastifyRequest): number[] {
@@ -71,7 +89,8 @@ export interface Caller {
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
-function bearer(request: FastifyRequest): string | null {
+/** The bearer token, or null when absent or the literal `null`/`undefined` logged-out clients send. */
+export function bearer(request: FastifyRequest): string | null {
   const value = header(request, 'authorization');
   if (!value) return null;
   const match = /^Bearer\s+(.+)$/i.exec(value.trim());
@@ -96,15 +115,18 @@ export function requireUser(ctx: AppContext, request: FastifyRequest): number {
 }
 
 /**
- * `apiGuestCheck`: an Authorization header that is not `Bearer null` identifies a user (an invalid token
- * then fails as unauthenticated); otherwise a `guest_id` in query or body identifies a guest; else
- * `401 {"errors":"Unauthorized"}`.
+ * `apiGuestCheck`. The middleware lets a request through when it carries an Authorization header other than
+ * the literal `Bearer null`, or a `guest_id` (query or body); otherwise `401 {"errors":"Unauthorized"}`.
+ * The controller then acts for the token's user when the token is valid, and otherwise for the guest, whose
+ * `guest_id` is then required (a 403 validation error) — so an expired token plus a guest id acts as the guest.
  */
 export function requireCaller(ctx: AppContext, request: FastifyRequest): Caller {
-  if (bearer(request)) return { id: requireUser(ctx, request), isGuest: false };
-  const guest = inputOf(request).guest_id;
-  if (guest === undefined || guest === null || String(guest).trim() === '') throw errorsText(401, 'Unauthorized');
-  const id = Number(guest);
-  if (!Number.isInteger(id) || id <= 0) throw errorList(403, 'guest_id', 'The guest id must be an integer.');
-  return { id, isGuest: true };
+  const authorization = header(request, 'authorization');
+  const input = inputOf(request);
+  const headerPasses = authorization !== undefined && authorization.trim().toLowerCase() !== 'bearer null';
+  if (!headerPasses && !present(input.guest_id)) throw errorsText(401, 'Unauthorized');
+  const user = headerPasses ? userFromToken(ctx, request) : null;
+  if (user !== null) return { id: user, isGuest: false };
+  validate(input, { guest_id: ['required', 'integer', { min: 1 }] });
+  return { id: Number(input.guest_id), isGuest: true };
 }

@@ -1,28 +1,45 @@
 /**
- * Route registration helpers: JSON answers with explicit status, and the method override clients use
- * (`POST` with `_method=PUT|DELETE` in the body or query reaches the PUT/DELETE handler).
+ * Route registration with Laravel's method override: clients send `POST` with `_method=PUT|PATCH|DELETE` in
+ * the body (or query) and expect the PUT/PATCH/DELETE handler to answer. A POST whose `_method` names a verb
+ * the path does not serve gets Laravel's `405 {"message":"The POST method is not supported …"}`.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { notFound } from './errors';
+import { messageError } from './errors';
 
 export type Handler = (request: FastifyRequest, reply: FastifyReply) => unknown;
+export type OverridableMethod = 'PUT' | 'PATCH' | 'DELETE';
 
+/** The verb named by `_method` (body first, then query), upper-cased; null when absent. */
 export function overridden(request: FastifyRequest): string | null {
   const body = request.body && typeof request.body === 'object' ? (request.body as Record<string, unknown>) : {};
   const query = (request.query ?? {}) as Record<string, unknown>;
   const value = body._method ?? query._method;
-  return typeof value === 'string' ? value.toUpperCase() : null;
+  return typeof value === 'string' && value.trim() !== '' ? value.trim().toUpperCase() : null;
 }
 
-/** Registers a PUT or DELETE route that also answers POST + `_method`. */
-export function routeWithOverride(app: FastifyInstance, method: 'PUT' | 'DELETE', url: string, handler: Handler): void {
-  app.route({ method, url, handler });
+const unsupported = (method: string, allowed: string[]) =>
+  messageError(405, `The ${method} method is not supported for this route. Supported methods: ${allowed.join(', ')}.`);
+
+/**
+ * Registers the handlers of one path: each verb at its own method, and a POST that dispatches on `_method`
+ * (to the POST handler when there is no override and one was given).
+ */
+export function overridableRoutes(app: FastifyInstance, url: string, handlers: Partial<Record<'POST' | OverridableMethod, Handler>>): void {
+  const verbs = Object.keys(handlers) as ('POST' | OverridableMethod)[];
+  for (const verb of verbs) if (verb !== 'POST') app.route({ method: verb, url, handler: handlers[verb] as Handler });
   app.route({
     method: 'POST',
     url,
     handler: (request, reply) => {
-      if (overridden(request) !== method) throw notFound();
+      const verb = (overridden(request) ?? 'POST') as 'POST' | OverridableMethod;
+      const handler = handlers[verb];
+      if (!handler) throw unsupported(verb === 'POST' ? 'POST' : verb, verbs);
       return handler(request, reply);
     },
   });
+}
+
+/** Registers a PUT or DELETE route that also answers POST + `_method`. */
+export function routeWithOverride(app: FastifyInstance, method: OverridableMethod, url: string, handler: Handler): void {
+  overridableRoutes(app, url, { [method]: handler });
 }

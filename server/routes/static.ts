@@ -1,13 +1,24 @@
 /**
- * Serves the built PWA from the API's origin: hashed assets cached for a year, the shell, worker, manifest
- * and runtime config revalidated on every load, and any in-app path answered with the shell (SPA fallback).
+ * Serves the built PWA from the API's origin. Hashed files under `/assets/` are cached for a year
+ * (immutable); the shell, service worker, manifest and runtime config are revalidated on every load
+ * (`no-cache`), other files for an hour. Any GET that is not `/api/*`, `/storage/*`, `/__test/*` or an
+ * existing file is answered with `index.html` (SPA fallback, status 200) — except a missing `/assets/*`
+ * file, which stays a 404 so a stale chunk request fails plainly instead of receiving HTML.
+ * Unknown API paths answer Laravel's `404 {"message":"Not Found"}`.
  */
 import { existsSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join, resolve, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
-const REVALIDATE = new Set(['/index.html', '/sw.js', '/manifest.webmanifest', '/runtime-config.js', '/']);
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+const REVALIDATE = new Set(['/index.html', '/sw.js', '/manifest.webmanifest', '/runtime-config.js']);
+
+function isSpaNavigation(request: FastifyRequest): boolean {
+  const path = request.url.split('?')[0] ?? '/';
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  return !['/api/', '/storage/', '/__test/', '/assets/'].some((prefix) => path.startsWith(prefix) || `${path}/` === prefix);
+}
 
 export async function registerStatic(app: FastifyInstance, distDir: string | undefined): Promise<void> {
   if (!distDir || !existsSync(join(distDir, 'index.html'))) {
@@ -21,19 +32,15 @@ export async function registerStatic(app: FastifyInstance, distDir: string | und
     index: false,
     cacheControl: false,
     setHeaders: (response, path) => {
-      const relative = `/${path.slice(root.length + 1).replace(/\\/g, '/')}`;
-      if (relative.startsWith('/assets/')) response.header('Cache-Control', 'public, max-age=31536000, immutable');
+      const relative = `/${path.slice(root.length + 1).split(sep).join('/')}`;
+      if (relative.startsWith('/assets/')) response.header('Cache-Control', IMMUTABLE);
       else if (REVALIDATE.has(relative)) response.header('Cache-Control', 'no-cache');
       else response.header('Cache-Control', 'public, max-age=3600');
       if (relative === '/sw.js') response.header('Service-Worker-Allowed', '/');
     },
   });
-  app.setNotFoundHandler((request, reply) => {
-    const path = request.url.split('?')[0] ?? '/';
-    if (request.method !== 'GET' || path.startsWith('/api/') || path.startsWith('/storage/') || path.startsWith('/__test/') || /\.[a-z0-9]+$/i.test(path)) {
-      return reply.status(404).send({ message: 'Not Found' });
-    }
-    reply.header('Cache-Control', 'no-cache');
-    return reply.type('text/html; charset=utf-8').sendFile('index.html');
-  });
+  const shell = (reply: FastifyReply) => reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html');
+  // The root is a directory to the static plugin (no index file served), so it gets the shell explicitly.
+  app.get('/', (_request, reply) => shell(reply));
+  app.setNotFoundHandler((request, reply) => (isSpaNavigation(request) ? shell(reply) : reply.status(404).send({ message: 'Not Found' })));
 }

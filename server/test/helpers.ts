@@ -1,7 +1,12 @@
-/** Starts the reference server on port 0 with a fresh in-memory seeded database, and a tiny HTTP client. */
+/**
+ * Starts the reference server on port 0 with a fresh in-memory seeded database, and a tiny HTTP client.
+ * `setup` can add probe routes (with the same context the app's routes get) before the server listens.
+ */
 import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppOptions } from '../app';
 import { openDatabase, type Db } from '../db/connection';
+import type { AppContext } from '../http/context';
 
 export interface TestServer {
   baseUrl: string;
@@ -9,9 +14,16 @@ export interface TestServer {
   close: () => Promise<void>;
 }
 
-export async function startTestServer(options: Partial<AppOptions> = {}): Promise<TestServer> {
-  const { db } = openDatabase(':memory:');
-  const app = await buildApp({ db, enableTestRoutes: true, ...options });
+export interface TestServerOptions extends Partial<AppOptions> {
+  setup?: (app: FastifyInstance, ctx: AppContext) => void;
+}
+
+export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
+  const { setup, ...appOptions } = options;
+  const db = appOptions.db ?? openDatabase(':memory:').db;
+  const now = appOptions.now ?? (() => new Date());
+  const app = await buildApp({ enableTestRoutes: true, ...appOptions, db, now });
+  setup?.(app, { db, now });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;
   return {
@@ -28,12 +40,15 @@ export interface Answer<T = unknown> {
   status: number;
   body: T;
   text: string;
+  headers: Headers;
 }
 
 export interface CallOptions {
   headers?: Record<string, string>;
-  query?: Record<string, string | number | undefined>;
+  query?: Record<string, string | number | boolean | undefined>;
+  /** Sent as JSON. */
   body?: unknown;
+  /** Sent verbatim as the body (with a JSON content type unless `headers` says otherwise). */
   raw?: string;
 }
 
@@ -45,6 +60,7 @@ export function api(baseUrl: string) {
     const response = await fetch(url, {
       method,
       headers: { Accept: 'application/json', ...(hasBody ? { 'Content-Type': 'application/json' } : {}), ...options.headers },
+      redirect: 'manual',
       body: options.raw ?? (options.body !== undefined ? JSON.stringify(options.body) : undefined),
     });
     const text = await response.text();
@@ -54,7 +70,7 @@ export function api(baseUrl: string) {
     } catch {
       body = text;
     }
-    return { status: response.status, body: body as T, text };
+    return { status: response.status, body: body as T, text, headers: response.headers };
   };
   return {
     get: <T = unknown>(path: string, options?: CallOptions) => call<T>('GET', path, options),

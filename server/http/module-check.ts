@@ -1,0 +1,40 @@
+/**
+ * The contract's `module-check` route group (§1.2): every route in it needs a `moduleId` header naming an
+ * active module (`403 errors[{code:"moduleId"}]` otherwise), except a fixed list of paths that are exempt
+ * (the header is still honoured when sent). Patterns ending in `*` match by prefix, others exactly.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { moduleOf, type AppContext } from './context';
+
+export const MODULE_CHECK_EXEMPT: readonly string[] = [
+  '/api/v1/customer*',
+  '/api/v1/banners',
+  '/api/v1/stores/get-stores/*',
+  '/api/v1/coupon/list',
+  '/api/v1/categories',
+  '/api/v1/items/reviews/submit',
+  '/api/v1/delivery-man/reviews/submit',
+];
+
+export function isModuleCheckExempt(url: string): boolean {
+  const path = (url.split('?')[0] ?? '').replace(/\/+$/, '') || '/';
+  return MODULE_CHECK_EXEMPT.some((pattern) => (pattern.endsWith('*') ? path.startsWith(pattern.slice(0, -1)) : path === pattern));
+}
+
+/** A `preHandler` enforcing the module check for one request (exempt paths pass). */
+export function moduleCheck(ctx: AppContext) {
+  return async (request: FastifyRequest): Promise<void> => {
+    if (!isModuleCheckExempt(request.url)) moduleOf(ctx, request);
+  };
+}
+
+/**
+ * Registers routes inside the module-check group: `moduleCheckedGroup(app, ctx, (group) => { group.get(…) })`.
+ * The hook applies only to routes declared in the callback (Fastify encapsulation).
+ */
+export function moduleCheckedGroup(app: FastifyInstance, ctx: AppContext, register: (group: FastifyInstance) => void): void {
+  void app.register(async (group) => {
+    group.addHook('preHandler', moduleCheck(ctx));
+    register(group);
+  });
+}

@@ -27,7 +27,7 @@ const uiLibraries = [
   { name: 'swiper', message: 'Use src/components/ui/carousel.' },
   { name: 'pigeon-maps', message: 'Use src/components/ui/map.' },
 ];
-const uiLibraryPatterns = ['react-aria-components/*', 'swiper/*', 'date-fns/*', 'dexie/*'];
+const uiLibraryPatterns = [{ group: ['react-aria-components/*', 'swiper/*', 'date-fns/*', 'dexie/*'], message: 'Library subpaths follow the same rule as the library: use its wrapper.' }];
 
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'coverage', 'test-results', 'playwright-report', 'data', 'bench/.tmp', 'dev-dist'] },
@@ -54,6 +54,11 @@ export default tseslint.config(
   {
     files: ['src/lib/**/*.{ts,tsx}', 'src/testing/**/*.{ts,tsx}', 'src/**/*.test.{ts,tsx}'],
     rules: { 'no-restricted-imports': ['error', { paths: uiLibraries }] },
+  },
+  {
+    // The one place that mounts react-aria's router and locale context for every wrapped primitive.
+    files: ['src/app/aria-provider.tsx'],
+    rules: { 'no-restricted-imports': ['error', { paths: dataLibraries }] },
   },
   {
     files: ['src/components/ui/**/*.{ts,tsx}'],

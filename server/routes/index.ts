@@ -1,7 +1,10 @@
 /** Every API route group, registered on one app. */
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../http/context';
+import { registerAuthRoutes } from './auth';
+import { registerCatalogRoutes } from './catalog';
 import { registerConfigRoutes } from './config';
+import { registerCustomerRoutes } from './customer';
 import { registerGeoRoutes } from './geo';
 import { registerGuestRoutes } from './guest';
 import { registerRentalCartRoutes } from './rental-cart';
@@ -14,6 +17,9 @@ export function registerRoutes(app: FastifyInstance, ctx: AppContext, options: {
   registerConfigRoutes(app, ctx);
   registerGeoRoutes(app, ctx);
   registerGuestRoutes(app, ctx);
+  registerAuthRoutes(app, ctx);
+  registerCustomerRoutes(app, ctx);
+  registerCatalogRoutes(app, ctx);
   registerRentalPublicRoutes(app, ctx);
   registerRentalCartRoutes(app, ctx);
   registerRentalTripRoutes(app, ctx);

@@ -203,7 +203,7 @@ describe('outbox replay', () => {
   it('keeps changes in memory and says so when device storage is full', async () => {
     const server = fakeServer();
     const originalAdd = db.outbox.add.bind(db.outbox);
-    db.outbox.add = (() => Promise.reject(Object.assign(new Error('full'), { name: 'QuotaExceededError' }))) as typeof db.outbox.add;
+    db.outbox.add = (() => Promise.reject(Object.assign(new Error('full'), { name: 'QuotaExceededError' }))) as unknown as typeof db.outbox.add;
     const row: OutboxRow = await add('a');
     expect(isStorageFull()).toBe(true);
     expect(memoryOutbox().has(row.clientId)).toBe(true);

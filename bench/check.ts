@@ -1,0 +1,40 @@
+/**
+ * `npm run bench:check`: recompute the bytes part of bench/results.json from the current build and fail when
+ * a route's initial JavaScript or the precache exceeds its budget. Keeps the other (slow) figures as they are.
+ */
+import { fileURLToPath } from 'node:url';
+import { BUDGETS } from './budgets';
+import { precacheBytes, readManifest, routeBytes } from './bytes';
+import { readResults, writeResults } from './results';
+import { BENCH_ROUTES } from './routes';
+
+const dist = fileURLToPath(new URL('../dist', import.meta.url));
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+function main(): number {
+  const manifest = readManifest(dist);
+  const results = readResults();
+  const failures: string[] = [];
+  console.info('Route bytes (entry + lazy route chunks, static imports followed)');
+  console.info('route'.padEnd(32), 'js gzip'.padStart(10), 'js br'.padStart(10), 'css gzip'.padStart(10));
+  for (const route of BENCH_ROUTES) {
+    const bytes = routeBytes(dist, manifest, route);
+    results.bytes.routes[route.name] = { jsGzip: bytes.jsGzip, jsBrotli: bytes.jsBrotli, cssGzip: bytes.cssGzip };
+    const flag = bytes.jsGzip > BUDGETS.routeJsGzip ? '  OVER BUDGET' : bytes.jsGzip > BUDGETS.routeJsGzipTarget ? '  (above 110 KB target)' : '';
+    console.info(route.name.padEnd(32), kb(bytes.jsGzip).padStart(10), kb(bytes.jsBrotli).padStart(10), kb(bytes.cssGzip).padStart(10), flag);
+    if (bytes.jsGzip > BUDGETS.routeJsGzip) failures.push(`${route.name}: initial JS ${kb(bytes.jsGzip)} gzip > ${kb(BUDGETS.routeJsGzip)}`);
+  }
+  const precache = precacheBytes(dist);
+  results.bytes.precacheBytes = precache.bytes;
+  console.info(`Precache: ${precache.urls.length} files, ${kb(precache.bytes)} (budget ${kb(BUDGETS.precacheBytes)})`);
+  if (precache.bytes > BUDGETS.precacheBytes) failures.push(`precache ${kb(precache.bytes)} > ${kb(BUDGETS.precacheBytes)}`);
+  writeResults(results);
+  if (failures.length > 0) {
+    console.error(`Budget exceeded:\n- ${failures.join('\n- ')}`);
+    return 1;
+  }
+  console.info('Budgets met.');
+  return 0;
+}
+
+process.exitCode = main();

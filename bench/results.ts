@@ -1,0 +1,33 @@
+/** The stable shape of bench/results.json, and reading/writing it. */
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+
+export interface BenchResults {
+  bytes: { routes: Record<string, { jsGzip: number; jsBrotli: number; cssGzip: number }>; precacheBytes: number };
+  lighthouse: Record<string, { performance: number; lcpMs: number; tbtMs: number; cls: number }>;
+  offlineRepeatMs: Record<string, number>;
+  outbox: { replay100Ms: number; replay1000Ms: number; requests100: number };
+  server: Record<string, { rps: number; p50Ms: number; p99Ms: number }>;
+  measuredOn: string;
+}
+
+export const RESULTS_PATH = new URL('./results.json', import.meta.url);
+
+export function emptyResults(): BenchResults {
+  return {
+    bytes: { routes: {}, precacheBytes: 0 },
+    lighthouse: {},
+    offlineRepeatMs: {},
+    outbox: { replay100Ms: 0, replay1000Ms: 0, requests100: 0 },
+    server: {},
+    measuredOn: '',
+  };
+}
+
+export function readResults(): BenchResults {
+  if (!existsSync(RESULTS_PATH)) return emptyResults();
+  return { ...emptyResults(), ...(JSON.parse(readFileSync(RESULTS_PATH, 'utf8')) as Partial<BenchResults>) };
+}
+
+export function writeResults(results: BenchResults): void {
+  writeFileSync(RESULTS_PATH, `${JSON.stringify(results, null, 2)}\n`);
+}

@@ -1,0 +1,28 @@
+/**
+ * Bootstrap side effects that every page needs: the operator's money settings once the config is known,
+ * and a guest id for customers who are not signed in (retried when the connection returns).
+ */
+import { useEffect } from 'react';
+import { moneySettingsOf, useConfig } from '@/api/config';
+import { ensureGuestId } from '@/api/guest';
+import { useSession } from '@/hooks/use-session';
+import { setMoneySettings } from '@/lib/money-settings';
+
+export function BootstrapEffects() {
+  const config = useConfig();
+  const session = useSession();
+
+  useEffect(() => {
+    if (config.data) setMoneySettings(moneySettingsOf(config.data));
+  }, [config.data]);
+
+  useEffect(() => {
+    if (session.token !== null || session.guestId !== null) return;
+    void ensureGuestId();
+    const retry = () => void ensureGuestId();
+    window.addEventListener('online', retry);
+    return () => window.removeEventListener('online', retry);
+  }, [session.token, session.guestId]);
+
+  return null;
+}

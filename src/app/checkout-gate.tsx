@@ -1,0 +1,43 @@
+/**
+ * Starting checkout (spec §4): an empty cart goes home; a signed-in customer goes to checkout; a guest goes
+ * through the login-or-guest choice when guest checkout is on, else to sign in.
+ */
+import { useState, type ReactNode } from 'react';
+import { useLocation } from 'wouter';
+import { useConfig } from '@/api/config';
+import { paths } from '@/config/paths';
+import { openAuthDialog } from '@/features/account/auth-dialog-store';
+import { LoginPrompt } from '@/features/account/components/login-prompt';
+import { getCartState } from '@/features/rental/cart/cart-state';
+import { getSession } from '@/lib/session';
+
+export function useCheckoutGate(): { start: () => void; dialogs: ReactNode } {
+  const config = useConfig();
+  const [, navigate] = useLocation();
+  const [prompt, setPrompt] = useState(false);
+  const start = () => {
+    if (getCartState().cart.lines.length === 0) {
+      navigate(paths.home);
+      return;
+    }
+    if (getSession().token) {
+      navigate(paths.checkout('cart'));
+      return;
+    }
+    if (config.data?.guest_checkout_status === 1) setPrompt(true);
+    else openAuthDialog('sign-in');
+  };
+  return {
+    start,
+    dialogs: (
+      <LoginPrompt
+        isOpen={prompt}
+        onClose={() => setPrompt(false)}
+        onGuest={() => {
+          setPrompt(false);
+          navigate(paths.checkout('cart'));
+        }}
+      />
+    ),
+  };
+}

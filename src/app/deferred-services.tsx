@@ -1,0 +1,35 @@
+/**
+ * Services loaded after the first paint (they need IndexedDB or the service worker): the outbox replayer with
+ * every feature's handlers, the cart and wishlist syncs, the cart's dialogs, service worker registration and
+ * the connection banners.
+ */
+import { lazy, Suspense, useEffect } from 'react';
+import { ConnectionStatus } from '@/components/feedback/connection-status';
+import { OUTBOX_HANDLERS } from '@/features/offline-handlers';
+import { startOutboxReplayer } from '@/lib/outbox/triggers';
+import { startServiceWorker } from '@/lib/pwa';
+
+const RentalCartSync = lazy(() => import('@/features/rental/cart/cart-sync'));
+const RentalWishlistSync = lazy(() => import('@/features/rental/wishlist/wishlist-sync'));
+const CartDialogs = lazy(() => import('@/features/rental/cart/components/cart-dialogs'));
+
+const replayerId = `tab-${globalThis.crypto?.randomUUID?.() ?? Date.now().toString(36)}`;
+
+export default function DeferredServices() {
+  useEffect(() => startOutboxReplayer({ handlers: OUTBOX_HANDLERS, replayerId }), []);
+  useEffect(() => {
+    const start = () => void startServiceWorker();
+    if (document.readyState === 'complete') start();
+    else window.addEventListener('load', start, { once: true });
+  }, []);
+  return (
+    <>
+      <ConnectionStatus />
+      <Suspense fallback={null}>
+        <RentalCartSync />
+        <RentalWishlistSync />
+        <CartDialogs />
+      </Suspense>
+    </>
+  );
+}

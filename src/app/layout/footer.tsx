@@ -1,0 +1,117 @@
+/**
+ * Footer: newsletter, operator text, social links, app-store buttons, contact (address opens a map), and
+ * the policy links (refund, cancellation and shipping only when the config enables them).
+ */
+import { lazy, Suspense, useState } from 'react';
+import { useConfig } from '@/api/config';
+import { Button } from '@/components/ui/button/button';
+import { Dialog } from '@/components/ui/dialog/dialog';
+import { Icon } from '@/components/ui/icon/icon';
+import { Link } from '@/components/ui/link/link';
+import { paths } from '@/config/paths';
+import { useLanding } from '@/features/pages/api/get-landing';
+import { t } from '@/lib/i18n';
+import { Newsletter } from './newsletter';
+import * as styles from './footer.css';
+
+const MapView = lazy(() => import('@/components/ui/map/map').then((m) => ({ default: m.MapView })));
+
+export function Footer() {
+  const config = useConfig();
+  const landing = useLanding();
+  const [mapOpen, setMapOpen] = useState(false);
+  const settings = config.data;
+  const name = settings?.business_name || t('common.appName');
+  const links = landing.data?.download_user_app_links;
+  const location = settings?.default_location ?? { lat: 25.1985, lng: 55.2796 };
+
+  return (
+    <footer className={styles.footer}>
+      <div className={styles.inner}>
+        <section className={styles.column} aria-labelledby="footer-newsletter">
+          <h2 id="footer-newsletter" className={styles.heading}>
+            {landing.data?.fixed_newsletter_title || t('layout.newsletterTitle')}
+          </h2>
+          {landing.data?.fixed_newsletter_sub_title ? <p className={styles.text}>{landing.data.fixed_newsletter_sub_title}</p> : null}
+          <Newsletter />
+          <p className={styles.text}>{landing.data?.fixed_footer_description || settings?.footer_text}</p>
+        </section>
+        <section className={styles.column} aria-labelledby="footer-contact">
+          <h2 id="footer-contact" className={styles.heading}>
+            {t('layout.contact')}
+          </h2>
+          {settings?.email ? (
+            <a href={`mailto:${settings.email}`} className={styles.row}>
+              <Icon name="mail" />
+              {settings.email}
+            </a>
+          ) : null}
+          {settings?.phone ? (
+            <a href={`tel:${settings.phone}`} className={styles.row}>
+              <Icon name="phone" />
+              <span dir="ltr">{settings.phone}</span>
+            </a>
+          ) : null}
+          {settings?.address ? (
+            <Button variant="link" onPress={() => setMapOpen(true)} aria-label={`${t('layout.addressOnMap')}: ${settings.address}`}>
+              <Icon name="pin" />
+              {settings.address}
+            </Button>
+          ) : null}
+          <h2 className={styles.heading}>{t('layout.followUs')}</h2>
+          <div className={styles.row}>
+            {(settings?.social_media ?? []).map((social) => (
+              <Link key={social.name} href={social.link} external aria-label={social.name}>
+                {social.name}
+              </Link>
+            ))}
+          </div>
+        </section>
+        <nav className={styles.column} aria-labelledby="footer-links">
+          <h2 id="footer-links" className={styles.heading}>
+            {t('layout.usefulLinks')}
+          </h2>
+          <div className={styles.links}>
+            <Link href={paths.aboutUs}>{t('layout.aboutUs')}</Link>
+            <Link href={paths.terms}>{t('layout.terms')}</Link>
+            <Link href={paths.privacy}>{t('layout.privacy')}</Link>
+            {settings?.refund_policy !== 0 ? <Link href={paths.refund}>{t('layout.refund')}</Link> : null}
+            {settings?.cancelation_policy !== 0 ? <Link href={paths.cancellation}>{t('layout.cancellation')}</Link> : null}
+            {settings?.shipping_policy !== 0 ? <Link href={paths.shipping}>{t('layout.shipping')}</Link> : null}
+            <Link href={paths.helpAndSupport}>{t('layout.helpAndSupport')}</Link>
+            <Link href={paths.storeRegistration}>{t('layout.storeRegistration')}</Link>
+            <Link href={paths.deliverymanRegistration}>{t('layout.deliverymanRegistration')}</Link>
+            {settings?.customer_wallet_status === 1 ? <Link href={paths.wallet}>{t('layout.wallet')}</Link> : null}
+            {settings?.loyalty_point_status === 1 ? <Link href={paths.loyaltyPoints}>{t('layout.loyaltyPoints')}</Link> : null}
+          </div>
+        </nav>
+        {links ? (
+          <section className={styles.column} aria-labelledby="footer-apps">
+            <h2 id="footer-apps" className={styles.heading}>
+              {t('layout.getTheApp')}
+            </h2>
+            {links.playstore_url_status === 1 && links.playstore_url ? (
+              <Link href={links.playstore_url} external appearance="secondary">
+                {t('layout.googlePlay')}
+              </Link>
+            ) : null}
+            {links.apple_store_url_status === 1 && links.apple_store_url ? (
+              <Link href={links.apple_store_url} external appearance="secondary">
+                {t('layout.appStore')}
+              </Link>
+            ) : null}
+          </section>
+        ) : null}
+      </div>
+      <p className={styles.bottom}>{t('layout.copyright', { year: new Date().getFullYear(), name })}</p>
+      <Dialog isOpen={mapOpen} onOpenChange={setMapOpen} title={t('layout.ourLocation')} size="lg">
+        <p>{settings?.address}</p>
+        {mapOpen ? (
+          <Suspense fallback={null}>
+            <MapView label={t('layout.ourLocation')} center={location} zoom={15} height={320} markers={[{ id: 'office', label: name, ...location }]} />
+          </Suspense>
+        ) : null}
+      </Dialog>
+    </footer>
+  );
+}

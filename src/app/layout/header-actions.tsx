@@ -1,0 +1,44 @@
+/**
+ * Header controls that need the local database or dialogs (loaded after first paint): the trip cart with its
+ * drawer and booking bar, the wishlist, and the account control.
+ */
+import { useState } from 'react';
+import { Drawer } from '@/components/ui/drawer/drawer';
+import { AccountControl } from '@/features/account/components/account-control';
+import { BookingBar } from '@/features/rental/cart/components/booking-bar';
+import { RentalCartButton } from '@/features/rental/cart/components/cart-button';
+import { CartPanel } from '@/features/rental/cart/components/cart-panel';
+import { useSession } from '@/hooks/use-session';
+import { t } from '@/lib/i18n';
+import { useCheckoutGate } from '../checkout-gate';
+import { WishlistControl } from './wishlist-control';
+import * as styles from './header.css';
+
+export default function HeaderActions({ hideShopping }: { hideShopping: boolean }) {
+  const session = useSession();
+  const [cartOpen, setCartOpen] = useState(false);
+  const checkout = useCheckoutGate();
+  const isRental = session.module?.module_type === 'rental';
+  return (
+    <>
+      {!hideShopping ? <WishlistControl /> : null}
+      {!hideShopping && isRental ? (
+        <>
+          <RentalCartButton onPress={() => setCartOpen(true)} countClass={styles.count} />
+          <Drawer title={t('rental.cartTitle')} isOpen={cartOpen} onOpenChange={setCartOpen} maxWidth="420px">
+            <CartPanel
+              onBrowse={() => setCartOpen(false)}
+              onCheckout={() => {
+                setCartOpen(false);
+                checkout.start();
+              }}
+            />
+          </Drawer>
+          <BookingBar onBook={() => checkout.start()} />
+        </>
+      ) : null}
+      <AccountControl />
+      {checkout.dialogs}
+    </>
+  );
+}

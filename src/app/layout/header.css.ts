@@ -1,0 +1,32 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@/styles/contract.css';
+
+const narrow = 'screen and (max-width: 1179.98px)';
+const wide = 'screen and (min-width: 1180px)';
+
+export const header = style({
+  position: 'sticky',
+  insetBlockStart: 0,
+  zIndex: vars.z.header,
+  background: vars.color.background.raised,
+  borderBlockEnd: `1px solid ${vars.color.border.subtle}`,
+});
+export const bar = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, minBlockSize: '64px', maxInlineSize: '1200px', marginInline: 'auto', paddingInline: vars.space.lg });
+export const logo = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.sm, fontWeight: 800, fontSize: vars.font.size.lg, color: vars.color.foreground.brand, textDecoration: 'none', whiteSpace: 'nowrap' });
+export const location = style({ flex: 1, minInlineSize: 0, display: 'flex' });
+export const wideOnly = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs, '@media': { [narrow]: { display: 'none' } } });
+export const narrowOnly = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs, '@media': { [wide]: { display: 'none' } } });
+export const drawerList = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
+export const phone = style({ color: vars.color.foreground.secondary, textDecoration: 'none', display: 'inline-flex', alignItems: 'center', gap: vars.space.xs, whiteSpace: 'nowrap' });
+export const count = style({
+  minInlineSize: '20px',
+  blockSize: '20px',
+  borderRadius: vars.radius.pill,
+  background: vars.color.foreground.critical,
+  color: '#fff',
+  fontSize: vars.font.size.xs,
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  paddingInline: vars.space.xs,
+});

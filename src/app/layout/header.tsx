@@ -1,0 +1,90 @@
+/**
+ * The header: logo, location picker, module switch, track order, chat, wishlist, cart, account, theme,
+ * language and the operator's phone. Under 1180 px the secondary controls move into a side drawer.
+ * The parcel module hides track order, chat, wishlist and cart.
+ */
+import { lazy, Suspense, useState } from 'react';
+import { useConfig } from '@/api/config';
+import { Button } from '@/components/ui/button/button';
+import { Icon } from '@/components/ui/icon/icon';
+import { Link } from '@/components/ui/link/link';
+import { paths } from '@/config/paths';
+import { useSession } from '@/hooks/use-session';
+import { t } from '@/lib/i18n';
+import { LanguageControl } from './language-control';
+import { LocationButton } from './location-button';
+import { ModuleSwitch } from './module-switch';
+import { ThemeToggle } from './theme-toggle';
+import * as styles from './header.css';
+
+// Cart, wishlist and account controls read the local database or open dialogs: loaded after first paint.
+const HeaderActions = lazy(() => import('./header-actions'));
+const Drawer = lazy(() => import('@/components/ui/drawer/drawer').then((m) => ({ default: m.Drawer })));
+
+export function Header() {
+  const session = useSession();
+  const config = useConfig();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const isParcel = session.module?.module_type === 'parcel';
+  const isRental = session.module?.module_type === 'rental';
+  const hasZone = session.zoneId !== null;
+  const phone = config.data?.phone;
+
+  const secondary = (
+    <>
+      {hasZone ? <ModuleSwitch /> : null}
+      {!isParcel ? (
+        <Link href={paths.trackOrder} appearance="ghost">
+          <Icon name={isRental ? 'route' : 'truck'} />
+          {isRental ? t('layout.trackTrip') : t('layout.trackOrder')}
+        </Link>
+      ) : null}
+      {!isParcel && session.token ? (
+        <Link href={paths.profile('inbox')} appearance="ghost">
+          <Icon name="chat" />
+          {t('layout.chat')}
+        </Link>
+      ) : null}
+      <ThemeToggle />
+      <LanguageControl />
+      {phone ? (
+        <a href={`tel:${phone}`} className={styles.phone} aria-label={t('layout.callUs', { phone })}>
+          <Icon name="phone" />
+          <span dir="ltr">{phone}</span>
+        </a>
+      ) : null}
+    </>
+  );
+
+  return (
+    <header className={styles.header}>
+      <div className={styles.bar}>
+        <Link href={hasZone ? paths.home : paths.landing} className={styles.logo} aria-label={`${config.data?.business_name || t('common.appName')} — ${t('layout.home')}`}>
+          <Icon name="car" size={28} />
+          <span>{config.data?.business_name || t('common.appName')}</span>
+        </Link>
+        <div className={styles.location}>{hasZone ? <LocationButton /> : null}</div>
+        <nav aria-label={t('layout.mainNavigation')} className={styles.wideOnly}>
+          {secondary}
+        </nav>
+        <Suspense fallback={null}>
+          <HeaderActions hideShopping={isParcel || !hasZone} />
+        </Suspense>
+        <div className={styles.narrowOnly}>
+          <Button variant="ghost" iconOnly aria-label={t('layout.openMenu')} onPress={() => setMenuOpen(true)}>
+            <Icon name="menu" />
+          </Button>
+        </div>
+      </div>
+      {menuOpen ? (
+        <Suspense fallback={null}>
+          <Drawer title={t('layout.menuTitle')} isOpen={menuOpen} onOpenChange={setMenuOpen} side="start" maxWidth="340px">
+            <nav aria-label={t('layout.mainNavigation')} className={styles.drawerList}>
+              {secondary}
+            </nav>
+          </Drawer>
+        </Suspense>
+      ) : null}
+    </header>
+  );
+}

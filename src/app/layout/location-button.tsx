@@ -1,0 +1,40 @@
+/**
+ * The header location picker: shows the chosen location; pressing it opens the location dialog (current
+ * location, map, search, and saved addresses for signed-in customers), loaded on demand.
+ */
+import { lazy, Suspense, useState } from 'react';
+import { useLocation } from 'wouter';
+import { Button } from '@/components/ui/button/button';
+import { Icon } from '@/components/ui/icon/icon';
+import { paths } from '@/config/paths';
+import { useSession } from '@/hooks/use-session';
+import { t } from '@/lib/i18n';
+import * as styles from './location-button.css';
+
+const LocationDialog = lazy(() => import('./location-dialog'));
+
+export function LocationButton() {
+  const session = useSession();
+  const [open, setOpen] = useState(false);
+  const [, navigate] = useLocation();
+  return (
+    <>
+      <Button variant="ghost" className={styles.trigger} onPress={() => setOpen(true)} aria-label={`${t('bootstrap.currentLocation')}: ${session.location ?? ''}`}>
+        <Icon name="pin" />
+        <span className={styles.text}>{session.location ?? t('bootstrap.changeLocation')}</span>
+        <Icon name="chevronDown" size={16} />
+      </Button>
+      {open ? (
+        <Suspense fallback={null}>
+          <LocationDialog
+            onClose={() => setOpen(false)}
+            onDone={() => {
+              setOpen(false);
+              navigate(paths.home);
+            }}
+          />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,40 @@
+/** Opens the module selection modal from the header; choosing a module returns to home. */
+import { lazy, Suspense, useState } from 'react';
+import { useLocation } from 'wouter';
+import { Button } from '@/components/ui/button/button';
+import { Icon } from '@/components/ui/icon/icon';
+import { paths } from '@/config/paths';
+import { useSession } from '@/hooks/use-session';
+import { t } from '@/lib/i18n';
+import { useModuleFollowUps } from '../module-follow-ups';
+
+const ModuleSelectDialog = lazy(() => import('@/features/bootstrap/components/module-select-dialog').then((m) => ({ default: m.ModuleSelectDialog })));
+
+export function ModuleSwitch() {
+  const session = useSession();
+  const [open, setOpen] = useState(false);
+  const [, navigate] = useLocation();
+  const followUp = useModuleFollowUps();
+  return (
+    <>
+      <Button variant="ghost" onPress={() => setOpen(true)} aria-label={`${t('bootstrap.switchModule')}${session.module ? ` (${t('layout.moduleLabel', { name: session.module.module_name })})` : ''}`}>
+        <Icon name="store" />
+        {session.module?.module_name || t('bootstrap.switchModule')}
+      </Button>
+      {open ? (
+        <Suspense fallback={null}>
+          <ModuleSelectDialog
+            isOpen={open}
+            onOpenChange={setOpen}
+            required={false}
+            onSelected={(module) => {
+              setOpen(false);
+              void followUp(module);
+              navigate(paths.home);
+            }}
+          />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

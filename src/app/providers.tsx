@@ -1,0 +1,34 @@
+/**
+ * App-wide context: server state (with the persisted allow-list), react-aria routing and locale, the toast
+ * region, the error boundary, and background wiring (guest id, money settings, then — after first paint —
+ * the outbox replayer, the service worker and the offline banner).
+ */
+import { lazy, Suspense, type ReactNode } from 'react';
+import { AppErrorBoundary } from '@/components/feedback/app-error-boundary';
+import { QueryProvider } from '@/lib/query-provider';
+import { AriaProvider } from './aria-provider';
+import { BootstrapEffects } from './bootstrap-effects';
+
+// Services that need the local database or the service worker load after the first paint.
+const DeferredServices = lazy(() => import('./deferred-services'));
+// Toasts published before the region loads wait in the bus's backlog.
+const ToastRegion = lazy(() => import('@/components/ui/toast/toast').then((m) => ({ default: m.ToastRegion })));
+
+export function Providers({ children }: { children: ReactNode }) {
+  return (
+    <QueryProvider>
+      <AriaProvider>
+        <AppErrorBoundary>
+          <BootstrapEffects />
+          {children}
+          <Suspense fallback={null}>
+            <DeferredServices />
+          </Suspense>
+        </AppErrorBoundary>
+        <Suspense fallback={null}>
+          <ToastRegion />
+        </Suspense>
+      </AriaProvider>
+    </QueryProvider>
+  );
+}

@@ -1,0 +1,86 @@
+/**
+ * Every route of the spec, each screen in its own lazy chunk. Guards apply the spec's access rules.
+ * Unknown paths render the 404 screen inside the layout.
+ */
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { Route, Switch } from 'wouter';
+import { RouteFallback } from '@/components/feedback/route-fallback';
+import { AppLayout } from './layout/app-layout';
+import { RequireLogin, RequireZone } from './guards';
+
+type Access = 'public' | 'zone' | 'login' | 'zone+login';
+
+interface RouteEntry {
+  path: string;
+  screen: LazyExoticComponent<ComponentType>;
+  access: Access;
+}
+
+const screen = (load: () => Promise<{ default: ComponentType }>) => lazy(load);
+
+const routes: RouteEntry[] = [
+  { path: '/', screen: screen(() => import('./routes/landing')), access: 'public' },
+  { path: '/home', screen: screen(() => import('./routes/home')), access: 'zone' },
+  { path: '/checkout', screen: screen(() => import('./routes/checkout')), access: 'zone' },
+  { path: '/profile', screen: screen(() => import('./routes/profile')), access: 'login' },
+  { path: '/my-orders', screen: screen(() => import('./routes/my-orders')), access: 'public' },
+  { path: '/my-trips', screen: screen(() => import('./routes/my-trips')), access: 'public' },
+  { path: '/wallet', screen: screen(() => import('./routes/wallet')), access: 'login' },
+  { path: '/coupons', screen: screen(() => import('./routes/coupons')), access: 'zone+login' },
+  { path: '/loyalty-points', screen: screen(() => import('./routes/loyalty-points')), access: 'login' },
+  { path: '/referral-code', screen: screen(() => import('./routes/referral-code')), access: 'login' },
+  { path: '/settings', screen: screen(() => import('./routes/settings')), access: 'public' },
+  { path: '/track-order', screen: screen(() => import('./routes/track-order')), access: 'public' },
+  { path: '/categories', screen: screen(() => import('./routes/categories')), access: 'zone' },
+  { path: '/category', screen: screen(() => import('./routes/category')), access: 'zone' },
+  { path: '/store/latest', screen: screen(() => import('./routes/stores-latest')), access: 'zone' },
+  { path: '/store/popular', screen: screen(() => import('./routes/stores-popular')), access: 'zone' },
+  { path: '/store/:id', screen: screen(() => import('./routes/store')), access: 'zone' },
+  { path: '/product/:id', screen: screen(() => import('./routes/product')), access: 'zone' },
+  { path: '/rental/vehicle-search', screen: screen(() => import('./routes/rental-search')), access: 'zone' },
+  { path: '/rental/provider-details', screen: screen(() => import('./routes/providers')), access: 'zone' },
+  { path: '/rental/provider-details/:id', screen: screen(() => import('./routes/provider-details')), access: 'zone' },
+  { path: '/rental/vehicle-details/:id', screen: screen(() => import('./routes/vehicle-details')), access: 'zone' },
+  { path: '/rental/cart', screen: screen(() => import('./routes/rental-cart')), access: 'zone' },
+  { path: '/rental/trip-status/:id', screen: screen(() => import('./routes/trip-status')), access: 'public' },
+  { path: '/interest', screen: screen(() => import('./routes/interest')), access: 'zone+login' },
+  { path: '/help-and-support', screen: screen(() => import('./routes/help-and-support')), access: 'public' },
+  { path: '/forgot-password', screen: screen(() => import('./routes/forgot-password')), access: 'public' },
+  { path: '/terms-and-conditions', screen: screen(() => import('./routes/policy-terms')), access: 'public' },
+  { path: '/privacy-policy', screen: screen(() => import('./routes/policy-privacy')), access: 'public' },
+  { path: '/refund-policy', screen: screen(() => import('./routes/policy-refund')), access: 'public' },
+  { path: '/cancellation-policy', screen: screen(() => import('./routes/policy-cancellation')), access: 'public' },
+  { path: '/shipping-policy', screen: screen(() => import('./routes/policy-shipping')), access: 'public' },
+  { path: '/about-us', screen: screen(() => import('./routes/about-us')), access: 'public' },
+  { path: '/store-registration', screen: screen(() => import('./routes/store-registration')), access: 'public' },
+  { path: '/deliveryman-registration', screen: screen(() => import('./routes/deliveryman-registration')), access: 'public' },
+];
+
+const NotFound = screen(() => import('./routes/not-found'));
+
+function Guarded({ entry }: { entry: RouteEntry }) {
+  const Screen = entry.screen;
+  let content = <Screen />;
+  if (entry.access === 'login' || entry.access === 'zone+login') content = <RequireLogin>{content}</RequireLogin>;
+  if (entry.access === 'zone' || entry.access === 'zone+login') content = <RequireZone>{content}</RequireZone>;
+  return content;
+}
+
+export function AppRoutes() {
+  return (
+    <AppLayout>
+      <Suspense fallback={<RouteFallback />}>
+        <Switch>
+          {routes.map((entry) => (
+            <Route key={entry.path} path={entry.path}>
+              <Guarded entry={entry} />
+            </Route>
+          ))}
+          <Route>
+            <NotFound />
+          </Route>
+        </Switch>
+      </Suspense>
+    </AppLayout>
+  );
+}

@@ -1,0 +1,6 @@
+import { TitledScreen } from '@/components/feedback/titled-screen';
+import { t } from '@/lib/i18n';
+
+export default function Screen() {
+  return <TitledScreen title={t('pages.forgotPassword')} />;
+}

@@ -1,0 +1,1 @@
+export { default } from '@/features/rental/trips/my-trips-screen';

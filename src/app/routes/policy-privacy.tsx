@@ -1,0 +1,6 @@
+import { PolicyPage } from '@/features/pages/components/policy-page';
+import { t } from '@/lib/i18n';
+
+export default function Screen() {
+  return <PolicyPage page="privacy-policy" title={t('pages.privacy')} />;
+}

@@ -1,0 +1,25 @@
+/**
+ * Renders a query's three honest states: loading (skeleton), failed (messages + retry; a malformed answer is
+ * a recoverable error), and data. Offline with nothing cached shows the offline message instead of spinning.
+ */
+import type { ReactNode } from 'react';
+import { ErrorState } from '@/components/ui/error-state/error-state';
+import { Skeleton } from '@/components/ui/skeleton/skeleton';
+import { errorMessages } from '@/lib/query-client';
+import { t } from '@/lib/i18n';
+
+interface QueryLike<T> {
+  data: T | undefined;
+  error: unknown;
+  isPending: boolean;
+  isPaused?: boolean;
+  isFetching: boolean;
+  refetch: () => unknown;
+}
+
+export function QueryView<T>({ query, loading, children }: { query: QueryLike<T>; loading?: ReactNode; children: (data: T) => ReactNode }) {
+  if (query.data !== undefined) return <>{children(query.data)}</>;
+  if (query.error) return <ErrorState messages={errorMessages(query.error)} onRetry={() => void query.refetch()} isRetrying={query.isFetching} />;
+  if (query.isPaused) return <ErrorState messages={[t('common.networkError')]} onRetry={() => void query.refetch()} />;
+  return <>{loading ?? <Skeleton height="120px" />}</>;
+}

@@ -1,0 +1,45 @@
+/**
+ * Every route of the storefront, with builders for links. Query parameters follow the spec so links shared
+ * from other storefronts of the same backend keep working.
+ */
+
+export type CheckoutPage = 'cart' | 'buy_now' | 'campaign';
+
+export const paths = {
+  landing: '/',
+  home: '/home',
+  checkout: (page: CheckoutPage = 'cart') => `/checkout?page=${page}`,
+  profile: (page = 'profile-settings') => `/profile?page=${encodeURIComponent(page)}`,
+  myOrders: '/my-orders',
+  myTrips: '/my-trips',
+  wallet: '/wallet',
+  coupons: '/coupons',
+  loyaltyPoints: '/loyalty-points',
+  referralCode: '/referral-code',
+  settings: '/settings',
+  trackOrder: '/track-order',
+  categories: '/categories',
+  category: '/category',
+  storesLatest: '/store/latest',
+  storesPopular: '/store/popular',
+  store: (id: number | string, moduleId?: number, storeZoneId?: number) =>
+    `/store/${id}?${new URLSearchParams({ id: String(id), ...(moduleId ? { module_id: String(moduleId) } : {}), ...(storeZoneId ? { store_zone_id: String(storeZoneId) } : {}) }).toString()}`,
+  product: (id: number | string, moduleId?: number) => `/product/${id}${moduleId ? `?module_id=${moduleId}` : ''}`,
+  rentalSearch: (query: { categoryId?: number } = {}) =>
+    query.categoryId ? `/rental/vehicle-search?categoryId=${query.categoryId}` : '/rental/vehicle-search?all_category=1',
+  providerDetails: (id?: number | string) => (id === undefined ? '/rental/provider-details' : `/rental/provider-details/${id}`),
+  vehicleDetails: (id: number | string, from?: string) => `/rental/vehicle-details/${id}${from ? `?from=${from}` : ''}`,
+  rentalCart: '/rental/cart',
+  tripStatus: (id: number | string) => `/rental/trip-status/${id}`,
+  interest: '/interest',
+  helpAndSupport: '/help-and-support',
+  forgotPassword: '/forgot-password',
+  terms: '/terms-and-conditions',
+  privacy: '/privacy-policy',
+  refund: '/refund-policy',
+  cancellation: '/cancellation-policy',
+  shipping: '/shipping-policy',
+  aboutUs: '/about-us',
+  storeRegistration: '/store-registration?active=active',
+  deliverymanRegistration: '/deliveryman-registration',
+} as const;

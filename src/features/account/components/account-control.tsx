@@ -1,0 +1,93 @@
+/** Signed in: the account menu (profile, trips, orders, wallet, loyalty, referral, coupons, logout). Otherwise: Sign in. */
+import { lazy, Suspense, useState } from 'react';
+import { useLocation } from 'wouter';
+import { useConfig } from '@/api/config';
+import { Button } from '@/components/ui/button/button';
+import { ConfirmDialog } from '@/components/ui/dialog/confirm-dialog';
+import { Icon } from '@/components/ui/icon/icon';
+import { Menu, type MenuEntry } from '@/components/ui/menu/menu';
+import { paths } from '@/config/paths';
+import { useSession } from '@/hooks/use-session';
+import { endSession } from '@/lib/auth-events';
+import { t } from '@/lib/i18n';
+import { notify } from '@/lib/notify';
+import { useQueryClient } from '@/lib/query';
+import { logout, useProfile } from '../api/auth';
+import { openAuthDialog } from '../auth-dialog-store';
+
+const AuthDialog = lazy(() => import('./auth-dialog'));
+
+export const LOGOUT_DELAY_MS = 500;
+
+export function AccountControl() {
+  const session = useSession();
+  const config = useConfig();
+  const profile = useProfile(session.token);
+  const queryClient = useQueryClient();
+  const [, navigate] = useLocation();
+  const [confirming, setConfirming] = useState(false);
+  const [pending, setPending] = useState(false);
+  const settings = config.data;
+
+  if (!session.token) {
+    return (
+      <>
+        <Button variant="secondary" onPress={() => openAuthDialog('sign-in')}>
+          <Icon name="user" />
+          {t('layout.signIn')}
+        </Button>
+        <Suspense fallback={null}>
+          <AuthDialog />
+        </Suspense>
+      </>
+    );
+  }
+
+  const name = [profile.data?.f_name, profile.data?.l_name].filter(Boolean).join(' ') || t('layout.account');
+  const items: MenuEntry[] = [
+    { id: 'profile', label: t('layout.profile'), href: paths.profile('profile-settings') },
+    { id: 'trips', label: t('layout.myTrips'), href: paths.myTrips },
+    { id: 'orders', label: t('layout.myOrders'), href: paths.myOrders },
+    ...(settings?.customer_wallet_status === 1 ? [{ id: 'wallet', label: t('layout.wallet'), href: paths.wallet }] : []),
+    ...(settings?.loyalty_point_status === 1 ? [{ id: 'loyalty', label: t('layout.loyaltyPoints'), href: paths.loyaltyPoints }] : []),
+    ...(settings?.ref_earning_status === 1 && settings.customer_wallet_status === 1 ? [{ id: 'referral', label: t('layout.referralCode'), href: paths.referralCode }] : []),
+    { id: 'coupons', label: t('layout.coupons'), href: paths.coupons },
+    { id: 'logout', label: t('layout.logout'), onAction: () => setConfirming(true) },
+  ];
+  return (
+    <>
+      <Menu
+        label={t('account.profileMenu', { name })}
+        items={items}
+        trigger={
+          <Button variant="ghost" aria-label={t('account.profileMenu', { name })}>
+            <Icon name="user" />
+            <span>{name}</span>
+          </Button>
+        }
+      />
+      <ConfirmDialog
+        isOpen={confirming}
+        title={t('account.logoutTitle')}
+        message={t('account.logoutMessage')}
+        confirmLabel={t('layout.logout')}
+        tone="danger"
+        isPending={pending}
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => {
+          setPending(true);
+          void logout().catch(() => undefined);
+          setTimeout(() => {
+            void endSession('logout').then(() => {
+              queryClient.removeQueries({ queryKey: ['profile'] });
+              setPending(false);
+              setConfirming(false);
+              notify.success(t('account.logoutSuccess'));
+              navigate(window.location.pathname === '/' ? paths.landing : paths.home);
+            });
+          }, LOGOUT_DELAY_MS);
+        }}
+      />
+    </>
+  );
+}

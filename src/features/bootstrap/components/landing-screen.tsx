@@ -1,0 +1,28 @@
+/** The first screen: asks where the customer is, then offers the modules of that zone. */
+import { useState } from 'react';
+import type { Module } from '@/api/modules';
+import { t } from '@/lib/i18n';
+import { LocationChooser } from './location-chooser';
+import { ModuleSelectDialog } from './module-select-dialog';
+import * as styles from './landing-screen.css';
+
+export function LandingScreen({ onReady }: { onReady: (module: Module | null) => void }) {
+  const [askModule, setAskModule] = useState(false);
+  return (
+    <section className={styles.hero} aria-labelledby="landing-title">
+      <div className={styles.card}>
+        <h1 id="landing-title" className={styles.title}>
+          {t('bootstrap.landingTitle')}
+        </h1>
+        <p className={styles.subtitle}>{t('bootstrap.landingSubtitle')}</p>
+        <LocationChooser
+          onChosen={(result) => {
+            if (result.moduleStillAvailable) onReady(null);
+            else setAskModule(true);
+          }}
+        />
+      </div>
+      <ModuleSelectDialog isOpen={askModule} onOpenChange={setAskModule} required onSelected={(module) => onReady(module)} />
+    </section>
+  );
+}

@@ -1,0 +1,85 @@
+/** Home for the delivery modules (grocery, food, pharmacy, shop, parcel): offers, categories, popular and new stores. */
+import { QueryView } from '@/components/feedback/query-view';
+import { Badge } from '@/components/ui/badge/badge';
+import { Carousel } from '@/components/ui/carousel/carousel';
+import { EmptyState } from '@/components/ui/empty-state/empty-state';
+import { Rating } from '@/components/ui/rating/rating';
+import { SectionHeader } from '@/components/ui/section-header/section-header';
+import { Skeleton } from '@/components/ui/skeleton/skeleton';
+import { useSession } from '@/hooks/use-session';
+import { t } from '@/lib/i18n';
+import { container, pageTitle } from '@/styles/utils.css';
+import { useBanners, useCategories, useStores, type Store } from '../api/catalog';
+import * as styles from './catalog-home.css';
+
+function StoreList({ stores }: { stores: Store[] }) {
+  if (stores.length === 0) return <EmptyState icon="store" headingLevel={3} title={t('catalog.noStores')} />;
+  return (
+    <ul className={styles.stores}>
+      {stores.map((store) => (
+        <li key={store.id} className={styles.store}>
+          <img src={store.logo_full_url ?? ''} alt="" width={56} height={56} className={styles.logo} loading="lazy" />
+          <div className={styles.storeBody}>
+            <h3 className={styles.storeName}>{store.name}</h3>
+            <Rating value={store.avg_rating ?? 0} count={store.rating_count ?? 0} showStars={false} />
+            {store.address ? <p className={styles.muted}>{store.address}</p> : null}
+            <Badge tone={store.open ? 'brand' : 'neutral'}>{store.open ? t('rental.open') : t('rental.closed')}</Badge>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export default function CatalogHome({ moduleType }: { moduleType: string }) {
+  const session = useSession();
+  const banners = useBanners();
+  const categories = useCategories();
+  const popular = useStores('popular');
+  const latest = useStores('latest');
+  return (
+    <div className={container}>
+      <h1 className={pageTitle} style={{ paddingBlock: 24 }}>
+        {session.module?.module_name || moduleType}
+      </h1>
+      {banners.data && banners.data.length > 0 ? (
+        <section className={styles.section} aria-label={t('rental.banners')}>
+          <Carousel
+            label={t('rental.banners')}
+            autoplayDelay={4000}
+            speed={800}
+            height="180px"
+            slides={banners.data.map((banner) => ({ id: String(banner.id), content: <img src={banner.image_full_url ?? ''} alt={banner.title} style={{ inlineSize: '100%', blockSize: 180, objectFit: 'cover' }} width={600} height={180} /> }))}
+          />
+        </section>
+      ) : null}
+      <section className={styles.section} aria-labelledby="catalog-categories">
+        <SectionHeader id="catalog-categories" title={t('catalog.categories')} />
+        <QueryView query={categories} loading={<Skeleton height="96px" />}>
+          {(list) => (
+            <ul className={styles.categories}>
+              {list.map((category) => (
+                <li key={category.id} className={styles.category}>
+                  <img src={category.image_full_url ?? ''} alt="" width={64} height={64} className={styles.categoryImage} loading="lazy" />
+                  <span>{category.name}</span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </QueryView>
+      </section>
+      <section className={styles.section} aria-labelledby="catalog-popular">
+        <SectionHeader id="catalog-popular" title={t('catalog.popularStores')} />
+        <QueryView query={popular} loading={<Skeleton height="160px" />}>
+          {(page) => <StoreList stores={page.stores} />}
+        </QueryView>
+      </section>
+      <section className={styles.section} aria-labelledby="catalog-latest">
+        <SectionHeader id="catalog-latest" title={t('catalog.latestStores')} />
+        <QueryView query={latest} loading={<Skeleton height="160px" />}>
+          {(page) => <StoreList stores={page.stores} />}
+        </QueryView>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,9 @@
+/**
+ * Every outbox handler of every feature, in one registry shared by the page and the service worker.
+ * (This module sits at the features root on purpose: it is the one place that knows all of them.)
+ */
+import type { OutboxHandler } from '@/lib/outbox/types';
+import { rentalHandlers } from './rental/cart/handlers';
+import { rentalWishlistHandler } from './rental/wishlist/handlers';
+
+export const OUTBOX_HANDLERS: ReadonlyMap<string, OutboxHandler> = new Map([...rentalHandlers, rentalWishlistHandler].map((handler) => [handler.kind, handler]));

@@ -1,0 +1,26 @@
+/**
+ * Query keys for rental data. Listings (persisted per zone, module and language) use the `listings` and
+ * `categories` roots with the scope; personal data (wishlist, trips, coupons) never does.
+ */
+import { scopeKey } from '@/lib/query-client';
+import type { VehicleFilters } from './vehicles';
+
+export const rentalKeys = {
+  search: (filters: VehicleFilters) => ['listings', 'rental', 'search', scopeKey(), filters] as const,
+  topRated: () => ['listings', 'rental', 'top-rated', scopeKey()] as const,
+  vehicle: (id: string) => ['listings', 'rental', 'vehicle', scopeKey(), id] as const,
+  providerVehicles: (providerId: number, filters: VehicleFilters) => ['listings', 'rental', 'provider-vehicles', scopeKey(), providerId, filters] as const,
+  suggestions: (text: string) => ['rental', 'suggestions', scopeKey(), text] as const,
+  categories: () => ['categories', 'rental', 'vehicle-categories', scopeKey()] as const,
+  brands: () => ['categories', 'rental', 'brands', scopeKey()] as const,
+  banners: () => ['listings', 'rental', 'banners', scopeKey()] as const,
+  providerBanners: (providerId: number) => ['listings', 'rental', 'provider-banners', scopeKey(), providerId] as const,
+  providers: (kind: 'popular' | 'latest') => ['listings', 'rental', 'providers', kind, scopeKey()] as const,
+  provider: (id: string) => ['listings', 'rental', 'provider', scopeKey(), id] as const,
+  vehicleReviews: (id: number) => ['listings', 'rental', 'vehicle-reviews', scopeKey(), id] as const,
+  providerReviews: (id: number) => ['listings', 'rental', 'provider-reviews', scopeKey(), id] as const,
+  coupons: (signedIn: boolean) => ['coupons', 'rental', signedIn] as const,
+  trips: (kind: 'running' | 'completed') => ['trips', kind] as const,
+  trip: (id: number) => ['trips', 'detail', id] as const,
+  wishlist: () => ['wishlist', 'rental'] as const,
+};

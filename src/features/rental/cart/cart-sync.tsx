@@ -1,0 +1,69 @@
+/**
+ * Keeps the cart screens in step with the local database (live across tabs), refreshes the confirmed cart
+ * from the server when the app opens, the customer changes, or the connection returns, and raises the
+ * decision dialog when the server refuses a queued change. Renders nothing. Loaded after first paint.
+ */
+import { useEffect, useRef } from 'react';
+import { useSession } from '@/hooks/use-session';
+import { onSessionEnd } from '@/lib/auth-events';
+import { liveQuery } from '@/lib/db';
+import { setCartState, resetCartState } from './cart-state';
+import { openCartDialog } from './dialog-store';
+import { changeOf } from './handlers';
+import { forgetCart, ownerOf, readCart, refreshCart } from './storage';
+
+export default function RentalCartSync() {
+  const session = useSession();
+  const owner = ownerOf(session);
+  const shownDecisions = useRef(new Set<string>());
+
+  useEffect(() => {
+    if (!owner) {
+      resetCartState();
+      return;
+    }
+    const subscription = liveQuery(() => readCart(owner)).subscribe({
+      next: (snapshot) => {
+        setCartState(snapshot);
+        const fresh = snapshot.decisions.find((entry) => !shownDecisions.current.has(entry.clientId));
+        if (!fresh) return;
+        shownDecisions.current.add(fresh.clientId);
+        const change = changeOf(fresh);
+        if (fresh.problem?.reason === 'provider-conflict' && change.kind === 'rental.add') {
+          openCartDialog({ kind: 'provider-conflict', vehicle: change.vehicle, provider: change.provider, trip: change.trip, clientId: fresh.clientId });
+        } else if (fresh.problem?.reason === 'trip-type-conflict' && change.kind === 'rental.add' && snapshot.cart.trip) {
+          openCartDialog({ kind: 'trip-type-change', from: snapshot.cart.trip.rentalType, to: change.trip.rentalType, trip: change.trip, add: { vehicle: change.vehicle, provider: change.provider }, clientId: fresh.clientId });
+        } else if (fresh.problem?.reason === 'trip-type-unsupported' && change.kind === 'rental.updateTrip') {
+          const ids = fresh.problem.ids ?? [];
+          const vehicleIds = snapshot.cart.lines.filter((line) => line.cartId !== null && ids.includes(line.cartId)).map((line) => line.vehicleId);
+          openCartDialog({ kind: 'vehicle-list', vehicleIds, then: [change], clientId: fresh.clientId });
+        } else {
+          openCartDialog({ kind: 'decision', entry: fresh });
+        }
+      },
+      error: (error: unknown) => console.error('Cart view failed', error),
+    });
+    return () => subscription.unsubscribe();
+  }, [owner]);
+
+  useEffect(() => {
+    if (!owner || !session.module || session.module.module_type !== 'rental') return;
+    const refresh = () => void refreshCart(session).catch((error: unknown) => console.info('Cart refresh deferred', error));
+    refresh();
+    window.addEventListener('online', refresh);
+    return () => window.removeEventListener('online', refresh);
+    // The session object changes identity on every update; the owner and module are what matter here.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [owner, session.module?.id]);
+
+  useEffect(
+    () =>
+      onSessionEnd(async () => {
+        if (owner) await forgetCart(owner);
+        document.cookie = 'cart-list=0; path=/; max-age=0; SameSite=Lax';
+      }),
+    [owner],
+  );
+
+  return null;
+}

@@ -1,0 +1,29 @@
+/** The booking bar fixed at the bottom, shown once the page is scrolled more than 200 px and the cart has vehicles. */
+import { useEffect, useState } from 'react';
+import { Button } from '@/components/ui/button/button';
+import { t } from '@/lib/i18n';
+import { money } from '@/lib/money-settings';
+import { useRentalCart } from '../cart-state';
+import { useCartSubtotal } from './cart-panel';
+import * as styles from './cart.css';
+
+export const BOOKING_BAR_SCROLL = 200;
+
+export function BookingBar({ onBook }: { onBook: () => void }) {
+  const cart = useRentalCart();
+  const subtotal = useCartSubtotal();
+  const [visible, setVisible] = useState(false);
+  useEffect(() => {
+    const update = () => setVisible(window.scrollY > BOOKING_BAR_SCROLL);
+    update();
+    window.addEventListener('scroll', update, { passive: true });
+    return () => window.removeEventListener('scroll', update);
+  }, []);
+  if (!visible || cart.count === 0) return null;
+  return (
+    <div className={styles.bar} role="region" aria-label={t('rental.cartTitle')}>
+      <span>{t('rental.bookingBar', { count: cart.count, total: money(subtotal) })}</span>
+      <Button onPress={onBook}>{t('rental.bookNow')}</Button>
+    </div>
+  );
+}

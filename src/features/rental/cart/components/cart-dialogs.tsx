@@ -1,0 +1,83 @@
+/** The cart's confirmation dialogs (spec §4 rental) and the decision dialog for refused changes. */
+import { useState } from 'react';
+import { ConfirmDialog } from '@/components/ui/dialog/confirm-dialog';
+import { t } from '@/lib/i18n';
+import { confirmDialog, discardRefused } from '../actions';
+import { getCartState } from '../cart-state';
+import { closeCartDialog, useCartDialog, type CartDialog } from '../dialog-store';
+import { fromWireType } from '../../trip-params';
+import * as styles from './cart.css';
+
+const typeName = (type: 'hourly' | 'day_wise' | 'distance_wise') => t(`rental.tripTypes.${fromWireType(type)}`);
+
+function texts(dialog: CartDialog): { title: string; message: string; confirm: string; cancel?: string; tone?: 'danger' } {
+  switch (dialog.kind) {
+    case 'provider-conflict':
+      return { title: t('rental.providerConflictTitle'), message: t('rental.providerConflict'), confirm: t('rental.replace'), cancel: t('rental.keepCart'), tone: 'danger' };
+    case 'trip-type-change':
+      return { title: t('rental.tripTypeChangeTitle'), message: t('rental.tripTypeChange', { from: typeName(dialog.from), to: typeName(dialog.to) }), confirm: t('rental.changeTripType') };
+    case 'duration-change':
+      return { title: t('rental.durationChangeTitle'), message: t('rental.durationChange', { n: Math.round(dialog.hours * 100) / 100 }), confirm: t('rental.update') };
+    case 'distance-change':
+      return { title: t('rental.durationChangeTitle'), message: t('rental.distanceChange', { km: dialog.km.toFixed(3) }), confirm: t('rental.update') };
+    case 'vehicle-list':
+      return {
+        title: t('rental.vehicleListTitle'),
+        message: dialog.vehicleIds.length === 1 ? t('rental.vehicleListWarning') : t('rental.vehicleListWarningMany', { count: dialog.vehicleIds.length }),
+        confirm: t('rental.removeAndContinue'),
+        tone: 'danger',
+      };
+    case 'remove':
+      return { title: t('rental.removeVehicleTitle'), message: t('rental.removeVehicle', { name: dialog.name }), confirm: t('common.remove'), tone: 'danger' };
+    case 'decision':
+      return { title: t('rental.decisionTitle'), message: dialog.entry.problem?.messages.join(' ') || t('common.genericError'), confirm: t('rental.tryAgain'), cancel: t('rental.discard') };
+  }
+}
+
+function refusedClientId(dialog: CartDialog): string | undefined {
+  if (dialog.kind === 'decision') return dialog.entry.clientId;
+  return 'clientId' in dialog ? dialog.clientId : undefined;
+}
+
+export default function CartDialogs() {
+  const dialog = useCartDialog();
+  const [pending, setPending] = useState(false);
+  if (!dialog) return null;
+  const text = texts(dialog);
+  const refused = refusedClientId(dialog);
+  const lines = getCartState().cart.lines;
+  return (
+    <ConfirmDialog
+      isOpen
+      title={text.title}
+      message={text.message}
+      confirmLabel={text.confirm}
+      cancelLabel={text.cancel}
+      tone={text.tone}
+      isPending={pending}
+      onCancel={() => {
+        // Declining a change the server refused drops it; declining a local question just closes.
+        if (refused) void discardRefused(refused);
+        else closeCartDialog();
+      }}
+      onConfirm={() => {
+        setPending(true);
+        void confirmDialog(dialog).finally(() => setPending(false));
+      }}
+    >
+      {dialog.kind === 'vehicle-list' ? (
+        <ul className={styles.dialogList}>
+          {dialog.vehicleIds.map((id) => {
+            const line = lines.find((entry) => entry.vehicleId === id);
+            return (
+              <li key={id} className={styles.dialogItem}>
+                {line?.vehicle.thumbnail_full_url ? <img src={line.vehicle.thumbnail_full_url} alt="" width={56} height={40} className={styles.thumb} /> : null}
+                <span>{line?.vehicle.name ?? `#${id}`}</span>
+              </li>
+            );
+          })}
+        </ul>
+      ) : null}
+    </ConfirmDialog>
+  );
+}

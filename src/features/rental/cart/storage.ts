@@ -1,0 +1,137 @@
+/**
+ * Local storage of the rental trip cart (IndexedDB through `src/lib/db.ts`): the last cart the server
+ * confirmed for this customer (a snapshot) and the customer's changes waiting in the outbox. The cart the
+ * customer sees is the snapshot with those changes applied (see model.ts), so it renders offline and after
+ * a reload, and nothing they did is lost before the server has it.
+ *
+ * Owners: a signed-in customer (keyed by a hash of their token) or a guest (by guest id). Quota errors on
+ * enqueue fall back to memory and are shown by the connection banner (see lib/outbox/queue.ts).
+ */
+import { getDb, type OutboxContext, type OutboxRow } from '@/lib/db';
+import { discardEntry, enqueue, replaceEntry, retryEntry } from '@/lib/outbox/queue';
+import { kickOutbox } from '@/lib/outbox/triggers';
+import { requestPersistentStorage } from '@/lib/pwa';
+import type { SessionState } from '@/lib/session';
+import { changeOf, RENTAL_QUEUE_PREFIX } from './handlers';
+import { cartView, EMPTY_CART, RENTAL_CHANGE_KINDS, type PendingChange, type RentalCartState, type RentalChange } from './model';
+import { cartFromStored } from './payload';
+import { getCart, sessionFromContext } from './requests';
+
+
+/** FNV-1a: a short stable id for a token, so the token itself is not used as a key. */
+function hash(text: string): string {
+  let value = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    value ^= text.charCodeAt(i);
+    value = Math.imul(value, 0x01000193) >>> 0;
+  }
+  return value.toString(36);
+}
+
+export function ownerOf(session: SessionState): string | null {
+  if (session.token) return `user-${hash(session.token)}`;
+  if (session.guestId) return `guest-${session.guestId}`;
+  return null;
+}
+
+export const queueOf = (owner: string) => `${RENTAL_QUEUE_PREFIX}${owner}`;
+
+export function contextOf(session: SessionState): OutboxContext {
+  return {
+    token: session.token,
+    guestId: session.guestId,
+    zoneId: session.zoneId,
+    moduleId: session.module?.id ?? null,
+    moduleType: session.module?.module_type ?? null,
+    language: session.language ?? 'en',
+    latLng: session.latLng,
+  };
+}
+
+export interface RentalCartSnapshot {
+  cart: RentalCartState;
+  /** Vehicles with a change not yet confirmed by the server. */
+  pendingVehicleIds: Set<number>;
+  /** Changes the server refused, waiting for the customer's decision. */
+  decisions: OutboxRow[];
+  pendingCount: number;
+}
+
+function vehiclesOf(change: RentalChange, cart: RentalCartState): number[] {
+  switch (change.kind) {
+    case 'rental.add':
+      return [change.vehicle.id];
+    case 'rental.setQuantity':
+    case 'rental.remove':
+      return [change.vehicleId];
+    case 'rental.removeMany':
+      return change.vehicleIds;
+    case 'rental.clear':
+    case 'rental.updateTrip':
+      return cart.lines.map((line) => line.vehicleId);
+  }
+}
+
+/** Reads the customer's cart view: snapshot + pending changes. */
+export async function readCart(owner: string): Promise<RentalCartSnapshot> {
+  const db = getDb();
+  const [snapshot, entries] = await Promise.all([db.cartSnapshots.get(`rental:${owner}`), db.outbox.where('queue').equals(queueOf(owner)).toArray()]);
+  const confirmed = cartFromStored(snapshot?.payload) ?? EMPTY_CART;
+  const ordered = entries.filter((entry) => (RENTAL_CHANGE_KINDS as readonly string[]).includes(entry.kind)).sort((a, b) => a.order - b.order);
+  const pending: PendingChange[] = ordered.map((entry) => ({ change: changeOf(entry), status: entry.status }));
+  const cart = cartView(confirmed, pending);
+  const pendingVehicleIds = new Set(pending.flatMap((entry) => vehiclesOf(entry.change, cart)));
+  return { cart, pendingVehicleIds, decisions: ordered.filter((entry) => entry.status === 'needs-decision'), pendingCount: ordered.length };
+}
+
+/** Records a change for replay and asks the replayer to send it now. */
+export async function recordChanges(session: SessionState, changes: RentalChange[], assumed?: unknown): Promise<void> {
+  const owner = ownerOf(session);
+  if (!owner) throw new Error('No customer identity yet (guest id pending)');
+  for (const change of changes) {
+    const { kind, ...payload } = change;
+    await enqueue({ kind, queue: queueOf(owner), payload, assumed, context: contextOf(session) });
+  }
+  void requestPersistentStorage();
+  kickOutbox();
+}
+
+/** Replaces a refused change by others (e.g. clear the cart, then add) at the same place in line. */
+export async function resolveWith(session: SessionState, clientId: string, changes: RentalChange[]): Promise<void> {
+  const owner = ownerOf(session);
+  if (!owner) return;
+  await replaceEntry(
+    clientId,
+    changes.map((change) => {
+      const { kind, ...payload } = change;
+      return { kind, queue: queueOf(owner), payload, context: contextOf(session) };
+    }),
+  );
+  kickOutbox();
+}
+
+export async function discardChange(clientId: string): Promise<void> {
+  await discardEntry(clientId);
+}
+
+export async function retryChange(clientId: string): Promise<void> {
+  await retryEntry(clientId);
+  kickOutbox();
+}
+
+/** Fetches the server cart and stores it as the confirmed snapshot (pending changes stay on top). */
+export async function refreshCart(session: SessionState): Promise<void> {
+  const owner = ownerOf(session);
+  if (!owner) return;
+  const payload = await getCart({ session: sessionFromContext(contextOf(session)) });
+  await getDb().cartSnapshots.put({ key: `rental:${owner}`, kind: 'rental', owner, payload, confirmedAt: Date.now() });
+}
+
+/** Forgets this customer's cart on this device (sign-out). */
+export async function forgetCart(owner: string): Promise<void> {
+  const db = getDb();
+  await db.transaction('rw', db.outbox, db.cartSnapshots, async () => {
+    await db.outbox.where('queue').equals(queueOf(owner)).delete();
+    await db.cartSnapshots.delete(`rental:${owner}`);
+  });
+}

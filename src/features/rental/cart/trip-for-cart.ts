@@ -1,0 +1,21 @@
+/**
+ * The trip an add uses: the customer's trip search, with the chosen location as pickup when none was set.
+ * Returns the first problem's message key when the search cannot be used yet.
+ */
+import type { TranslationKey } from '@/lib/i18n';
+import { getSession } from '@/lib/session';
+import { getTripSearch, updateTripSearch } from '../trip-search-store';
+import { tripDataOf, validateSearch } from '../trip-params';
+import type { TripData } from './model';
+
+export function tripForCart(now = new Date()): { trip: TripData } | { problem: TranslationKey } {
+  let search = getTripSearch();
+  const session = getSession();
+  if (!search.pickup && session.latLng) {
+    updateTripSearch({ pickup: { lat: session.latLng.lat, lng: session.latLng.lng, name: session.location ?? '' } });
+    search = getTripSearch();
+  }
+  const problems = validateSearch(search, now);
+  if (problems[0]) return { problem: problems[0].message };
+  return { trip: tripDataOf(search) };
+}

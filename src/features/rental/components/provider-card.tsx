@@ -1,0 +1,33 @@
+/** A provider card: logo, name, rating, address, open state, vehicles count, wishlist heart. */
+import { Badge } from '@/components/ui/badge/badge';
+import { Link } from '@/components/ui/link/link';
+import { Rating } from '@/components/ui/rating/rating';
+import { paths } from '@/config/paths';
+import { t } from '@/lib/i18n';
+import { providerRating, type Provider } from '../api/structs';
+import { WishlistHeart } from '../wishlist/wishlist-heart';
+import * as styles from './provider-card.css';
+
+export function ProviderCard({ provider }: { provider: Provider }) {
+  const rating = providerRating(provider);
+  const titleId = `provider-${provider.id}-name`;
+  return (
+    <article className={styles.card} aria-labelledby={titleId}>
+      <img src={provider.logo_full_url ?? ''} alt="" width={64} height={64} className={styles.logo} loading="lazy" />
+      <div className={styles.body}>
+        <h3 id={titleId} className={styles.name}>
+          <Link href={paths.providerDetails(provider.id)} className={styles.link}>
+            {provider.name}
+          </Link>
+        </h3>
+        <Rating value={rating.average} count={rating.count} showStars={false} />
+        {provider.address ? <p className={styles.address}>{provider.address}</p> : null}
+        <div className={styles.meta}>
+          {provider.open !== undefined ? <Badge tone={provider.open ? 'brand' : 'neutral'}>{provider.open ? t('rental.open') : t('rental.closed')}</Badge> : null}
+          {provider.vehicles_count ? <Badge>{t('rental.vehiclesCount', { count: provider.vehicles_count })}</Badge> : null}
+        </div>
+      </div>
+      <WishlistHeart kind="provider" id={provider.id} name={provider.name} snapshot={provider} />
+    </article>
+  );
+}

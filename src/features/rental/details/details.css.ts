@@ -1,0 +1,20 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@/styles/contract.css';
+
+export const layout = style({ display: 'grid', gap: vars.space.xl, paddingBlock: vars.space.xl, gridTemplateColumns: 'minmax(0, 1fr)', '@media': { 'screen and (min-width: 1024px)': { gridTemplateColumns: 'minmax(0, 2fr) minmax(300px, 1fr)' } } });
+export const main = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, minInlineSize: 0 });
+export const aside = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, alignSelf: 'start', position: 'sticky', insetBlockStart: '80px' });
+export const headline = style({ display: 'flex', justifyContent: 'space-between', alignItems: 'flex-start', gap: vars.space.md });
+export const provider = style({ fontWeight: 600 });
+export const title = style({ fontSize: vars.font.size.xxl, fontWeight: 800, lineHeight: 1.2 });
+export const badges = style({ display: 'flex', gap: vars.space.xs, flexWrap: 'wrap' });
+export const section = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, marginBlockEnd: vars.space.lg });
+export const sectionTitle = style({ fontSize: vars.font.size.lg, fontWeight: 700 });
+export const description = style({ whiteSpace: 'pre-line', color: vars.color.foreground.secondary });
+export const rent = style({ display: 'flex', justifyContent: 'flex-end' });
+export const muted = style({ color: vars.color.foreground.muted, fontSize: vars.font.size.sm });
+export const reviews = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
+export const review = style({ padding: vars.space.md, borderRadius: vars.radius.md, background: vars.color.background.sunken });
+export const reviewHeader = style({ display: 'flex', justifyContent: 'space-between', gap: vars.space.sm, flexWrap: 'wrap' });
+export const cover = style({ inlineSize: '100%', blockSize: '180px', objectFit: 'cover', borderRadius: vars.radius.lg });
+export const providerHeader = style({ display: 'flex', gap: vars.space.lg, alignItems: 'center', flexWrap: 'wrap' });

@@ -1,0 +1,130 @@
+/** /rental/vehicle-details/{id}: photos, provider, name, description, specs, price strip, wishlist, Rent, reviews. */
+import { useParams } from 'wouter';
+import { ErrorState } from '@/components/ui/error-state/error-state';
+import { Link } from '@/components/ui/link/link';
+import { Rating } from '@/components/ui/rating/rating';
+import { Skeleton } from '@/components/ui/skeleton/skeleton';
+import { paths } from '@/config/paths';
+import { isApiError } from '@/lib/api-error';
+import { plainText } from '@/lib/format';
+import { t } from '@/lib/i18n';
+import { errorMessages } from '@/lib/query-client';
+import { container } from '@/styles/utils.css';
+import { useVehicleReviews } from '../api/providers';
+import { useProviderVehicles, useVehicleDetails } from '../api/vehicles';
+import { toCartProvider, toCartVehicle } from '../cart/adapters';
+import { RentControl } from '../cart/components/rent-control';
+import { PriceStrip } from '../components/price-strip';
+import { SpecChips } from '../components/spec-chips';
+import { VehicleCard } from '../components/vehicle-card';
+import * as cardStyles from '../components/vehicle-card.css';
+import { VehicleGallery } from '../components/vehicle-gallery';
+import { discountBadge, isNewArrival } from '../components/vehicle-facts';
+import { LazyTripSearchPanel as TripSearchPanel } from '../home/trip-search-panel-lazy';
+import { WishlistHeart } from '../wishlist/wishlist-heart';
+import { Badge } from '@/components/ui/badge/badge';
+import { money } from '@/lib/money-settings';
+import { ReviewsList } from './reviews-list';
+import * as styles from './details.css';
+
+export default function VehicleDetailsScreen() {
+  const params = useParams<{ id: string }>();
+  const vehicle = useVehicleDetails(params.id);
+  const id = vehicle.data?.id ?? 0;
+  const reviews = useVehicleReviews(id);
+  const more = useProviderVehicles(vehicle.data?.provider_id ?? 0);
+
+  if (vehicle.error && !vehicle.data) {
+    const gone = isApiError(vehicle.error) && vehicle.error.status === 404;
+    return (
+      <div className={container}>
+        <ErrorState messages={gone ? [t('rental.vehicleNotFound')] : errorMessages(vehicle.error)} onRetry={gone ? undefined : () => void vehicle.refetch()} />
+      </div>
+    );
+  }
+  if (!vehicle.data) {
+    return (
+      <div className={container} role="status" aria-label={t('common.loading')}>
+        <Skeleton height="320px" />
+      </div>
+    );
+  }
+  const data = vehicle.data;
+  const badge = discountBadge(data);
+  const related = (more.data?.pages ?? []).flatMap((page) => page.vehicles).filter((entry) => entry.id !== data.id).slice(0, 4);
+
+  return (
+    <div className={container}>
+      <div className={styles.layout}>
+        <div className={styles.main}>
+          <VehicleGallery vehicle={data} />
+          <div className={styles.headline}>
+            <div>
+              {data.provider ? (
+                <Link href={paths.providerDetails(data.provider.id)} className={styles.provider}>
+                  {data.provider.name}
+                </Link>
+              ) : null}
+              <h1 className={styles.title}>{data.name}</h1>
+              <Rating value={data.avg_rating ?? 0} count={data.total_reviews ?? 0} />
+            </div>
+            <WishlistHeart kind="vehicle" id={data.id} name={data.name} snapshot={data} />
+          </div>
+          <div className={styles.badges}>
+            {badge ? <Badge tone="critical">{badge.kind === 'percent' ? t('rental.percentOff', { value: badge.value }) : t('rental.amountOff', { value: money(badge.value) })}</Badge> : null}
+            {isNewArrival(data) ? <Badge tone="solid">{t('rental.newArrival')}</Badge> : null}
+            <Badge tone="brand">{t('rental.available', { count: data.total_vehicle_count ?? data.total_vehicles ?? 0 })}</Badge>
+          </div>
+          <section aria-labelledby="vehicle-prices" className={styles.section}>
+            <h2 id="vehicle-prices" className={styles.sectionTitle}>
+              {t('rental.prices')}
+            </h2>
+            <PriceStrip vehicle={data} />
+          </section>
+          <section aria-labelledby="vehicle-specs" className={styles.section}>
+            <h2 id="vehicle-specs" className={styles.sectionTitle}>
+              {t('rental.specifications')}
+            </h2>
+            <SpecChips vehicle={data} />
+          </section>
+          <section aria-labelledby="vehicle-description" className={styles.section}>
+            <h2 id="vehicle-description" className={styles.sectionTitle}>
+              {t('rental.description')}
+            </h2>
+            <p className={styles.description}>{plainText(data.description)}</p>
+          </section>
+          <section aria-labelledby="vehicle-reviews" className={styles.section}>
+            <h2 id="vehicle-reviews" className={styles.sectionTitle}>
+              {t('rental.reviews')}
+            </h2>
+            <ReviewsList
+              pages={reviews.data?.pages}
+              isPending={reviews.isPending}
+              hasNextPage={reviews.hasNextPage}
+              isFetchingNextPage={reviews.isFetchingNextPage}
+              fetchNextPage={reviews.fetchNextPage}
+            />
+          </section>
+        </div>
+        <aside className={styles.aside} aria-label={t('rental.tripDetails')}>
+          <TripSearchPanel compact />
+          <div className={styles.rent}>
+            <RentControl vehicle={toCartVehicle(data)} provider={toCartProvider(data)} />
+          </div>
+        </aside>
+      </div>
+      {related.length > 0 ? (
+        <section aria-labelledby="more-from-provider" className={styles.section}>
+          <h2 id="more-from-provider" className={styles.sectionTitle}>
+            {t('rental.moreFromProvider')}
+          </h2>
+          <div className={cardStyles.grid}>
+            {related.map((entry) => (
+              <VehicleCard key={entry.id} vehicle={entry} from="from_search" />
+            ))}
+          </div>
+        </section>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@/styles/contract.css';
+
+export const hero = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, paddingBlock: vars.space.xl });
+export const title = style({ fontSize: vars.font.size.xxl, fontWeight: 800, lineHeight: 1.2 });
+export const subtitle = style({ color: vars.color.foreground.secondary });
+export const section = style({ marginBlockEnd: vars.space.xxl });
+export const banner = style({ display: 'block' });
+export const bannerImage = style({ inlineSize: '100%', blockSize: '200px', objectFit: 'cover', borderRadius: vars.radius.lg });
+export const categories = style({ display: 'flex', gap: vars.space.md, overflowX: 'auto', paddingBlockEnd: vars.space.sm });
+export const category = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  minInlineSize: '96px',
+  padding: vars.space.sm,
+  borderRadius: vars.radius.md,
+  textDecoration: 'none',
+  color: vars.color.foreground.primary,
+  fontWeight: 600,
+  fontSize: vars.font.size.sm,
+  selectors: { '&[data-hovered]': { background: vars.color.background.sunken } },
+});
+export const categoryImage = style({ borderRadius: '50%' });

@@ -1,0 +1,19 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@/styles/contract.css';
+
+export const panel = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  padding: vars.space.lg,
+  borderRadius: vars.radius.lg,
+  background: vars.color.background.raised,
+  border: `1px solid ${vars.color.border.subtle}`,
+  boxShadow: vars.shadow.raised,
+});
+export const compact = style({ boxShadow: 'none' });
+export const grid = style({ display: 'grid', gap: vars.space.md, gridTemplateColumns: 'repeat(auto-fit, minmax(220px, 1fr))' });
+export const destination = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
+export const recent = style({ display: 'flex', gap: vars.space.xs, flexWrap: 'wrap', alignItems: 'center' });
+export const recentLabel = style({ fontSize: vars.font.size.xs, color: vars.color.foreground.muted });
+export const distance = style({ color: vars.color.foreground.secondary, fontSize: vars.font.size.sm, minBlockSize: '1.2em' });

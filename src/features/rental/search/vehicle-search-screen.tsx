@@ -1,0 +1,102 @@
+/** /rental/vehicle-search: the trip search, a name search, filters and the results, loaded page by page. */
+import { lazy, Suspense, useState } from 'react';
+import { useSearch } from 'wouter';
+import { ErrorState } from '@/components/ui/error-state/error-state';
+import { Badge } from '@/components/ui/badge/badge';
+import { Button } from '@/components/ui/button/button';
+import { EmptyState } from '@/components/ui/empty-state/empty-state';
+import { Icon } from '@/components/ui/icon/icon';
+import { Skeleton } from '@/components/ui/skeleton/skeleton';
+import { TextField } from '@/components/ui/text-field/text-field';
+import { t } from '@/lib/i18n';
+import { errorMessages } from '@/lib/query-client';
+import { container } from '@/styles/utils.css';
+import { VehicleCard } from '../components/vehicle-card';
+import * as cardStyles from '../components/vehicle-card.css';
+import { LazyTripSearchPanel as TripSearchPanel } from '../home/trip-search-panel-lazy';
+import { useMediaQuery } from '@/hooks/use-media-query';
+import { categoryFromQuery, useVehicleSearchScreen } from './use-vehicle-search';
+import * as styles from './vehicle-search.css';
+
+// Filters are secondary on a phone (behind a button) and use heavier controls: loaded when shown.
+const FiltersPanel = lazy(() => import('./filters-panel').then((m) => ({ default: m.FiltersPanel })));
+const Drawer = lazy(() => import('@/components/ui/drawer/drawer').then((m) => ({ default: m.Drawer })));
+
+export default function VehicleSearchScreen() {
+  const search = useSearch();
+  const { setSentinel, ...screen } = useVehicleSearchScreen(categoryFromQuery(search));
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const wide = useMediaQuery('(min-width: 1024px)');
+  const { results } = screen;
+
+  return (
+    <div className={container}>
+      <div className={styles.layout}>
+        {wide ? (
+          <aside className={styles.sidebar} aria-label={t('rental.filters')}>
+            <Suspense fallback={null}>
+              <FiltersPanel filters={screen.filters} onChange={screen.setFilters} priceBounds={screen.priceBounds} />
+            </Suspense>
+          </aside>
+        ) : null}
+        <section className={styles.results} aria-labelledby="search-title">
+          <h1 id="search-title" className={styles.title}>
+            {t('rental.resultsTitle')}
+          </h1>
+          <TripSearchPanel compact />
+          <div className={styles.toolbar}>
+            <TextField
+              label={t('rental.searchName')}
+              type="search"
+              placeholder={t('rental.searchNamePlaceholder')}
+              value={screen.filters.name}
+              onChange={(name) => screen.setFilters({ ...screen.filters, name })}
+              className={styles.nameField}
+            />
+            <Button variant="secondary" className={styles.filtersButton} onPress={() => setFiltersOpen(true)}>
+              <Icon name="filter" />
+              {t('rental.filters')}
+              {screen.activeCount > 0 ? <Badge tone="solid">{screen.activeCount}</Badge> : null}
+            </Button>
+          </div>
+          {results.data ? <p role="status">{t('rental.resultsCount', { count: screen.total })}</p> : null}
+          {results.isPending && !results.data ? (
+            <div className={cardStyles.grid} role="status" aria-label={t('common.loading')}>
+              {[1, 2, 3, 4, 5, 6].map((key) => (
+                <Skeleton key={key} height="320px" />
+              ))}
+            </div>
+          ) : results.error && !results.data ? (
+            <ErrorState messages={errorMessages(results.error)} onRetry={() => void results.refetch()} isRetrying={results.isFetching} />
+          ) : screen.vehicles.length === 0 ? (
+            <EmptyState icon="car" title={t('rental.noResults')} body={t('rental.noResultsHint')} />
+          ) : (
+            <>
+              <div className={cardStyles.grid}>
+                {screen.vehicles.map((vehicle) => (
+                  <VehicleCard key={vehicle.id} vehicle={vehicle} from="from_search" />
+                ))}
+              </div>
+              <div ref={setSentinel} className={styles.more}>
+                {results.hasNextPage ? (
+                  <Button variant="secondary" onPress={() => void results.fetchNextPage()} isPending={results.isFetchingNextPage}>
+                    {results.isFetchingNextPage ? t('rental.loadingMore') : t('rental.loadMore')}
+                  </Button>
+                ) : (
+                  <p className={styles.end}>{t('rental.endOfResults')}</p>
+                )}
+              </div>
+            </>
+          )}
+        </section>
+      </div>
+      {filtersOpen ? (
+        <Suspense fallback={null}>
+          <Drawer title={t('rental.filters')} isOpen={filtersOpen} onOpenChange={setFiltersOpen} side="start" maxWidth="360px" footer={<Button fullWidth onPress={() => setFiltersOpen(false)}>{t('rental.applyFilters')}</Button>}>
+            <FiltersPanel filters={screen.filters} onChange={screen.setFilters} priceBounds={screen.priceBounds} />
+          </Drawer>
+        </Suspense>
+      ) : null}
+    </div>
+  );
+}

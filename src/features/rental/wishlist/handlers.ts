@@ -1,0 +1,46 @@
+/**
+ * Outbox handler for rental wishlist toggles. Each entry states the desired membership (in or out), so a
+ * repeat is harmless: "already in wishlist" and "not found" answers count as done, and after a lost answer
+ * the list is read to see whether the change is already there.
+ */
+import { isApiError } from '@/lib/api-error';
+import type { OutboxRow } from '@/lib/db';
+import type { OutboxHandler } from '@/lib/outbox/types';
+import { sessionFromContext } from '../cart/requests';
+import { addToRentalWishlist, getRentalWishlist, removeFromRentalWishlist, type WishlistKind } from './requests';
+
+export const WISHLIST_TOGGLE = 'rental.wishlist';
+
+export interface WishlistToggle {
+  kind: WishlistKind;
+  id: number;
+  add: boolean;
+}
+
+const toggleOf = (entry: OutboxRow) => entry.payload as WishlistToggle;
+
+async function isMember(entry: OutboxRow, toggle: WishlistToggle): Promise<boolean> {
+  const list = await getRentalWishlist(sessionFromContext(entry.context));
+  return (toggle.kind === 'vehicle' ? list.vehicles : list.providers).some((item) => item.id === toggle.id);
+}
+
+export const rentalWishlistHandler: OutboxHandler = {
+  kind: WISHLIST_TOGGLE,
+  async send(entry) {
+    const toggle = toggleOf(entry);
+    const session = sessionFromContext(entry.context);
+    try {
+      if (toggle.add) await addToRentalWishlist(toggle.kind, toggle.id, session);
+      else await removeFromRentalWishlist(toggle.kind, toggle.id, session);
+    } catch (error) {
+      const done = isApiError(error) && ((toggle.add && error.status === 403 && /already/i.test(error.messages.join(' '))) || (!toggle.add && error.status === 404));
+      if (!done) throw error;
+    }
+    return {};
+  },
+  async reconcile(entry) {
+    const toggle = toggleOf(entry);
+    return { applied: (await isMember(entry, toggle)) === toggle.add };
+  },
+  describeRefusal: () => 'wishlist-refused',
+};

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { defaultPickup, formatDisplay, formatInput, formatWire, hoursBetween, isUpcoming, nextDay, parseDateTime } from './dates';
+import { formatLong } from './dates-long';
+
+const at = new Date(2025, 0, 22, 15, 48);
+
+describe('dates', () => {
+  it('formats in the display, wire and input formats', () => {
+    expect(formatDisplay(at)).toBe('2025-01-22 15:48');
+    expect(formatWire(at)).toBe('2025-01-22 03:48 PM');
+    expect(formatInput(at)).toBe('2025-01-22T15:48');
+  });
+
+  it('parses every format it writes and the server datetime format', () => {
+    for (const text of ['2025-01-22T15:48', '2025-01-22 15:48', '2025-01-22 03:48 PM', '2025-01-22 15:48:00']) {
+      expect(parseDateTime(text)?.getTime(), text).toBe(at.getTime());
+    }
+    expect(parseDateTime('not a date')).toBeNull();
+    expect(parseDateTime('2025-02-30 10:00')).toBeNull();
+    expect(parseDateTime('2025-01-22 13:00 PM')).toBeNull();
+    expect(parseDateTime('2025-01-22 12:30 AM')?.getHours()).toBe(0);
+    expect(parseDateTime('')).toBeNull();
+  });
+
+  it('defaults the return date to the next day and the pickup to a coming whole hour', () => {
+    expect(formatDisplay(nextDay(at))).toBe('2025-01-23 15:48');
+    expect(formatDisplay(defaultPickup(at))).toBe('2025-01-22 17:00');
+  });
+
+  it('measures hours and tells upcoming pickups', () => {
+    expect(hoursBetween(at, nextDay(at))).toBe(24);
+    expect(isUpcoming(nextDay(at), at)).toBe(true);
+    expect(isUpcoming(at, nextDay(at))).toBe(false);
+  });
+
+  it('writes long dates in English and Arabic', () => {
+    expect(formatLong(at, 'en')).toBe('January 22nd, 2025');
+    expect(formatLong(at, 'ar')).toMatch(/2025|٢٠٢٥/);
+  });
+});

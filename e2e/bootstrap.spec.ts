@@ -12,7 +12,8 @@ test.describe('first visit: location → zone → module → home', () => {
 
     const moduleDialog = page.getByRole('dialog', { name: 'Select a type of module for your orders' });
     await expect(moduleDialog).toBeVisible();
-    await moduleDialog.getByRole('radio', { name: /Rental/i }).check();
+    await expect(moduleDialog.getByRole('radio', { name: /Car Rental/ })).toBeVisible();
+    await moduleDialog.getByText('Car Rental').click();
     await expect(page).toHaveURL(/\/home$/);
     await expect(page.getByText('A Module has been selected.')).toBeVisible();
     await expect(page.getByRole('banner')).toBeVisible();

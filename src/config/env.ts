@@ -11,11 +11,11 @@ export interface RuntimeConfig {
 }
 
 declare global {
-  interface Window {
-    __APP_CONFIG__?: Partial<RuntimeConfig>;
-  }
   const __BUILD_ID__: string;
 }
+
+/** Set by `public/runtime-config.js` on the page's global object (absent in the service worker). */
+const runtimeSource = () => (globalThis as { __APP_CONFIG__?: Partial<RuntimeConfig> }).__APP_CONFIG__;
 
 function normaliseBase(value: unknown): string {
   if (typeof value !== 'string' || value.trim() === '') return '';
@@ -28,7 +28,7 @@ function normaliseBase(value: unknown): string {
   }
 }
 
-export function readRuntimeConfig(source: Partial<RuntimeConfig> | undefined = globalThis.window?.__APP_CONFIG__): RuntimeConfig {
+export function readRuntimeConfig(source: Partial<RuntimeConfig> | undefined = runtimeSource()): RuntimeConfig {
   const idle = Number(source?.kioskIdleMinutes ?? 0);
   return {
     apiBaseUrl: normaliseBase(source?.apiBaseUrl),

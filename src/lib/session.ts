@@ -52,9 +52,16 @@ type Key = keyof SessionState;
 
 const memory = new Map<string, string>();
 
-function storage(): Storage | null {
+/** The part of Web Storage used here (the service worker, which imports this module, has none). */
+interface KeyValueStorage {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+  removeItem(key: string): void;
+}
+
+function storage(): KeyValueStorage | null {
   try {
-    return globalThis.localStorage ?? null;
+    return (globalThis as { localStorage?: KeyValueStorage }).localStorage ?? null;
   } catch {
     return null;
   }
@@ -175,9 +182,9 @@ export function reloadSession(): void {
   emit();
 }
 
-if (typeof window !== 'undefined') {
-  window.addEventListener('storage', (event) => {
-    if (event.key === null || (Object.values(STORAGE_KEYS) as string[]).includes(event.key)) reloadSession();
+if ('document' in globalThis) {
+  globalThis.addEventListener('storage', (event: Event & { key?: string | null }) => {
+    if (event.key === null || event.key === undefined || (Object.values(STORAGE_KEYS) as string[]).includes(event.key)) reloadSession();
   });
 }
 

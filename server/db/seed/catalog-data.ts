@@ -24,8 +24,9 @@ export interface ItemTemplate {
   name: string;
   nameAr: string;
   price: number;
-  /** Index into the module's categories; the item sits in that category's first child when it has children. */
+  /** Index into the module's categories; when that category has children the item sits in child `child` (default 0). */
   category: number;
+  child?: number;
   unit?: string;
   veg?: 0 | 1;
   halal?: 0 | 1;
@@ -38,6 +39,8 @@ export interface ItemTemplate {
   option?: { title: string; values: [string, number][] };
   /** Food: `[starts, ends]` availability window (default all day). */
   window?: [string, string];
+  /** Food with meat: the dish a vegetarian-only kitchen sells in its place (English, Arabic). */
+  veggie?: [string, string];
 }
 
 export interface ModuleCatalog {
@@ -53,11 +56,11 @@ export const CATALOG: ModuleCatalog[] = [
   {
     moduleId: 1,
     categories: [
-      c('Fruits', 'فواكه', [['Citrus', 'حمضيات'], ['Berries', 'توت']]),
+      c('Fruits', 'فواكه', [['Everyday Fruit', 'فواكه يومية'], ['Exotic Fruit', 'فواكه استوائية']]),
       c('Vegetables', 'خضروات', [['Leafy Greens', 'خضار ورقية'], ['Root Vegetables', 'خضار جذرية']]),
       c('Dairy', 'ألبان'),
       c('Bakery', 'مخبوزات'),
-      c('Beverages', 'مشروبات', [['Juices', 'عصائر'], ['Water', 'مياه']]),
+      c('Beverages', 'مشروبات', [['Water', 'مياه'], ['Juices', 'عصائر']]),
       c('Pantry', 'مؤن'),
     ],
     stores: [
@@ -82,7 +85,7 @@ export const CATALOG: ModuleCatalog[] = [
     categories: [
       c('Burgers', 'برجر', [['Beef Burgers', 'برجر لحم'], ['Chicken Burgers', 'برجر دجاج']]),
       c('Pizza', 'بيتزا'),
-      c('Arabic', 'عربي', [['Grills', 'مشويات'], ['Shawarma', 'شاورما']]),
+      c('Arabic', 'عربي', [['Shawarma & Wraps', 'شاورما ولفائف'], ['Grills', 'مشويات']]),
       c('Salads', 'سلطات'),
       c('Desserts', 'حلويات'),
       c('Drinks', 'مشروبات'),
@@ -94,10 +97,10 @@ export const CATALOG: ModuleCatalog[] = [
       { name: 'Green Bowl', nameAr: 'الوعاء الأخضر', zoneId: 3, lat: 25.118, lng: 55.201, address: 'Al Barsha', vegOnly: true },
     ],
     items: [
-      { name: 'Classic Beef Burger', nameAr: 'برجر لحم كلاسيك', price: 42, category: 0, halal: 1, nutritions: ['Protein', 'Carbohydrates'], allergies: ['Gluten', 'Sesame'] },
-      { name: 'Crispy Chicken Burger', nameAr: 'برجر دجاج مقرمش', price: 38, category: 0, halal: 1, nutritions: ['Protein'], allergies: ['Gluten', 'Egg'] },
+      { name: 'Classic Beef Burger', nameAr: 'برجر لحم كلاسيك', price: 42, category: 0, halal: 1, veggie: ['Mushroom Swiss Burger', 'برجر الفطر السويسري'], nutritions: ['Protein', 'Carbohydrates'], allergies: ['Gluten', 'Sesame'] },
+      { name: 'Crispy Chicken Burger', nameAr: 'برجر دجاج مقرمش', price: 38, category: 0, child: 1, halal: 1, veggie: ['Crispy Halloumi Burger', 'برجر الحلومي المقرمش'], nutritions: ['Protein'], allergies: ['Gluten', 'Egg'] },
       { name: 'Margherita Pizza', nameAr: 'بيتزا مارغريتا', price: 45, category: 1, veg: 1, allergies: ['Gluten', 'Milk'] },
-      { name: 'Chicken Shawarma Plate', nameAr: 'طبق شاورما دجاج', price: 32, category: 2, halal: 1, nutritions: ['Protein'] },
+      { name: 'Chicken Shawarma Plate', nameAr: 'طبق شاورما دجاج', price: 32, category: 2, halal: 1, veggie: ['Falafel Shawarma Plate', 'طبق شاورما فلافل'], nutritions: ['Protein'] },
       { name: 'Falafel Wrap', nameAr: 'لفافة فلافل', price: 18, category: 2, veg: 1, window: ['06:00:00', '11:30:00'], allergies: ['Gluten', 'Sesame'] },
       { name: 'Quinoa Power Salad', nameAr: 'سلطة الكينوا', price: 36, category: 3, veg: 1, nutritions: ['Fibre', 'Protein'] },
       { name: 'Kunafa', nameAr: 'كنافة', price: 24, category: 4, veg: 1, window: ['22:00:00', '23:59:59'], allergies: ['Milk', 'Nuts'] },
@@ -109,7 +112,7 @@ export const CATALOG: ModuleCatalog[] = [
     categories: [
       c('Pain Relief', 'مسكنات'),
       c('Cold & Flu', 'البرد والإنفلونزا'),
-      c('Vitamins', 'فيتامينات', [['Multivitamins', 'فيتامينات متعددة'], ['Minerals', 'معادن']]),
+      c('Vitamins', 'فيتامينات', [['Vitamin C & Immunity', 'فيتامين سي والمناعة'], ['Multivitamins', 'فيتامينات متعددة']]),
       c('Skin Care', 'العناية بالبشرة'),
       c('Baby Care', 'رعاية الطفل'),
       c('Prescription', 'وصفات طبية'),
@@ -149,7 +152,7 @@ export const CATALOG: ModuleCatalog[] = [
     ],
     items: [
       { name: 'Wireless Earbuds', nameAr: 'سماعات لاسلكية', price: 199, category: 1, option: { title: 'Colour', values: [['Black', 0], ['White', 0], ['Blue', 10]] } },
-      { name: 'Phone Charger 30W', nameAr: 'شاحن هاتف ٣٠ واط', price: 79, category: 0 },
+      { name: 'Phone Charger 30W', nameAr: 'شاحن هاتف ٣٠ واط', price: 79, category: 0, child: 1 },
       { name: 'Cotton T-Shirt', nameAr: 'قميص قطني', price: 59, category: 2, option: { title: 'Size', values: [['S', 0], ['M', 0], ['L', 5], ['XL', 10]] } },
       { name: 'Running Shoes', nameAr: 'حذاء جري', price: 289, category: 4, option: { title: 'Size', values: [['41', 0], ['42', 0], ['43', 0], ['44', 15]] } },
       { name: 'Ceramic Mug Set', nameAr: 'طقم أكواب خزفية', price: 89, category: 3 },

@@ -1,6 +1,11 @@
-/** Seeds a new database with the whole demo marketplace, deterministically, in one transaction. */
+/**
+ * Seeds a new database with the whole demo marketplace, deterministically (no clock, no randomness beyond
+ * fixed-seed generators), in one transaction. Order matters: later seeds refer to earlier rows.
+ */
 import type { Db } from '../connection';
 import { seedCatalog } from './catalog';
+import { seedCatalogPromotions } from './catalog-promotions';
+import { seedCustomerHistory } from './customer-history';
 import { seedCustomers } from './customers';
 import { seedRentalBannersAndCoupons, seedRentalReviews } from './rental-extras';
 import { seedProviders } from './rental-providers';
@@ -14,6 +19,8 @@ export function seedDatabase(db: Db): void {
     seedZonesAndModules(db);
     seedCustomers(db);
     seedCatalog(db);
+    seedCatalogPromotions(db);
+    seedCustomerHistory(db);
     seedProviders(db);
     const vehicles = seedVehicles(db);
     seedRentalReviews(db, vehicles);

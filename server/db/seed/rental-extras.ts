@@ -1,8 +1,12 @@
-/** Rental reviews (with the rating aggregates they imply), admin banners and rental coupons. */
+/**
+ * Rental reviews (with the rating aggregates they imply on each vehicle), the rental module's admin banners
+ * (default and store_wise with a provider) and rental coupons (percent with a minimum, amount, store_wise
+ * for one provider, and an expired one).
+ */
 import type { Db } from '../connection';
 import { RENTAL_MODULE_ID } from './rental-providers';
 import type { SeededVehicle } from './rental-vehicles';
-import { seeded, SEED_TIME, seedTime } from './time';
+import { seeded, seedTime } from './time';
 
 const COMMENTS = [
   'Clean car and a very smooth pickup.',
@@ -50,7 +54,7 @@ export function seedRentalBannersAndCoupons(db: Db): void {
   banner.run(601, RENTAL_MODULE_ID, 1, 'Weekend getaway: SUVs from AED 320/day', 'default', null, null, 1);
   banner.run(602, RENTAL_MODULE_ID, 2, 'Marina Drive: 10% off every trip', 'store_wise', null, 102, 1);
   banner.run(603, RENTAL_MODULE_ID, 3, 'Go electric with Green Mile', 'store_wise', null, 104, 0);
-  banner.run(604, RENTAL_MODULE_ID, 1, 'Airport pickups around the clock', 'default', 'https://rideway.test/airport', null, 0);
+  banner.run(604, RENTAL_MODULE_ID, 1, 'Airport pickups around the clock', 'default', '/rental/vehicle-search?all_category=1', null, 0);
 
   const coupon = db.prepare(
     `INSERT INTO coupons (id, module_id, title, code, start_date, expire_date, min_purchase, max_discount, discount, discount_type, coupon_type, "limit", data, customer_id, created_by, store_id, status)
@@ -60,5 +64,4 @@ export function seedRentalBannersAndCoupons(db: Db): void {
   coupon.run(612, RENTAL_MODULE_ID, 'AED 50 off long trips', 'LONGTRIP50', '2024-01-01', '2099-12-31', 800, 0, 50, 'amount', 'default', 100, '[]', '["all"]', 'admin', null);
   coupon.run(613, RENTAL_MODULE_ID, 'Desert Wheels special', 'DESERT15', '2024-01-01', '2099-12-31', 300, 250, 15, 'percent', 'store_wise', 50, '["101"]', '["all"]', 'vendor', 101);
   coupon.run(614, RENTAL_MODULE_ID, 'Summer 2024', 'SUMMER24', '2024-06-01', '2024-08-31', 0, 0, 20, 'percent', 'default', 100, '[]', '["all"]', 'admin', null);
-  void SEED_TIME;
 }

@@ -82,7 +82,6 @@ export interface SeededVehicle {
 
 export function seedVehicles(db: Db): SeededVehicle[] {
   const random = seeded(20250115);
-  db.prepare('SELECT 1').get();
   const category = db.prepare('INSERT INTO vehicle_categories (id, name, name_ar) VALUES (?, ?, ?)');
   for (const [id, name, nameAr] of VEHICLE_CATEGORIES) category.run(id, name, nameAr);
   const brand = db.prepare('INSERT INTO vehicle_brands (id, name) VALUES (?, ?)');
@@ -113,7 +112,8 @@ export function seedVehicles(db: Db): SeededVehicle[] {
       const discountRoll = random();
       const discountType = discountRoll < 0.3 ? 'percent' : 'amount';
       const discountPrice = discountRoll < 0.3 ? [5, 10, 15][Math.floor(random() * 3)] ?? 10 : discountRoll < 0.45 ? [5, 10, 15][Math.floor(random() * 3)] ?? 10 : 0;
-      const round = (value: number) => Math.round(value * priceFactor * 100) / 100;
+      // Prices vary a little per provider, within the catalogue's bounds (AED per hour, per km, per day).
+      const price = (value: number, [low, high]: [number, number]) => Math.min(high, Math.max(low, Math.round(value * priceFactor * 100) / 100));
       insert.run(
         vehicleId,
         providerId,
@@ -131,11 +131,11 @@ export function seedVehicles(db: Db): SeededVehicle[] {
         fuel,
         transmission,
         trips.includes('h') ? 1 : 0,
-        trips.includes('h') ? round(hourly) : 0,
+        trips.includes('h') ? price(hourly, [30, 400]) : 0,
         trips.includes('d') ? 1 : 0,
-        trips.includes('d') ? round(perKm) : 0,
+        trips.includes('d') ? price(perKm, [2, 15]) : 0,
         trips.includes('w') ? 1 : 0,
-        trips.includes('w') ? round(perDay) : 0,
+        trips.includes('w') ? price(perDay, [150, 2500]) : 0,
         discountType,
         discountPrice,
         [type, ac ? 'ac' : 'non-ac', fuel].join(','),

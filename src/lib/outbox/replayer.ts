@@ -34,7 +34,7 @@ export interface DrainOptions {
 }
 
 async function withLock<T>(use: boolean, fn: () => Promise<T>): Promise<T> {
-  const locks = (globalThis.navigator as (Navigator & { locks?: LockManager }) | undefined)?.locks;
+  const locks = (globalThis as { navigator?: { locks?: LockManager } }).navigator?.locks;
   if (!use || !locks?.request) return fn();
   return locks.request(OUTBOX_LOCK, { mode: 'exclusive' }, fn) as Promise<T>;
 }

@@ -1,0 +1,72 @@
+/**
+ * Promotions of the non-rental modules: item campaigns (ids 1–3), banners (default, store_wise and item_wise,
+ * ids 501+) and coupons (ids 501+: default, zone_wise, store_wise, free_delivery, first_order, one expired,
+ * one used up, one for the demo customer only). Store ids: grocery 1–4, food 5–8, pharmacy 9–12, shop 13–16;
+ * each store's items follow in blocks of eight (grocery 1–32, food 33–64, pharmacy 65–96, shop 97–128).
+ */
+import type { Db } from '../connection';
+import { SEED_TIME, slugify } from './time';
+
+/** [id, item, store, module, title, description, price, discount, type] */
+const CAMPAIGNS: [number, number, number, number, string, string, number, number, 'percent' | 'amount'][] = [
+  [1, 1, 1, 1, 'Fresh week', 'Organic bananas at a fresh-week price.', 6.5, 15, 'percent'],
+  [2, 33, 5, 2, 'Burger days', 'Our classic beef burger, 20% off for burger days.', 42, 20, 'percent'],
+  [3, 68, 9, 3, 'Vitamin month', 'Stock up on vitamin C for the season.', 35, 5, 'amount'],
+];
+
+/** [id, module, zone, title, type, link, store, item, featured] */
+const BANNERS: [number, number, number, string, 'default' | 'store_wise' | 'item_wise', string | null, number | null, number | null, 0 | 1][] = [
+  [501, 1, 1, 'Fresh produce delivered in 30 minutes', 'default', '/store/latest', null, null, 1],
+  [502, 1, 1, 'Fresh Basket Market: 10% off your basket', 'store_wise', null, 1, null, 1],
+  [503, 1, 1, 'Organic bananas of the week', 'item_wise', null, null, 1, 0],
+  [504, 1, 2, 'Marina Greens now delivers free', 'store_wise', null, 2, null, 0],
+  [505, 2, 1, 'Dinner sorted: restaurants near you', 'default', '/store/popular', null, null, 1],
+  [506, 2, 1, 'Burger Hub: 10% off every order', 'store_wise', null, 5, null, 1],
+  [507, 2, 1, 'Try the Classic Beef Burger', 'item_wise', null, null, 33, 0],
+  [508, 2, 2, 'Marina Slice: pizza by the sea', 'store_wise', null, 7, null, 0],
+  [509, 3, 1, 'Medicines at your door, day and night', 'default', null, null, null, 1],
+  [510, 3, 1, 'Life Care Pharmacy: 10% off', 'store_wise', null, 9, null, 1],
+  [511, 3, 3, 'Vitamin C for the whole family', 'item_wise', null, null, 68, 0],
+  [512, 4, 1, 'New gadgets every week', 'default', '/categories', null, null, 1],
+  [513, 4, 1, 'Gadget Corner deals', 'store_wise', null, 13, null, 1],
+  [514, 4, 1, 'Wireless earbuds in three colours', 'item_wise', null, null, 97, 0],
+  [515, 4, 2, 'Marina Style House: summer collection', 'store_wise', null, 14, null, 0],
+  [516, 5, 1, 'Send a parcel across the city today', 'default', null, null, null, 1],
+];
+
+/** [id, module, title, code, start, expire, min purchase, max discount, discount, type, coupon type, limit, data, customers, created by, store, uses] */
+type CouponSeed = [number, number, string, string, string, string, number, number, number, 'percent' | 'amount', string, number | null, string, string, 'admin' | 'vendor', number | null, number];
+
+const COUPONS: CouponSeed[] = [
+  [501, 1, 'Fresh start 10%', 'FRESH10', '2024-01-01', '2099-12-31', 50, 20, 10, 'percent', 'default', 10, '[]', '["all"]', 'admin', null, 0],
+  [502, 1, 'Al Quoz neighbours 15%', 'QUOZ15', '2024-01-01', '2099-12-31', 40, 25, 15, 'percent', 'zone_wise', 10, '["3"]', '["all"]', 'admin', null, 0],
+  [503, 1, 'Fresh Basket AED 20 off', 'BASKET20', '2024-01-01', '2099-12-31', 100, 0, 20, 'amount', 'store_wise', 5, '["1"]', '["all"]', 'vendor', 1, 0],
+  [504, 1, 'Free delivery over AED 80', 'FREEDEL', '2024-01-01', '2099-12-31', 80, 0, 0, 'amount', 'free_delivery', 20, '[]', '["all"]', 'admin', null, 0],
+  [505, 1, 'New Year 2023', 'NEWYEAR23', '2023-01-01', '2023-01-07', 0, 0, 25, 'percent', 'default', 10, '[]', '["all"]', 'admin', null, 0],
+  [506, 1, 'One-time treat', 'ONCE5', '2024-01-01', '2099-12-31', 0, 0, 5, 'amount', 'default', 1, '[]', '["all"]', 'admin', null, 1],
+  [507, 2, 'Yummy 15%', 'YUMMY15', '2024-01-01', '2099-12-31', 60, 30, 15, 'percent', 'default', 10, '[]', '["all"]', 'admin', null, 0],
+  [508, 2, 'Burger Hub AED 5 off', 'BURGER5', '2024-01-01', '2099-12-31', 30, 0, 5, 'amount', 'store_wise', 5, '["5"]', '["all"]', 'vendor', 5, 0],
+  [509, 2, 'Free food delivery', 'FOODFREE', '2024-01-01', '2099-12-31', 50, 0, 0, 'amount', 'free_delivery', 10, '[]', '["all"]', 'admin', null, 0],
+  [510, 3, 'Care 10%', 'CARE10', '2024-01-01', '2099-12-31', 30, 15, 10, 'percent', 'default', 10, '[]', '["all"]', 'admin', null, 0],
+  [511, 4, 'AED 50 off over AED 300', 'SHOP50', '2024-01-01', '2099-12-31', 300, 0, 50, 'amount', 'default', 5, '[]', '["all"]', 'admin', null, 0],
+  [512, 4, 'Welcome: 20% off your first order', 'WELCOME20', '2024-01-01', '2099-12-31', 0, 60, 20, 'percent', 'first_order', 1, '[]', '["all"]', 'admin', null, 0],
+  [513, 4, 'Thank you, Demo Customer', 'THANKYOU', '2024-01-01', '2099-12-31', 0, 40, 12, 'percent', 'default', 3, '[]', '["1"]', 'admin', null, 0],
+];
+
+export function seedCatalogPromotions(db: Db): void {
+  const campaign = db.prepare(
+    `INSERT INTO item_campaigns (id, item_id, store_id, module_id, title, description, price, discount, discount_type, available_date_starts, available_date_ends)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, '2024-01-01', '2099-12-31')`,
+  );
+  for (const row of CAMPAIGNS) campaign.run(...row);
+
+  const banner = db.prepare('INSERT INTO banners (id, module_id, zone_id, title, type, link, store_id, item_id, featured) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)');
+  for (const row of BANNERS) banner.run(...row);
+
+  const coupon = db.prepare(
+    `INSERT INTO coupons (id, module_id, title, code, start_date, expire_date, min_purchase, max_discount, discount, discount_type, coupon_type, "limit", data,
+       customer_id, created_by, store_id, total_uses, slug, created_at, updated_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  );
+  for (const row of COUPONS) coupon.run(...row, slugify(row[2]), SEED_TIME, SEED_TIME);
+}

@@ -1,12 +1,18 @@
 /** `GET /config`, the landing-page content, the policy pages and the newsletter. */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { errorList } from '../http/errors';
 import { inputOf, validate } from '../http/input';
 import { locale, storageUrl, type AppContext } from '../http/context';
 import { allSettings } from '../http/settings';
+import { modulesForZones } from '../services/zones';
 import { PAGES, type PageName } from './pages-content';
 
 export function registerConfigRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const singleModule = (request: FastifyRequest) => {
+    const modules = modulesForZones(request, ctx.db, null);
+    return modules.length === 1 ? modules[0] : null;
+  };
+
   app.get('/api/v1/config', (request) => {
     const settings = allSettings(ctx.db);
     const mins = ctx.db
@@ -29,11 +35,8 @@ export function registerConfigRoutes(app: FastifyInstance, ctx: AppContext): voi
       fav_icon_full_url: storageUrl(request, 'brand/favicon.svg'),
       base_urls: { business_logo_url: storageUrl(request, 'brand'), vehicle_image_url: storageUrl(request, 'vehicle') },
       s3_base_urls: {},
-      module: null,
-      module_config: {
-        module_type: ['grocery', 'food', 'pharmacy', 'ecommerce', 'parcel', 'rental'],
-        rental: { is_rental: true, stock: false, always_open: false, all_zone_service: false },
-      },
+      // Only an install with exactly one active module names it here (this seed runs six).
+      module: singleModule(request),
       active_payment_method_list: gateways.map((gateway) => ({
         ...gateway,
         gateway_image: `${gateway.gateway}.svg`,

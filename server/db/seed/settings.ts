@@ -1,4 +1,8 @@
-/** Business settings (the config endpoint's source): branding, money, auth switches, policies, rental tax. */
+/**
+ * Business settings, the config endpoint's source (contract §3.1.1): branding, money, auth switches,
+ * ordering and payment switches, wallet/loyalty/referral, policies, module behaviour flags, and the rental
+ * tax the booking pipeline reads (`rental_tax_rate` % order-wise, excluded from prices). Values are JSON.
+ */
 import type { Db } from '../connection';
 
 export const SETTINGS: Record<string, unknown> = {
@@ -85,7 +89,22 @@ export const SETTINGS: Record<string, unknown> = {
   new_customer_discount_amount_validity: 0,
   new_customer_discount_validity_type: 'day',
   websocket_status: 0,
+  websocket_url: '',
+  websocket_port: 6001,
+  websocket_key: null,
   open_ai_status: 0,
+  parcel_cancellation_status: 1,
+  parcel_cancellation_basic_setup: { return_fee_status: 1, return_fee: 5 },
+  parcel_return_time_fee: { return_time: 24, return_time_type: 'hour', return_fee_for_dm: 5 },
+  module_config: {
+    module_type: ['grocery', 'food', 'pharmacy', 'ecommerce', 'parcel', 'rental'],
+    grocery: { order_status: { accepted: false }, order_place_to_schedule_interval: false, add_on: false, stock: true, veg_non_veg: false, unit: true, organic: true, always_open: false, all_zone_service: false, item_available_time: false, show_restaurant_text: false, is_parcel: false, is_rental: false, new_variation: false, description: 'Grocery, produce and household staples.' },
+    food: { order_status: { accepted: true }, order_place_to_schedule_interval: true, add_on: true, stock: false, veg_non_veg: true, unit: false, organic: false, always_open: false, all_zone_service: false, item_available_time: true, show_restaurant_text: true, is_parcel: false, is_rental: false, new_variation: true, description: 'Restaurants and cafés.' },
+    pharmacy: { order_status: { accepted: false }, order_place_to_schedule_interval: false, add_on: false, stock: true, veg_non_veg: false, unit: true, organic: false, always_open: false, all_zone_service: false, item_available_time: false, show_restaurant_text: false, is_parcel: false, is_rental: false, new_variation: false, prescription: true, description: 'Medicines, with prescription upload.' },
+    ecommerce: { order_status: { accepted: false }, order_place_to_schedule_interval: false, add_on: false, stock: true, veg_non_veg: false, unit: true, organic: false, always_open: true, all_zone_service: true, item_available_time: false, show_restaurant_text: false, is_parcel: false, is_rental: false, new_variation: false, description: 'Electronics, fashion and home goods.' },
+    parcel: { order_status: { accepted: false }, order_place_to_schedule_interval: false, add_on: false, stock: false, veg_non_veg: false, unit: false, organic: false, always_open: true, all_zone_service: false, item_available_time: false, show_restaurant_text: false, is_parcel: true, is_rental: false, new_variation: false, description: 'Send parcels across the city.' },
+    rental: { order_status: { accepted: false }, order_place_to_schedule_interval: false, add_on: false, stock: false, veg_non_veg: false, unit: false, organic: false, always_open: false, all_zone_service: false, item_available_time: false, show_restaurant_text: false, is_parcel: false, is_rental: true, new_variation: false, description: 'Cars, vans and SUVs by the hour, day or kilometre.' },
+  },
   language: [
     { key: 'en', value: 'English' },
     { key: 'ar', value: 'العربية' },

@@ -4,6 +4,7 @@ import { errorList } from '../http/errors';
 import { inputOf, validate } from '../http/input';
 import { locale, storageUrl, type AppContext } from '../http/context';
 import { allSettings } from '../http/settings';
+import { fileName, imagePaths } from '../services/images/paths';
 import { modulesForZones } from '../services/zones';
 import { PAGES, type PageName } from './pages-content';
 
@@ -29,18 +30,18 @@ export function registerConfigRoutes(app: FastifyInstance, ctx: AppContext): voi
     ];
     return {
       ...settings,
-      logo: 'logo.svg',
-      logo_full_url: storageUrl(request, 'brand/logo.svg'),
-      fav_icon: 'favicon.svg',
-      fav_icon_full_url: storageUrl(request, 'brand/favicon.svg'),
+      logo: fileName(imagePaths.businessLogo()),
+      logo_full_url: storageUrl(request, imagePaths.businessLogo()),
+      fav_icon: fileName(imagePaths.favicon()),
+      fav_icon_full_url: storageUrl(request, imagePaths.favicon()),
       base_urls: { business_logo_url: storageUrl(request, 'brand'), vehicle_image_url: storageUrl(request, 'vehicle') },
       s3_base_urls: {},
       // Only an install with exactly one active module names it here (this seed runs six).
       module: singleModule(request),
       active_payment_method_list: gateways.map((gateway) => ({
         ...gateway,
-        gateway_image: `${gateway.gateway}.svg`,
-        gateway_image_full_url: storageUrl(request, `gateway/${gateway.gateway}.svg`),
+        gateway_image: fileName(imagePaths.gateway(gateway.gateway)),
+        gateway_image_full_url: storageUrl(request, imagePaths.gateway(gateway.gateway)),
       })),
       digital_payment_info: { digital_payment: true, plugin_payment_gateways: false, default_payment_gateways: true },
       vehicle_distance_min: mins.d ?? 0,

@@ -23,6 +23,6 @@ export function registerRoutes(app: FastifyInstance, ctx: AppContext, options: {
   registerRentalPublicRoutes(app, ctx);
   registerRentalCartRoutes(app, ctx);
   registerRentalTripRoutes(app, ctx);
-  registerStorageRoutes(app);
+  registerStorageRoutes(app, ctx);
   if (options.enableTestRoutes) registerTestRoutes(app, ctx);
 }

@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/connection';
 import { pointInRing, ringArea, type LatLng, type Ring } from '../geo/geometry';
 import { locale, storageUrl } from '../http/context';
+import { fileName, imagePaths } from './images/paths';
 
 export interface ZoneRow {
   id: number;
@@ -68,18 +69,18 @@ export function moduleJson(request: FastifyRequest, module: ModuleRow, counts?: 
     id: module.id,
     module_name: ar ? module.module_name_ar : module.module_name,
     module_type: module.module_type,
-    thumbnail: `module-${module.id}.svg`,
+    thumbnail: fileName(imagePaths.module(module.id)),
     status: String(module.status),
     stores_count: counts?.stores ?? 0,
     items_count: counts?.items ?? 0,
-    icon: `module-${module.id}.svg`,
+    icon: fileName(imagePaths.module(module.id)),
     theme_id: module.theme_id,
     description: module.description,
     all_zone_service: module.all_zone_service,
     created_at: module.created_at,
     updated_at: module.updated_at,
-    icon_full_url: storageUrl(request, `module/${module.id}.svg`),
-    thumbnail_full_url: storageUrl(request, `module/${module.id}.svg`),
+    icon_full_url: storageUrl(request, imagePaths.module(module.id)),
+    thumbnail_full_url: storageUrl(request, imagePaths.module(module.id)),
     translations: [],
     storage: [],
   };

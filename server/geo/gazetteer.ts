@@ -3,6 +3,8 @@
  * map proxies would call: place search, place details and reverse geocoding answer from it. Coordinates are
  * approximate; a few places lie outside every service zone on purpose.
  */
+import { greatCircleMeters } from './geometry';
+
 export interface Place {
   placeId: string;
   name: string;
@@ -58,20 +60,81 @@ export const PLACES: readonly Place[] = [
   p('gz_abu_dhabi_corniche', 'Abu Dhabi Corniche', 'كورنيش أبوظبي', 'Abu Dhabi', 24.48, 54.35),
 ];
 
+/** Arabic names of the districts and cities used as secondary text. */
+const AREA_AR: Record<string, string> = {
+  Dubai: 'دبي',
+  Sharjah: 'الشارقة',
+  Hatta: 'حتا',
+  'Abu Dhabi': 'أبوظبي',
+  'Al Barsha': 'البرشاء',
+  'Al Garhoud': 'القرهود',
+  'Al Karama': 'الكرامة',
+  'Al Kheeran': 'الخيران',
+  'Al Mamzar': 'الممزر',
+  'Al Quoz': 'القوز',
+  'Al Sufouh': 'الصفوح',
+  'Al Wasl': 'الوصل',
+  Bluewaters: 'بلوواترز',
+  'Bur Dubai': 'بر دبي',
+  'Business Bay': 'الخليج التجاري',
+  DIFC: 'مركز دبي المالي العالمي',
+  Deira: 'ديرة',
+  'Downtown Dubai': 'وسط مدينة دبي',
+  'Dubai Hills Estate': 'دبي هيلز استيت',
+  'Dubai Marina': 'دبي مارينا',
+  'Dubai Silicon Oasis': 'واحة دبي للسيليكون',
+  Dubailand: 'دبي لاند',
+  JLT: 'أبراج بحيرات جميرا',
+  'Jumeirah 1': 'جميرا 1',
+  'Jumeirah Beach Residence': 'جميرا بيتش ريزيدنس',
+  'Oud Metha': 'عود ميثاء',
+  'Palm Jumeirah': 'نخلة جميرا',
+  'Ras Al Khor': 'رأس الخور',
+  'Trade Centre': 'المركز التجاري',
+  'Umm Suqeim': 'أم سقيم',
+  'Zabeel Park': 'حديقة زعبيل',
+};
+
+export type Language = 'en' | 'ar';
+
+/** The place's main text in a language (English fallback). */
+export const placeName = (place: Place, language: Language) => (language === 'ar' ? place.nameAr : place.name);
+
+/** The place's secondary text (district, city) in a language; parts without a translation stay English. */
+export const placeArea = (place: Place, language: Language) =>
+  language === 'ar' ? place.area.split(', ').map((part) => AREA_AR[part] ?? part).join('، ') : place.area;
+
+/** "<main>, <secondary>" as the map proxies format an address. */
+export const placeAddress = (place: Place, language: Language) => `${placeName(place, language)}${language === 'ar' ? '، ' : ', '}${placeArea(place, language)}`;
+
 const normalise = (text: string) => text.toLowerCase().normalize('NFKD').replace(/[\u0300-\u036f]/g, '').trim();
 
-/** Places whose name or area contains the text (name prefix matches first), at most `limit`. */
+/**
+ * Places matching the text, case- and accent-insensitively, in English or Arabic: name prefix first, then
+ * any word of the name starting with it, then the name or the district containing it; at most `limit`.
+ */
 export function searchPlaces(text: string, limit = 6): Place[] {
   const query = normalise(text);
   if (query.length === 0) return [];
   const scored = PLACES.map((place) => {
     const name = normalise(place.name);
-    const area = normalise(place.area);
-    const score = name.startsWith(query) ? 0 : name.includes(query) ? 1 : place.nameAr.includes(text.trim()) ? 1 : area.includes(query) ? 2 : -1;
+    const area = normalise(`${place.area} ${placeArea(place, 'ar')}`);
+    const arabic = place.nameAr.includes(text.trim());
+    const score = name.startsWith(query) || place.nameAr.startsWith(text.trim()) ? 0 : name.split(/\s+/).some((word) => word.startsWith(query)) ? 1 : name.includes(query) || arabic ? 2 : area.includes(query) ? 3 : -1;
     return { place, score };
   }).filter((entry) => entry.score >= 0);
   scored.sort((a, b) => a.score - b.score || a.place.name.localeCompare(b.place.name));
   return scored.slice(0, limit).map((entry) => entry.place);
+}
+
+export function findNearestPlace(at: { lat: number; lng: number }): Place | undefined {
+  let best: Place | undefined;
+  let bestDistance = Infinity;
+  for (const place of PLACES) {
+    const distance = greatCircleMeters(at, place);
+    if (distance < bestDistance) [best, bestDistance] = [place, distance];
+  }
+  return best;
 }
 
 export function findPlace(placeId: string): Place | undefined {

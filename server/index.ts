@@ -44,7 +44,7 @@ const shutdown = async () => {
 process.on('SIGINT', () => void shutdown());
 process.on('SIGTERM', () => void shutdown());
 
-await app.listen({ port, host });
-console.info(`Storefront and API: http://${host}:${port}${distDir ? '' : ' (API only)'}`);
+const url = await app.listen({ port, host });
+console.info(`Storefront and API: ${url}${distDir ? '' : ' (API only)'}`);
 console.info(`Database: ${databasePath}${created ? ' (created and seeded)' : ' (existing data reused)'}`);
 console.info(`Demo customer: ${DEMO_CUSTOMER.email} or ${DEMO_CUSTOMER.phone}, password ${DEMO_CUSTOMER.password}`);

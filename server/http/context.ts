@@ -55,9 +55,9 @@ export function zoneIds(request: FastifyRequest): number[] {
   const raw = header(request, 'zoneid');
   if (raw === undefined) throw errorList(403, 'zoneId', 'Zone id required');
   const parsed = parseJsonArray(raw);
-  const ids = parsed?.map(Number);
-  if (!ids || ids.length === 0 || !ids.every((id) => Number.isInteger(id) && id > 0)) throw errorList(403, 'zoneId', 'Zone id is invalid');
-  return ids;
+  const valid = parsed && parsed.length > 0 && parsed.every((id) => (typeof id === 'number' && Number.isInteger(id) && id > 0) || (typeof id === 'string' && /^[1-9]\d*$/.test(id)));
+  if (!valid) throw errorList(403, 'zoneId', 'Zone id is invalid');
+  return parsed.map(Number);
 }
 
 export function optionalZoneIds(request: FastifyRequest): number[] | null {

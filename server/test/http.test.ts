@@ -139,6 +139,8 @@ describe('zoneId and moduleId headers', () => {
     ['[]', 403, { errors: [{ code: 'zoneId', message: 'Zone id is invalid' }] }],
     ['[1.5]', 403, { errors: [{ code: 'zoneId', message: 'Zone id is invalid' }] }],
     ['[1,', 403, { errors: [{ code: 'zoneId', message: 'Zone id is invalid' }] }],
+    ['[true]', 403, { errors: [{ code: 'zoneId', message: 'Zone id is invalid' }] }],
+    ['[0]', 403, { errors: [{ code: 'zoneId', message: 'Zone id is invalid' }] }],
   ])('zoneId %s → %i', async (value, status, body) => {
     expect(await http.get('/api/v1/__probe/zones', { headers: { zoneid: value } })).toMatchObject({ status, body });
   });

@@ -86,6 +86,7 @@ export const ConfigStruct = type({
   digital_payment: optional(looseBoolean),
   schedule_order: optional(looseBoolean),
   timeformat: optional(text),
+  timezone: optional(text),
   language: optional(array(type({ key: string(), value: string() }))),
   maintenance_mode: optional(looseBoolean),
   toggle_store_registration: optional(looseBoolean),

@@ -7,13 +7,16 @@ import { moneySettingsOf, useConfig } from '@/api/config';
 import { ensureGuestId } from '@/api/guest';
 import { useSession } from '@/hooks/use-session';
 import { setMoneySettings } from '@/lib/money-settings';
+import { setOperatorTimeZone } from '@/lib/operator-time';
 
 export function BootstrapEffects() {
   const config = useConfig();
   const session = useSession();
 
   useEffect(() => {
-    if (config.data) setMoneySettings(moneySettingsOf(config.data));
+    if (!config.data) return;
+    setMoneySettings(moneySettingsOf(config.data));
+    setOperatorTimeZone(config.data.timezone);
   }, [config.data]);
 
   useEffect(() => {

@@ -25,6 +25,7 @@ describe('dates', () => {
   it('defaults the return date to the next day and the pickup to a coming whole hour', () => {
     expect(formatDisplay(nextDay(at))).toBe('2025-01-23 15:48');
     expect(formatDisplay(defaultPickup(at))).toBe('2025-01-22 17:00');
+    expect(formatDisplay(defaultPickup(new Date(2025, 0, 22, 23, 10)))).toBe('2025-01-23 08:00');
   });
 
   it('measures hours and tells upcoming pickups', () => {

@@ -70,9 +70,13 @@ export function isUpcoming(date: Date, now: Date): boolean {
   return date.getTime() > now.getTime();
 }
 
-/** The next whole hour at least `leadHours` from now: a sensible default pickup time. */
+/** Earliest default pickup hour: a suggestion in the small hours would meet closed providers. */
+export const EARLIEST_DEFAULT_PICKUP_HOUR = 8;
+
+/** The next whole hour at least `leadHours` from now (moved to 08:00 when that falls in the night). */
 export function defaultPickup(now: Date, leadHours = 2): Date {
   const next = addHours(now, leadHours);
   next.setMinutes(0, 0, 0);
+  if (next.getHours() < EARLIEST_DEFAULT_PICKUP_HOUR) next.setHours(EARLIEST_DEFAULT_PICKUP_HOUR);
   return next;
 }

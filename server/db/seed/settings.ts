@@ -13,6 +13,7 @@ export const SETTINGS: Record<string, unknown> = {
   phone: '+97145550100',
   email: 'support@rideway.test',
   country: 'AE',
+  timezone: 'Asia/Dubai',
   default_location: { lat: '25.1985', lng: '55.2796' },
   currency_symbol: 'AED',
   currency_symbol_direction: 'left',

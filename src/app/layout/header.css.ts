@@ -13,7 +13,7 @@ export const header = style({
 });
 export const bar = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, minBlockSize: '64px', maxInlineSize: '1200px', marginInline: 'auto', paddingInline: vars.space.lg });
 export const logo = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.sm, fontWeight: 800, fontSize: vars.font.size.lg, color: vars.color.foreground.brand, textDecoration: 'none', whiteSpace: 'nowrap' });
-export const location = style({ flex: 1, minInlineSize: 0, display: 'flex' });
+export const location = style({ flex: 1, minInlineSize: '120px', display: 'flex' });
 export const wideOnly = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs, '@media': { [narrow]: { display: 'none' } } });
 export const narrowOnly = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs, '@media': { [wide]: { display: 'none' } } });
 export const drawerList = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });

@@ -2,13 +2,14 @@
  * The customer's current trip search (type, places, times, duration, measured distance), kept in
  * localStorage so a reload or an offline restart keeps it. Read synchronously for the first render.
  */
+import { onOperatorTimeZone, operatorNow } from '@/lib/operator-time';
 import { useSyncExternalStore } from 'react';
 import { defaultPickup, formatInput, nextDay, parseDateTime } from '@/lib/dates';
 import type { TripSearch } from './trip-params';
 
 const KEY = 'rental_trip_search';
 
-function initial(now = new Date()): TripSearch {
+function initial(now = operatorNow()): TripSearch {
   const pickup = defaultPickup(now);
   return { tripType: 'hourly', pickup: null, destination: null, pickupAt: formatInput(pickup), returnAt: formatInput(nextDay(pickup)), hours: 3, distanceMeters: null, durationSeconds: null };
 }
@@ -30,7 +31,7 @@ function read(): TripSearch {
     if (!['hourly', 'day_wise', 'distance'].includes(merged.tripType) || !isPlace(merged.pickup) || !isPlace(merged.destination)) return fallback;
     // A pickup time that has passed is moved to the next sensible slot rather than failing every search.
     const pickupAt = parseDateTime(merged.pickupAt);
-    if (!pickupAt || pickupAt.getTime() <= Date.now()) return { ...merged, pickupAt: fallback.pickupAt, returnAt: fallback.returnAt };
+    if (!pickupAt || pickupAt.getTime() <= operatorNow().getTime()) return { ...merged, pickupAt: fallback.pickupAt, returnAt: fallback.returnAt };
     return merged;
   } catch {
     return fallback;
@@ -53,6 +54,15 @@ export function updateTripSearch(patch: Partial<TripSearch>): void {
   }
   for (const listener of listeners) listener();
 }
+
+// Once the operator's clock is known, a pickup that turns out to be in the past moves to a valid default.
+onOperatorTimeZone(() => {
+  const pickupAt = parseDateTime(state.pickupAt);
+  if (!pickupAt || pickupAt.getTime() <= operatorNow().getTime()) {
+    const fresh = initial();
+    updateTripSearch({ pickupAt: fresh.pickupAt, returnAt: fresh.returnAt });
+  }
+});
 
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);

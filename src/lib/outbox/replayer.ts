@@ -33,19 +33,23 @@ export interface DrainOptions {
   useLock?: boolean;
 }
 
-async function withLock<T>(use: boolean, fn: () => Promise<T>): Promise<T> {
+/**
+ * Runs `fn` holding the outbox Web Lock when the platform has one. The lock is released when its holder's
+ * page or worker goes away, so whoever holds it knows every older claim belongs to a replayer that is gone.
+ */
+async function withLock<T>(use: boolean, fn: (exclusive: boolean) => Promise<T>): Promise<T> {
   const locks = (globalThis as { navigator?: { locks?: LockManager } }).navigator?.locks;
-  if (!use || !locks?.request) return fn();
-  return locks.request(OUTBOX_LOCK, { mode: 'exclusive' }, fn) as Promise<T>;
+  if (!use || !locks?.request) return fn(false);
+  return locks.request(OUTBOX_LOCK, { mode: 'exclusive' }, () => fn(true)) as Promise<T>;
 }
 
-function isEligible(entry: OutboxRow, replayerId: string, now: number): boolean {
+function isEligible(entry: OutboxRow, replayerId: string, now: number, exclusive: boolean): boolean {
   if (entry.status !== 'queued' || entry.notBefore > now) return false;
-  return entry.claimedBy === null || entry.claimedBy === replayerId || now - entry.claimedAt >= CLAIM_TTL_MS;
+  return exclusive || entry.claimedBy === null || entry.claimedBy === replayerId || now - entry.claimedAt >= CLAIM_TTL_MS;
 }
 
 /** Claims the head entry of the first unblocked queue, atomically across tabs. */
-async function claimNext(db: StorefrontDatabase, replayerId: string, now: number, blocked: Set<string>): Promise<OutboxRow | null> {
+async function claimNext(db: StorefrontDatabase, replayerId: string, now: number, blocked: Set<string>, exclusive: boolean): Promise<OutboxRow | null> {
   return db.transaction('rw', db.outbox, async () => {
     const stored = await db.outbox.orderBy('order').toArray();
     const entries = [...stored, ...memoryOutbox().values()].sort((a, b) => a.order - b.order);
@@ -53,7 +57,7 @@ async function claimNext(db: StorefrontDatabase, replayerId: string, now: number
     for (const entry of entries) {
       if (seen.has(entry.queue)) continue;
       seen.add(entry.queue);
-      if (blocked.has(entry.queue) || !isEligible(entry, replayerId, now)) continue;
+      if (blocked.has(entry.queue) || !isEligible(entry, replayerId, now, exclusive)) continue;
       const claim = { claimedBy: replayerId, claimedAt: now };
       if (memoryOutbox().has(entry.clientId)) Object.assign(entry, claim);
       else await db.outbox.update(entry.clientId, claim);
@@ -104,7 +108,7 @@ export async function drainOutbox(options: DrainOptions): Promise<DrainReport> {
     readSnapshot: async (kind, owner) => (await db.cartSnapshots.get(`${kind}:${owner}`))?.payload,
   });
 
-  await withLock(options.useLock ?? true, async () => {
+  await withLock(options.useLock ?? true, async (exclusive) => {
     const blocked = new Set<string>();
     for (;;) {
       if (options.signal?.aborted) {
@@ -112,7 +116,7 @@ export async function drainOutbox(options: DrainOptions): Promise<DrainReport> {
         return;
       }
       const at = now();
-      const entry = await claimNext(db, options.replayerId, at, blocked);
+      const entry = await claimNext(db, options.replayerId, at, blocked, exclusive);
       if (!entry) break;
       const handler = options.handlers.get(entry.kind);
       if (!handler) {
@@ -185,7 +189,7 @@ export async function drainOutbox(options: DrainOptions): Promise<DrainReport> {
     const remaining = [...(await db.outbox.toArray()), ...memoryOutbox().values()].sort((a, b) => a.order - b.order);
     const heads = new Map<string, OutboxRow>();
     for (const entry of remaining) if (!heads.has(entry.queue)) heads.set(entry.queue, entry);
-    const waiting = [...heads.values()].filter((entry) => entry.status === 'queued');
+    const waiting = [...heads.values()].filter((entry) => entry.status === 'queued' && !blocked.has(entry.queue));
     if (waiting.length > 0) {
       report.stoppedBecause = 'waiting';
       const earliest = Math.min(...waiting.map((entry) => Math.max(entry.notBefore, entry.claimedAt + CLAIM_TTL_MS * Number(entry.claimedBy !== null))));

@@ -2,13 +2,14 @@
  * The trip an add uses: the customer's trip search, with the chosen location as pickup when none was set.
  * Returns the first problem's message key when the search cannot be used yet.
  */
+import { operatorNow } from '@/lib/operator-time';
 import type { TranslationKey } from '@/lib/i18n';
 import { getSession } from '@/lib/session';
 import { getTripSearch, updateTripSearch } from '../trip-search-store';
 import { tripDataOf, validateSearch } from '../trip-params';
 import type { TripData } from './model';
 
-export function tripForCart(now = new Date()): { trip: TripData } | { problem: TranslationKey } {
+export function tripForCart(now = operatorNow()): { trip: TripData } | { problem: TranslationKey } {
   let search = getTripSearch();
   const session = getSession();
   if (!search.pickup && session.latLng) {

@@ -2,6 +2,7 @@
  * Talon for booking the trip in the cart: guest contact, coupon (with the minimum purchase check), tax from
  * the server, the booking amount mirrored from the server's pipeline, and the booking itself.
  */
+import { operatorNow } from '@/lib/operator-time';
 import { useEffect, useMemo, useState } from 'react';
 import { useConfig } from '@/api/config';
 import { useSession } from '@/hooks/use-session';
@@ -47,7 +48,7 @@ export function useTripCheckout() {
   const lines = cart.cart.lines;
   const providerId = lines[0]?.providerId ?? 0;
   const pickupAt = trip ? parseDateTime(trip.pickupTime) : null;
-  const scheduled = pickupAt !== null && isUpcoming(pickupAt, new Date());
+  const scheduled = pickupAt !== null && isUpcoming(pickupAt, operatorNow());
   const body: BookingBody | null = trip
     ? {
         trip_type: trip.rentalType,

@@ -2,6 +2,7 @@
  * The trip search: trip type, pickup and destination (place search, recent destinations), pickup time,
  * return time (day wise) or hours (hourly), and the measured distance. "Find vehicles" opens the results.
  */
+import { operatorNow } from '@/lib/operator-time';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
 import { PlacePicker } from '@/components/location/place-picker';
@@ -49,7 +50,7 @@ export function TripSearchPanel({ onSearch, compact = false }: { onSearch?: () =
   };
 
   const submit = () => {
-    const found = validateSearch(search, new Date());
+    const found = validateSearch(search, operatorNow());
     setProblems(found);
     if (found.length > 0) return;
     onSearch?.();

@@ -4,7 +4,7 @@
  * the list is read to see whether the change is already there.
  */
 import { isApiError } from '@/lib/api-error';
-import type { OutboxRow } from '@/lib/db';
+import { getDb, type OutboxRow } from '@/lib/db';
 import type { OutboxHandler } from '@/lib/outbox/types';
 import { sessionFromContext } from '../cart/requests';
 import { addToRentalWishlist, getRentalWishlist, removeFromRentalWishlist, type WishlistKind } from './requests';
@@ -15,6 +15,16 @@ export interface WishlistToggle {
   kind: WishlistKind;
   id: number;
   add: boolean;
+  snapshot?: Record<string, unknown>;
+}
+
+/** Records a confirmed toggle in the local list, so the heart stays right once the entry leaves the outbox. */
+async function confirmLocally(entry: OutboxRow, toggle: WishlistToggle): Promise<void> {
+  const owner = entry.queue.slice('wishlist:'.length);
+  const key = `${owner}:${toggle.kind}:${toggle.id}`;
+  const db = getDb();
+  if (toggle.add) await db.wishlist.put({ key, kind: toggle.kind, id: toggle.id, owner, snapshot: toggle.snapshot ?? {}, addedAt: entry.createdAt });
+  else await db.wishlist.delete(key);
 }
 
 const toggleOf = (entry: OutboxRow) => entry.payload as WishlistToggle;
@@ -36,11 +46,14 @@ export const rentalWishlistHandler: OutboxHandler = {
       const done = isApiError(error) && ((toggle.add && error.status === 403 && /already/i.test(error.messages.join(' '))) || (!toggle.add && error.status === 404));
       if (!done) throw error;
     }
+    await confirmLocally(entry, toggle);
     return {};
   },
   async reconcile(entry) {
     const toggle = toggleOf(entry);
-    return { applied: (await isMember(entry, toggle)) === toggle.add };
+    const applied = (await isMember(entry, toggle)) === toggle.add;
+    if (applied) await confirmLocally(entry, toggle);
+    return { applied };
   },
   describeRefusal: () => 'wishlist-refused',
 };

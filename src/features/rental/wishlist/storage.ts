@@ -40,7 +40,7 @@ export async function readWishlist(owner: string): Promise<WishlistView> {
       members.delete(key);
     }
   }
-  return { members, rows: [...snapshots.values()].filter((row) => members.has(row.key)).sort((a, b) => b.addedAt - a.addedAt) };
+  return { members, rows: [...snapshots.entries()].filter(([key]) => members.has(key)).map(([, row]) => row).sort((a, b) => b.addedAt - a.addedAt) };
 }
 
 export async function toggleWishlist(session: SessionState, kind: WishlistKind, id: number, add: boolean, snapshot: Record<string, unknown>): Promise<void> {

@@ -2,6 +2,7 @@
  * Edit the cart's trip: type, pickup time, hours or return time. A type that some vehicles do not offer
  * asks to remove them first (spec: "Remove & Continue").
  */
+import { operatorNow } from '@/lib/operator-time';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button/button';
 import { Dialog } from '@/components/ui/dialog/dialog';
@@ -16,7 +17,7 @@ import type { TripData } from '../model';
 
 function searchFromTrip(trip: TripData): TripSearch {
   const base = getTripSearch();
-  const pickup = parseDateTime(trip.pickupTime) ?? parseDateTime(base.pickupAt) ?? new Date();
+  const pickup = parseDateTime(trip.pickupTime) ?? parseDateTime(base.pickupAt) ?? operatorNow();
   const days = Math.max(1, Math.round(trip.estimatedHours / 24));
   return {
     ...base,
@@ -41,7 +42,7 @@ export function TripEditDialog({ trip, onClose }: { trip: TripData; onClose: () 
       footer={
         <Button
           onPress={() => {
-            const found = validateSearch(draft, new Date());
+            const found = validateSearch(draft, operatorNow());
             setProblems(found.map((problem) => t(problem.message)));
             if (found.length > 0) return;
             updateTripSearch(draft);

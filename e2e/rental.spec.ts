@@ -1,4 +1,5 @@
-import { chooseZoneAndModule, expect, test, type Page } from './fixtures';
+import type { Page } from '@playwright/test';
+import { chooseZoneAndModule, expect, test } from './fixtures';
 
 async function openCart(page: Page) {
   await page.getByRole('button', { name: /^Trip cart, \d+ vehicles$/ }).click();
@@ -34,7 +35,7 @@ test.describe('rental as a guest', () => {
     await expect(page.getByRole('button', { name: 'Trip cart, 2 vehicles' })).toBeVisible();
 
     // Changing the trip to day wise removes the vehicle that does not offer it, after confirmation.
-    let cart = await openCart(page);
+    const cart = await openCart(page);
     await cart.getByRole('button', { name: 'Edit trip' }).click();
     const edit = page.getByRole('dialog', { name: 'Edit trip' });
     await edit.getByText('Day wise').click();

@@ -17,7 +17,7 @@ export function ModuleSwitch() {
   const followUp = useModuleFollowUps();
   return (
     <>
-      <Button variant="ghost" onPress={() => setOpen(true)} aria-label={`${t('bootstrap.switchModule')}${session.module ? ` (${t('layout.moduleLabel', { name: session.module.module_name })})` : ''}`}>
+      <Button variant="ghost" onPress={() => setOpen(true)} aria-label={session.module ? `${session.module.module_name}, ${t('bootstrap.switchModule')}` : t('bootstrap.switchModule')}>
         <Icon name="store" />
         {session.module?.module_name || t('bootstrap.switchModule')}
       </Button>

@@ -35,7 +35,7 @@ export default defineConfig({
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,svg,woff2,json}'],
         // runtime-config.js is editable on the server, so the worker fetches it network-first instead of precaching it.
-        globIgnores: ['**/sw.js', '**/workbox-*.js', 'runtime-config.js'],
+        globIgnores: ['**/sw.js', 'runtime-config.js'],
         maximumFileSizeToCacheInBytes: 600 * 1024,
       },
       devOptions: { enabled: false },

@@ -1,0 +1,59 @@
+/**
+ * Checks the production build (run after `vite build`): the service worker is emitted with a precache list
+ * holding the app shell, the manifest, the icons, every route chunk and the Arabic dictionary, and it does
+ * not precache itself or the operator-editable runtime config.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const dist = join(process.cwd(), 'dist');
+
+function precacheUrls(): string[] {
+  const worker = readFileSync(join(dist, 'sw.js'), 'utf8');
+  return [...worker.matchAll(/["']?url["']?\s*:\s*["']([^"']+)["']/g)].map((match) => match[1] ?? '');
+}
+
+interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  css?: string[];
+}
+
+const manifest = () => JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+
+describe('production build', () => {
+  it('emits the service worker and the web app manifest', () => {
+    expect(existsSync(join(dist, 'sw.js'))).toBe(true);
+    const webManifest = JSON.parse(readFileSync(join(dist, 'manifest.webmanifest'), 'utf8')) as { display: string; icons: { purpose?: string }[] };
+    expect(webManifest.display).toBe('standalone');
+    expect(webManifest.icons.some((icon) => icon.purpose === 'maskable')).toBe(true);
+    expect(readFileSync(join(dist, 'index.html'), 'utf8')).toContain('manifest.webmanifest');
+  });
+
+  it('precaches the shell, the manifest and the icons', () => {
+    const urls = precacheUrls();
+    for (const url of ['index.html', 'manifest.webmanifest', 'icons/icon-192.png', 'icons/icon-512.png', 'icons/icon-maskable-512.png']) expect(urls).toContain(url);
+  });
+
+  it('precaches every route chunk and the Arabic dictionary', () => {
+    const urls = new Set(precacheUrls());
+    const chunks = manifest();
+    const arabic = chunks['src/locales/ar/index.ts'];
+    expect(arabic).toBeDefined();
+    expect(urls.has(arabic?.file ?? '')).toBe(true);
+    const lazy = Object.values(chunks).filter((chunk) => chunk.isEntry || chunk.isDynamicEntry);
+    expect(lazy.length).toBeGreaterThan(30);
+    for (const chunk of lazy) {
+      expect(urls.has(chunk.file), chunk.file).toBe(true);
+      for (const css of chunk.css ?? []) expect(urls.has(css), css).toBe(true);
+    }
+  });
+
+  it('does not precache the worker itself or the runtime config', () => {
+    const urls = precacheUrls();
+    expect(urls.some((url) => /(^|\/)sw\.m?js$/.test(url))).toBe(false);
+    expect(urls).not.toContain('runtime-config.js');
+  });
+});

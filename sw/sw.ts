@@ -1,5 +1,6 @@
 /// <reference lib="webworker" />
 // Service worker wiring: precache the shell, runtime routes, prompt-style updates, outbox background sync.
+import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching';
 import { isWorkerMessage } from './messages';
 import { replayOutboxFromWorker } from './outbox-sync';
@@ -10,6 +11,9 @@ declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: str
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 registerRoutes();
+// A worker that becomes active controls open pages at once; an update only activates after the customer
+// accepted it (SKIP_WAITING), and the page then reloads, so old and new chunks never mix.
+clientsClaim();
 
 self.addEventListener('message', (event) => {
   if (!isWorkerMessage(event.data)) return;

@@ -32,15 +32,19 @@ const snapshot = () => state;
 
 let started = false;
 
-/** Registers the worker once (after the page has loaded, so it never competes with first paint). */
-export async function startServiceWorker(): Promise<void> {
-  if (started || !import.meta.env.PROD || !('serviceWorker' in navigator)) return;
-  started = true;
+// The install offer can come at any time after the worker is active; listen from the start.
+if (typeof window !== 'undefined' && 'addEventListener' in window) {
   window.addEventListener('beforeinstallprompt', (event) => {
     event.preventDefault();
     set({ installEvent: event as BeforeInstallPromptEvent });
   });
   window.addEventListener('appinstalled', () => set({ installEvent: null }));
+}
+
+/** Registers the worker once (after the page has loaded, so it never competes with first paint). */
+export async function startServiceWorker(): Promise<void> {
+  if (started || !import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  started = true;
   const { registerSW } = await import('virtual:pwa-register');
   const update = registerSW({
     immediate: true,

@@ -11,6 +11,7 @@ import { Link } from '@/components/ui/link/link';
 import { paths } from '@/config/paths';
 import { useSession } from '@/hooks/use-session';
 import { t } from '@/lib/i18n';
+import { InstallButton } from './install-button';
 import { LanguageControl } from './language-control';
 import { LocationButton } from './location-button';
 import { ModuleSwitch } from './module-switch';
@@ -47,6 +48,7 @@ export function Header() {
       ) : null}
       <ThemeToggle />
       <LanguageControl />
+      <InstallButton />
       {phone ? (
         <a href={`tel:${phone}`} className={styles.phone} aria-label={t('layout.callUs', { phone })}>
           <Icon name="phone" />

@@ -1,0 +1,54 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium } from '@playwright/test';
+import { chromiumArgs } from '../playwright.config';
+import { chooseZoneAndModule, expect, test } from './fixtures';
+
+test.describe('service worker and installability', () => {
+  test('the worker controls the page after the first load and caches listings per zone, module and language', async ({ page }) => {
+    await chooseZoneAndModule(page, 'rental');
+    await page.goto('/home');
+    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+    // Forget the app's own persisted copy so listings are fetched again, now through the worker.
+    await page.evaluate(() => localStorage.removeItem('rw-query-cache'));
+    await page.reload();
+    await expect(page.getByRole('article').first()).toBeVisible();
+    const caches = await page.evaluate(async () => {
+      const names = await globalThis.caches.keys();
+      const listings = names.find((name) => name.startsWith('api-listings'));
+      const keys = listings ? (await (await globalThis.caches.open(listings)).keys()).map((request) => request.url) : [];
+      return { names, keys };
+    });
+    expect(caches.names.some((name) => name.includes('precache'))).toBe(true);
+    expect(caches.keys.some((url) => url.includes('/api/v1/rental/vehicle/top-rated') && url.includes('__zone=%5B3%2C1%5D') && url.includes('__module=6') && url.includes('__lang=en'))).toBe(true);
+    // Personal answers are never cached by the worker.
+    const personal = await page.evaluate(async () => {
+      const urls: string[] = [];
+      for (const name of await globalThis.caches.keys()) for (const request of await (await globalThis.caches.open(name)).keys()) urls.push(request.url);
+      return urls.filter((url) => url.includes('/rental/user/') || url.includes('/customer/'));
+    });
+    expect(personal).toEqual([]);
+  });
+
+  test('Chromium reports the app as installable', async ({ baseURL }) => {
+    const profile = mkdtempSync(join(tmpdir(), 'pwa-install-'));
+    const context = await chromium.launchPersistentContext(profile, {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: chromiumArgs,
+      headless: true,
+    });
+    try {
+      const page = context.pages()[0] ?? (await context.newPage());
+      await page.goto(`${baseURL}/`);
+      await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
+      const cdp = await context.newCDPSession(page);
+      const manifest = await cdp.send('Page.getAppManifest');
+      expect(manifest.errors).toEqual([]);
+      await expect.poll(async () => (await cdp.send('Page.getInstallabilityErrors')).installabilityErrors).toEqual([]);
+    } finally {
+      await context.close();
+      rmSync(profile, { recursive: true, force: true });
+    }
+  });
+});

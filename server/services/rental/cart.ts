@@ -161,7 +161,7 @@ const RULES = {
   rental_type: ['required' as const, { in: ['hourly', 'distance_wise', 'day_wise'] as const }],
 };
 
-function validateTrip(input: Input, requireType: boolean): void {
+function validateTrip(input: Input, requireType: boolean, extra: Parameters<typeof validate>[1] = {}): void {
   validate(input, {
     rental_type: requireType ? RULES.rental_type : [{ in: ['hourly', 'distance_wise', 'day_wise'] }],
     estimated_hours: input.rental_type === 'hourly' || input.rental_type === 'day_wise' ? ['required', 'numeric', { min: 0 }] : ['numeric', { min: 0 }],
@@ -169,6 +169,7 @@ function validateTrip(input: Input, requireType: boolean): void {
     destination_time: input.rental_type === 'distance_wise' ? ['required', 'numeric', { min: 0 }] : ['numeric', { min: 0 }],
     pickup_time: ['date'],
     quantity: ['integer', { min: 1 }],
+    ...extra,
   });
   for (const field of ['pickup_location', 'destination_location'] as const) {
     if (input[field] !== undefined && input[field] !== null && input[field] !== '' && !locationPoint(input[field])) {
@@ -236,8 +237,7 @@ function saveUserData(db: Db, scope: CartScope, input: Input, existing: UserData
 }
 
 export function addToCart(db: Db, scope: CartScope, input: Input): void {
-  validate(input, { vehicle_id: ['required', 'integer'] });
-  validateTrip(input, true);
+  validateTrip(input, true, { vehicle_id: ['required', 'integer'] });
   db.transaction(() => {
     const vehicle = checkAddable(db, scope, input, { checkConflicts: true });
     const stamp = scope.now.toISOString();
@@ -256,8 +256,7 @@ export function addToCart(db: Db, scope: CartScope, input: Input): void {
 }
 
 export function updateCart(db: Db, scope: CartScope, input: Input): void {
-  validate(input, { cart_id: ['required', 'integer'], quantity: ['required', 'integer', { min: 1 }] });
-  validateTrip(input, false);
+  validateTrip(input, false, { cart_id: ['required', 'integer'], quantity: ['required', 'integer', { min: 1 }] });
   const row = cartRows(db, scope).find((entry) => entry.id === Number(input.cart_id));
   if (!row) throw errorsText(404, 'cart not found');
   const stored = userData(db, scope.caller);

@@ -131,7 +131,8 @@ export function useTripCheckout() {
         setCoupon(found);
         return { ok: true };
       } catch (error) {
-        setCouponError(isApiError(error) ? (error.messages[0] ?? null) : null);
+        // A coupon refusal has a message; an expired coupon's 407 reaches browsers as a failed request.
+        setCouponError(isApiError(error) && error.messages[0] ? error.messages[0] : t('checkout.couponUnavailable'));
         return { error };
       }
     },

@@ -1,52 +1,56 @@
-/** Auth (`/api/v1/auth/…`): manual login with throttling, and the envelope the contract describes. */
-import type { FastifyInstance } from 'fastify';
-import { errorList } from '../http/errors';
-import { inputOf, validate } from '../http/input';
+/**
+ * Auth (`/api/v1/auth/…`, contract §2.2): sign-up, sign-in (manual, one-time code, social), phone/email
+ * verification, completing the personal info, password reset, and the Firebase refusals. The flows live in
+ * services/auth-signin.ts and services/auth-password-reset.ts; codes and their throttles in services/otp.ts.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { inputOf, validate, type Input } from '../http/input';
 import type { AppContext } from '../http/context';
-import { clearLoginFailures, issueToken, loginBlockedUntil, mergeGuest, recordLoginFailure, verifyPassword } from '../services/auth';
+import { routeWithOverride } from '../http/routing';
+import { checkInput, scalarInput } from '../services/auth-accounts';
+import { requestReset, resetPassword, verifyResetToken } from '../services/auth-password-reset';
+import { authSettings } from '../services/auth-settings';
+import { completePersonalInfo, firebaseRefusal, manualLogin, otpLogin, signUp, socialLogin, verifyContact } from '../services/auth-signin';
 
-interface UserRow {
-  id: number;
-  f_name: string | null;
-  email: string | null;
-  phone: string | null;
-  password: string | null;
-  status: number;
-  is_phone_verified: number;
-  is_email_verified: number;
-}
+export { authEnvelope } from '../services/auth-accounts';
 
-export function authEnvelope(token: string | null, user: UserRow, loginType: string) {
-  return {
-    token,
-    is_phone_verified: user.is_phone_verified,
-    is_email_verified: user.is_email_verified,
-    is_personal_info: user.f_name ? 1 : 0,
-    is_exist_user: null,
-    login_type: loginType,
-    email: user.email,
-  };
-}
+/** Text fields every auth form may carry; numbers are read as text, objects and arrays are refused. */
+const TEXT_FIELDS = ['name', 'email', 'phone', 'password', 'confirm_password', 'ref_code', 'otp', 'email_or_phone', 'reset_token', 'token', 'unique_id', 'session_info', 'sessionInfo', 'phoneNumber', 'code'];
+
+const textInput = (request: FastifyRequest): Input => scalarInput(inputOf(request), TEXT_FIELDS);
 
 export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void {
+  app.post('/api/v1/auth/sign-up', (request) => signUp(ctx, textInput(request)));
+
   app.post('/api/v1/auth/login', (request) => {
-    const input = inputOf(request);
+    const input = textInput(request);
     validate(input, { login_type: ['required', { in: ['manual', 'otp', 'social'] }] });
-    if (input.login_type !== 'manual') throw errorList(403, 'login_type', 'This sign-in method is not enabled.');
-    validate(input, { email_or_phone: ['required', { maxLength: 255 }], password: ['required', { minLength: 6 }], field_type: [{ in: ['phone', 'email'] }] });
-    const identity = String(input.email_or_phone).trim().toLowerCase();
-    const now = ctx.now();
-    if (loginBlockedUntil(ctx.db, identity, now)) throw errorList(405, 'auth-004', 'Too many attempts. Please try again in a minute.');
-    const user = ctx.db.prepare('SELECT * FROM users WHERE lower(email) = ? OR phone = ?').get(identity, String(input.email_or_phone).trim()) as UserRow | undefined;
-    if (!user || !verifyPassword(String(input.password), user.password)) {
-      recordLoginFailure(ctx.db, identity, now);
-      throw errorList(401, 'auth-001', 'Credential does not match.');
-    }
-    if (user.status !== 1) throw errorList(403, 'auth-003', 'Your account is blocked. Please contact support.');
-    clearLoginFailures(ctx.db, identity);
-    const guest = Number(input.guest_id);
-    if (Number.isInteger(guest) && guest > 0) mergeGuest(ctx.db, guest, user.id);
-    const needsMore = !user.f_name;
-    return authEnvelope(needsMore ? null : issueToken(ctx.db, user.id, now), user, 'manual');
+    if (input.login_type === 'otp') return otpLogin(ctx, input);
+    if (input.login_type === 'social') return socialLogin(ctx, input);
+    return manualLogin(ctx, input);
   });
+
+  app.post('/api/v1/auth/verify-phone', (request) => verifyContact(ctx, request, textInput(request)));
+
+  app.post('/api/v1/auth/update-info', (request) => completePersonalInfo(ctx, textInput(request)));
+
+  app.post('/api/v1/auth/forgot-password', (request) => requestReset(ctx, textInput(request)));
+  app.post('/api/v1/auth/verify-token', (request) => verifyResetToken(ctx, textInput(request)));
+  routeWithOverride(app, 'PUT', '/api/v1/auth/reset-password', (request) => resetPassword(ctx, textInput(request)));
+
+  app.post('/api/v1/auth/firebase-verify-token', (request) => {
+    const settings = authSettings(ctx.db);
+    if (settings.firebaseOtp) checkInput(textInput(request), { session_info: 'required|string', phone: 'required|string', otp: 'required|string', login_type: 'required|in:manual,otp' });
+    throw firebaseRefusal(settings);
+  });
+
+  routeWithOverride(app, 'PUT', '/api/v1/auth/firebase-reset-password', (request) => {
+    const settings = authSettings(ctx.db);
+    if (settings.firebaseOtp) checkInput(textInput(request), { sessionInfo: 'required|string', phoneNumber: 'required|string', code: 'required|string' });
+    throw firebaseRefusal(settings);
+  });
+
+  // The older separate social endpoints answer like `login` with `login_type: "social"`.
+  app.post('/api/v1/auth/social-login', (request) => socialLogin(ctx, textInput(request)));
+  app.post('/api/v1/auth/social-register', (request) => socialLogin(ctx, textInput(request), { needsPhone: true }));
 }

@@ -30,22 +30,38 @@ export function revokeToken(db: Db, token: string): void {
   db.prepare('UPDATE access_tokens SET revoked = 1 WHERE token_hash = ?').run(hashToken(token));
 }
 
-/** A guest's item cart, rental cart and trip data become the customer's (the customer's own are replaced when the guest had some). */
+/** Revokes every token of the customer (password reset, account deletion). */
+export function revokeAllTokens(db: Db, userId: number): void {
+  db.prepare('UPDATE access_tokens SET revoked = 1 WHERE user_id = ?').run(userId);
+}
+
+/**
+ * A guest's item cart, rental cart and rental trip data become the customer's. The item cart replaces the
+ * customer's own when the guest has one; the rental cart and its trip data move as one unit and replace the
+ * customer's when the guest has rental lines (guest trip data alone moves only to a customer without rental
+ * lines, so lines never lose the trip data they were priced with).
+ */
 export function mergeGuest(db: Db, guestId: number, userId: number): void {
+  const count = (table: string, id: number, guest: 0 | 1) => (db.prepare(`SELECT count(*) AS n FROM ${table} WHERE user_id = ? AND is_guest = ?`).get(id, guest) as { n: number }).n;
+  const move = (table: string) => {
+    db.prepare(`DELETE FROM ${table} WHERE user_id = ? AND is_guest = 0`).run(userId);
+    db.prepare(`UPDATE ${table} SET user_id = ?, is_guest = 0 WHERE user_id = ? AND is_guest = 1`).run(userId, guestId);
+  };
   db.transaction(() => {
-    const guestItems = (db.prepare('SELECT count(*) AS n FROM carts WHERE user_id = ? AND is_guest = 1').get(guestId) as { n: number }).n;
-    if (guestItems > 0) {
-      db.prepare('DELETE FROM carts WHERE user_id = ? AND is_guest = 0').run(userId);
-      db.prepare('UPDATE carts SET user_id = ?, is_guest = 0 WHERE user_id = ? AND is_guest = 1').run(userId, guestId);
-    }
-    const guestRental = (db.prepare('SELECT count(*) AS n FROM rental_carts WHERE user_id = ? AND is_guest = 1').get(guestId) as { n: number }).n;
-    if (guestRental > 0) {
-      db.prepare('DELETE FROM rental_carts WHERE user_id = ? AND is_guest = 0').run(userId);
-      db.prepare('DELETE FROM rental_cart_user_data WHERE user_id = ? AND is_guest = 0').run(userId);
-      db.prepare('UPDATE rental_carts SET user_id = ?, is_guest = 0 WHERE user_id = ? AND is_guest = 1').run(userId, guestId);
-      db.prepare('UPDATE rental_cart_user_data SET user_id = ?, is_guest = 0 WHERE user_id = ? AND is_guest = 1').run(userId, guestId);
+    if (count('carts', guestId, 1) > 0) move('carts');
+    if (count('rental_carts', guestId, 1) > 0) {
+      move('rental_carts');
+      move('rental_cart_user_data');
+    } else if (count('rental_cart_user_data', guestId, 1) > 0 && count('rental_carts', userId, 0) === 0) {
+      move('rental_cart_user_data');
     }
   })();
+}
+
+/** Merges when the request carries a usable `guest_id` (a positive integer); anything else is ignored. */
+export function mergeGuestFromInput(db: Db, guestId: unknown, userId: number): void {
+  const id = typeof guestId === 'number' || typeof guestId === 'string' ? Number(guestId) : Number.NaN;
+  if (Number.isSafeInteger(id) && id > 0) mergeGuest(db, id, userId);
 }
 
 export const LOGIN_MAX_FAILURES = 5;

@@ -10,16 +10,19 @@ import { routeWithOverride } from '../http/routing';
 import { checkInput, scalarInput } from '../services/auth-accounts';
 import { requestReset, resetPassword, verifyResetToken } from '../services/auth-password-reset';
 import { authSettings } from '../services/auth-settings';
+import { guardedScope } from './customer-scope';
 import { completePersonalInfo, firebaseRefusal, manualLogin, otpLogin, signUp, socialLogin, verifyContact } from '../services/auth-signin';
-
-export { authEnvelope } from '../services/auth-accounts';
 
 /** Text fields every auth form may carry; numbers are read as text, objects and arrays are refused. */
 const TEXT_FIELDS = ['name', 'email', 'phone', 'password', 'confirm_password', 'ref_code', 'otp', 'email_or_phone', 'reset_token', 'token', 'unique_id', 'session_info', 'sessionInfo', 'phoneNumber', 'code'];
 
 const textInput = (request: FastifyRequest): Input => scalarInput(inputOf(request), TEXT_FIELDS);
 
-export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function registerAuthRoutes(root: FastifyInstance, ctx: AppContext): void {
+  guardedScope(root, (app) => registerAuthScope(app, ctx));
+}
+
+function registerAuthScope(app: FastifyInstance, ctx: AppContext): void {
   app.post('/api/v1/auth/sign-up', (request) => signUp(ctx, textInput(request)));
 
   app.post('/api/v1/auth/login', (request) => {

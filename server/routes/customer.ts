@@ -1,13 +1,37 @@
-/** Customer routes (`/api/v1/customer/…`, token required): profile info and sign-out. */
+/**
+ * Customer routes (`/api/v1/customer/…`, token required, contract §2.3): profile info, interests, account
+ * deletion and sign-out here; the profile form, addresses and the wishlist in their own files.
+ */
 import type { FastifyInstance } from 'fastify';
-import { header, requireUser, storageUrl, type AppContext } from '../http/context';
+import { bearer, header, moduleOf, requireUser, storageUrl, type AppContext } from '../http/context';
+import { inputOf } from '../http/input';
+import { routeWithOverride } from '../http/routing';
 import { revokeToken } from '../services/auth';
+import { removeAccount, updateInterest } from '../services/customer-account';
+import { registerAddressRoutes } from './customer-addresses';
+import { guardedScope } from './customer-scope';
+import { registerProfileRoutes } from './customer-profile';
+import { registerWishlistRoutes } from './customer-wishlist';
 
-export function registerCustomerRoutes(app: FastifyInstance, ctx: AppContext): void {
+const parseList = (text: string): unknown => {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return [];
+  }
+};
+
+export function registerCustomerRoutes(root: FastifyInstance, ctx: AppContext): void {
+  guardedScope(root, (app) => registerCustomerScope(app, ctx));
+}
+
+function registerCustomerScope(app: FastifyInstance, ctx: AppContext): void {
   app.get('/api/v1/customer/info', (request) => {
     const userId = requireUser(ctx, request);
     // As the contract's backend does: without X-localization the answer is 200 with an errors list.
-    if (!header(request, 'x-localization')) return { errors: [{ code: 'X-localization', message: 'X-localization header is required' }] };
+    const language = header(request, 'x-localization');
+    if (!language) return { errors: [{ code: 'X-localization', message: 'X-localization header is required' }] };
+    if (/^[a-z]{2}(-[A-Za-z]{2})?$/.test(language)) ctx.db.prepare('UPDATE users SET current_language_key = ? WHERE id = ?').run(language, userId);
     const user = ctx.db.prepare('SELECT * FROM users WHERE id = ?').get(userId) as Record<string, unknown> & { id: number; module_ids: string; interest: string; image: string | null };
     const orders = ctx.db.prepare('SELECT count(*) AS n FROM orders WHERE user_id = ? AND is_guest = 0').get(userId) as { n: number };
     const { password: _password, interest, ...visible } = user;
@@ -16,8 +40,8 @@ export function registerCustomerRoutes(app: FastifyInstance, ctx: AppContext): v
       image_full_url: storageUrl(request, user.image ? `user/${user.image}` : `user/${user.id}.svg`),
       order_count: orders.n,
       member_since_days: Math.max(0, Math.floor((ctx.now().getTime() - new Date(String(user.created_at)).getTime()) / 86_400_000)),
-      selected_modules_for_interest: JSON.parse(user.module_ids) as unknown,
-      interest_ids: JSON.parse(interest) as unknown,
+      selected_modules_for_interest: parseList(user.module_ids),
+      interest_ids: parseList(interest),
       is_valid_for_discount: false,
       discount_amount: 0,
       discount_amount_type: '',
@@ -27,10 +51,28 @@ export function registerCustomerRoutes(app: FastifyInstance, ctx: AppContext): v
     };
   });
 
+  app.post('/api/v1/customer/update-interest', (request) => {
+    const userId = requireUser(ctx, request);
+    const input = inputOf(request);
+    // The module is optional here (customer routes skip the module check), but an unknown one is refused.
+    const moduleId = header(request, 'moduleid') === undefined ? null : moduleOf(ctx, request).id;
+    updateInterest(ctx.db, userId, input.interest ?? input['interest[]'], moduleId);
+    return { message: 'Interest updated successfully' };
+  });
+
+  routeWithOverride(app, 'DELETE', '/api/v1/customer/remove-account', (request) => {
+    removeAccount(ctx.db, requireUser(ctx, request));
+    return [];
+  });
+
   app.post('/api/v1/auth/logout', (request) => {
     requireUser(ctx, request);
-    const token = /^Bearer\s+(.+)$/i.exec(header(request, 'authorization') ?? '')?.[1];
+    const token = bearer(request);
     if (token) revokeToken(ctx.db, token);
     return { message: 'Logged out successfully' };
   });
+
+  registerProfileRoutes(app, ctx);
+  registerAddressRoutes(app, ctx);
+  registerWishlistRoutes(app, ctx);
 }

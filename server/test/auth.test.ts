@@ -103,6 +103,16 @@ describe('sign-up', () => {
     expect((await login(phone, 'secret123')).body.token).toEqual(expect.any(String));
   });
 
+  it('with email verification on: the code goes to the email and verify-phone by email signs in', async () => {
+    setCentralizeLogin(server.db, { email_verification_status: 1 });
+    const phone = freshPhone();
+    const answer = await signUp({ name: 'Mail Person', phone, email: `mail${phoneCounter}@example.com`, password: 'secret123' });
+    expect(answer.body).toMatchObject({ token: null, is_phone_verified: 1, is_email_verified: 0, email: `mail${phoneCounter}@example.com` });
+    const verified = await verifyPhone({ email: `MAIL${phoneCounter}@example.com`, otp: DEMO_OTP, verification_type: 'email', login_type: 'manual' });
+    expect(verified.body).toMatchObject({ token: expect.any(String), is_email_verified: 1 });
+    expect((await info(verified.body.token as string)).body).toMatchObject({ is_email_verified: 1, email_verified_at: expect.any(String) });
+  });
+
   it('without a way to deliver the code (demo off, no gateway): 405 and no account is created', async () => {
     setCentralizeLogin(server.db, { phone_verification_status: 1 });
     setSetting(server.db, 'demo', false);

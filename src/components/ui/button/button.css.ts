@@ -1,7 +1,10 @@
-import { keyframes, style, styleVariants } from '@vanilla-extract/css';
+import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '@/styles/contract.css';
 
+const focusRing = { outline: `${vars.focus.width} solid ${vars.color.border.focus}`, outlineOffset: vars.focus.offset };
+
 export const base = style({
+  position: 'relative',
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',
@@ -9,20 +12,24 @@ export const base = style({
   minBlockSize: vars.size.touch,
   minInlineSize: vars.size.touch,
   paddingInline: vars.space.lg,
+  paddingBlock: vars.space.xs,
   borderRadius: vars.radius.md,
-  border: '1px solid transparent',
-  fontWeight: 600,
+  border: `${vars.borderWidth.thin} solid transparent`,
+  fontWeight: vars.font.weight.semibold,
   fontSize: vars.font.size.md,
-  lineHeight: 1.2,
-  cursor: 'pointer',
+  lineHeight: vars.font.lineHeight.tight,
+  textAlign: 'center',
   textDecoration: 'none',
-  transition: `background ${vars.motion.fast}, border-color ${vars.motion.fast}, transform ${vars.motion.fast}`,
+  cursor: 'pointer',
   userSelect: 'none',
   WebkitTapHighlightColor: 'transparent',
+  touchAction: 'manipulation',
+  transition: `background-color ${vars.motion.fast}, border-color ${vars.motion.fast}, color ${vars.motion.fast}, transform ${vars.motion.fast}`,
   selectors: {
-    '&[data-pressed]': { transform: 'scale(0.98)' },
-    '&[data-disabled]': { opacity: 0.5, cursor: 'not-allowed' },
-    '&[data-focus-visible]': { outline: `3px solid ${vars.color.border.focus}`, outlineOffset: '2px' },
+    '&[data-pressed]': { transform: 'scale(0.97)' },
+    '&[data-focus-visible]': focusRing,
+    '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.55 },
+    '&[data-pending]': { cursor: 'progress' },
   },
 });
 
@@ -30,7 +37,7 @@ export const variants = styleVariants({
   primary: {
     background: vars.color.background.brand,
     color: vars.color.foreground.onBrand,
-    selectors: { '&[data-hovered]': { filter: 'brightness(1.08)' } },
+    selectors: { '&[data-hovered]': { background: vars.color.background.brandHover } },
   },
   secondary: {
     background: vars.color.background.raised,
@@ -44,33 +51,36 @@ export const variants = styleVariants({
     selectors: { '&[data-hovered]': { background: vars.color.background.sunken } },
   },
   danger: {
-    background: vars.color.foreground.critical,
-    color: '#ffffff',
+    background: vars.color.background.criticalSolid,
+    color: vars.color.foreground.onCritical,
     selectors: { '&[data-hovered]': { filter: 'brightness(1.08)' } },
   },
   link: {
     background: 'transparent',
     color: vars.color.foreground.link,
     paddingInline: vars.space.xs,
+    fontWeight: vars.font.weight.medium,
     textDecoration: 'underline',
+    textUnderlineOffset: '0.15em',
+    selectors: { '&[data-hovered]': { textDecorationThickness: vars.borderWidth.thick } },
   },
 });
 
 export const sizes = styleVariants({
-  sm: { minBlockSize: '36px', paddingInline: vars.space.md, fontSize: vars.font.size.sm },
+  // Compact look; the ::before extends the hit area to the 44px touch target.
+  sm: {
+    minBlockSize: vars.size.control,
+    minInlineSize: vars.size.control,
+    paddingInline: vars.space.md,
+    fontSize: vars.font.size.sm,
+    '::before': { content: '""', position: 'absolute', insetBlock: `calc((${vars.size.control} - ${vars.size.touch}) / 2)`, insetInline: `calc((${vars.size.control} - ${vars.size.touch}) / 2)` },
+  },
   md: {},
-  lg: { minBlockSize: '52px', paddingInline: vars.space.xl, fontSize: vars.font.size.lg },
+  lg: { minBlockSize: vars.size.controlLg, paddingInline: vars.space.xl, fontSize: vars.font.size.lg },
 });
 
 export const iconOnly = style({ paddingInline: 0, borderRadius: vars.radius.pill });
 export const fullWidth = style({ inlineSize: '100%' });
-
-const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
-export const spinner = style({
-  inlineSize: '1em',
-  blockSize: '1em',
-  borderRadius: '50%',
-  border: '2px solid currentColor',
-  borderInlineEndColor: 'transparent',
-  animation: `${spin} 0.8s linear infinite`,
-});
+/** Keeps the label in place (no layout jump) while a pending icon-only button shows its spinner. */
+export const hiddenContent = style({ visibility: 'hidden', display: 'inline-flex' });
+export const overlaySpinner = style({ position: 'absolute', inset: 0, display: 'flex', alignItems: 'center', justifyContent: 'center' });

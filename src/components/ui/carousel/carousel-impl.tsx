@@ -1,39 +1,134 @@
-/** swiper-backed carousel: autoplay (paused on interaction and for reduced motion), labelled navigation, pagination, RTL aware. */
-import { A11y, Autoplay, Navigation, Pagination } from 'swiper/modules';
+/**
+ * swiper-backed carousel (loaded lazily by carousel.tsx). Autoplay pauses while the pointer or focus is
+ * inside and can be paused with a button (WCAG 2.2.2); with reduced motion there is no autoplay and no
+ * sliding animation. Previous/next are real, labelled buttons; dots are named "Go to slide n"; the direction
+ * follows the document, so Arabic slides the other way.
+ */
+import { useCallback, useState } from 'react';
+import { A11y, Autoplay, Pagination } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
+import type { Swiper as SwiperInstance } from 'swiper/types';
 import 'swiper/css';
-import 'swiper/css/navigation';
+import 'swiper/css/a11y';
 import 'swiper/css/pagination';
-import { getLanguage, t } from '@/lib/i18n';
+import { t } from '@/lib/i18n';
+import { IconButton } from '../icon-button/icon-button';
+import { cx } from '../utils/cx';
+import { documentDirection } from '../utils/direction';
+import { useReducedMotion } from '../utils/use-reduced-motion';
 import type { CarouselProps } from './carousel-types';
 import * as styles from './carousel.css';
 
-const prefersReducedMotion = () => globalThis.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+export default function CarouselImpl({
+  label,
+  slides,
+  autoplayDelay,
+  speed = 800,
+  loop = false,
+  navigation,
+  pagination,
+  slidesPerView = 1,
+  spaceBetween = 12,
+  breakpoints,
+  onSlideChange,
+  className,
+}: CarouselProps) {
+  const reducedMotion = useReducedMotion();
+  const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
+  const [edges, setEdges] = useState({ atStart: true, atEnd: slides.length <= 1 });
+  const [paused, setPaused] = useState(false);
+  const several = slides.length > 1;
+  const canLoop = loop && several;
+  const autoplays = Boolean(autoplayDelay) && several && !reducedMotion;
+  const showNavigation = (navigation ?? true) && several;
 
-export default function CarouselImpl({ label, slides, autoplayDelay, speed = 800, loop = false, slidesPerView = 1, spaceBetween = 12 }: CarouselProps) {
-  const autoplay = autoplayDelay && !prefersReducedMotion() ? { delay: autoplayDelay, disableOnInteraction: true, pauseOnMouseEnter: true } : false;
+  const sync = useCallback(
+    (instance: SwiperInstance) => {
+      setEdges({ atStart: instance.isBeginning, atEnd: instance.isEnd });
+      onSlideChange?.(instance.realIndex);
+    },
+    [onSlideChange],
+  );
+
+  const togglePaused = () => {
+    if (!swiper?.autoplay) return;
+    if (paused) swiper.autoplay.start();
+    else swiper.autoplay.stop();
+    setPaused(!paused);
+  };
+
   return (
-    <section aria-roledescription="carousel" aria-label={label} className={styles.carousel}>
+    <section
+      aria-roledescription={t('ui.carousel')}
+      aria-label={label}
+      className={cx(styles.carousel, className)}
+      onFocus={() => {
+        if (autoplays && !paused) swiper?.autoplay?.pause();
+      }}
+      onBlur={(event) => {
+        if (autoplays && !paused && !event.currentTarget.contains(event.relatedTarget as Node | null)) swiper?.autoplay?.resume();
+      }}
+    >
       <Swiper
-        modules={[A11y, Autoplay, Navigation, Pagination]}
-        dir={getLanguage() === 'ar' ? 'rtl' : 'ltr'}
-        speed={speed}
-        loop={loop && slides.length > 1}
-        autoplay={autoplay}
-        navigation={slides.length > 1}
-        pagination={slides.length > 1 ? { clickable: true } : false}
+        modules={[A11y, Autoplay, Pagination]}
+        dir={documentDirection()}
+        speed={reducedMotion ? 0 : speed}
+        loop={canLoop}
+        autoplay={autoplays ? { delay: autoplayDelay, disableOnInteraction: false, pauseOnMouseEnter: true } : false}
+        pagination={(pagination ?? true) && several ? { clickable: true } : false}
         slidesPerView={slidesPerView}
         spaceBetween={spaceBetween}
+        breakpoints={breakpoints}
         a11y={{
-          prevSlideMessage: t('ui.previousSlide'),
-          nextSlideMessage: t('ui.nextSlide'),
+          enabled: true,
+          itemRoleDescriptionMessage: t('ui.slide'),
+          slideLabelMessage: t('ui.slideOf', { index: '{{index}}', count: '{{slidesLength}}' }),
           paginationBulletMessage: t('ui.goToSlide', { index: '{{index}}' }),
+          firstSlideMessage: t('ui.slideOf', { index: 1, count: slides.length }),
+          lastSlideMessage: t('ui.slideOf', { index: slides.length, count: slides.length }),
         }}
+        onSwiper={(instance) => {
+          setSwiper(instance);
+          sync(instance);
+        }}
+        onSlideChange={sync}
       >
         {slides.map((slide) => (
           <SwiperSlide key={slide.id}>{slide.content}</SwiperSlide>
         ))}
       </Swiper>
+      {showNavigation ? (
+        <>
+          <IconButton
+            icon="chevronStart"
+            label={t('ui.previousSlide')}
+            variant="secondary"
+            size="sm"
+            className={styles.previous}
+            isDisabled={!canLoop && edges.atStart}
+            onPress={() => swiper?.slidePrev()}
+          />
+          <IconButton
+            icon="chevronEnd"
+            label={t('ui.nextSlide')}
+            variant="secondary"
+            size="sm"
+            className={styles.next}
+            isDisabled={!canLoop && edges.atEnd}
+            onPress={() => swiper?.slideNext()}
+          />
+        </>
+      ) : null}
+      {autoplays ? (
+        <IconButton
+          icon={paused ? 'play' : 'pause'}
+          label={paused ? t('ui.playSlides') : t('ui.pauseSlides')}
+          variant="secondary"
+          size="sm"
+          className={styles.playPause}
+          onPress={togglePaused}
+        />
+      ) : null}
     </section>
   );
 }

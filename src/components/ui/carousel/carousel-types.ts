@@ -9,12 +9,22 @@ export interface CarouselProps {
   /** Names the carousel region. */
   label: string;
   slides: CarouselSlide[];
-  /** Milliseconds between slides; off when reduced motion is requested. */
+  /** Milliseconds between slides (spec: 4000); off when reduced motion is requested. */
   autoplayDelay?: number;
-  /** Transition duration in milliseconds. */
+  /** Transition duration in milliseconds (spec: 800); 0 when reduced motion is requested. */
   speed?: number;
   loop?: boolean;
+  /** Previous/next buttons (default on when there is more than one slide). */
+  navigation?: boolean;
+  /** Clickable dots (default on when there is more than one slide). */
+  pagination?: boolean;
   slidesPerView?: number | 'auto';
+  /** Gap between slides in px. */
   spaceBetween?: number;
+  /** Responsive overrides keyed by minimum viewport width in px. */
+  breakpoints?: Record<number, { slidesPerView?: number | 'auto'; spaceBetween?: number }>;
+  /** Height of the placeholder shown while the carousel code loads (CSS length). */
   height?: string;
+  onSlideChange?: (index: number) => void;
+  className?: string;
 }

@@ -1,12 +1,38 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@/styles/contract.css';
 
-export const carousel = style({ position: 'relative', borderRadius: vars.radius.lg, overflow: 'hidden' });
-globalStyle(`${carousel} .swiper-button-prev, ${carousel} .swiper-button-next`, {
-  color: vars.color.foreground.onBrand,
-  background: 'rgba(0,0,0,0.35)',
-  inlineSize: '44px',
-  blockSize: '44px',
+export const carousel = style({ position: 'relative', borderRadius: vars.radius.lg, overflow: 'hidden', isolation: 'isolate' });
+
+const control = {
+  position: 'absolute',
+  zIndex: vars.z.raised,
+  background: vars.color.background.raised,
+  boxShadow: vars.shadow.raised,
+  borderColor: vars.color.border.subtle,
+} as const;
+
+export const previous = style({ ...control, insetInlineStart: vars.space.sm, insetBlockStart: '50%', transform: 'translateY(-50%)' });
+export const next = style({ ...control, insetInlineEnd: vars.space.sm, insetBlockStart: '50%', transform: 'translateY(-50%)' });
+export const playPause = style({ ...control, insetInlineEnd: vars.space.sm, insetBlockEnd: vars.space.sm });
+// The pressed scale would fight the vertical centring transform.
+globalStyle(`${previous}[data-pressed], ${next}[data-pressed]`, { transform: 'translateY(-50%)' });
+
+// Swiper's own classes, restyled with the theme. Dots get a 44px hit area around a small visible dot.
+globalStyle(`${carousel} .swiper-pagination`, { insetBlockEnd: vars.space.xs });
+globalStyle(`${carousel} .swiper-pagination-bullet`, {
+  boxSizing: 'content-box',
+  inlineSize: vars.space.sm,
+  blockSize: vars.space.sm,
+  padding: `calc((${vars.size.touch} - ${vars.space.sm}) / 2)`,
+  marginInline: '0 !important',
+  backgroundColor: vars.color.foreground.muted,
+  backgroundClip: 'content-box',
+  opacity: 0.85,
+  outline: 'none',
+});
+globalStyle(`${carousel} .swiper-pagination-bullet-active`, { backgroundColor: vars.color.background.brand, opacity: 1 });
+globalStyle(`${carousel} .swiper-pagination-bullet:focus-visible`, {
+  outline: `${vars.focus.width} solid ${vars.color.border.focus}`,
+  outlineOffset: `calc(-1 * ${vars.space.md})`,
   borderRadius: '50%',
 });
-globalStyle(`${carousel} .swiper-pagination-bullet-active`, { background: vars.color.background.brand });

@@ -1,10 +1,13 @@
 /**
- * Image carousel. The swiper implementation is a lazy chunk, so pages that show a carousel do not pay for
- * swiper until it renders; a skeleton holds the space meanwhile.
+ * Carousel. The swiper implementation (about 30 KB) is a lazy chunk: this module imports swiper only through
+ * `lazy(() => import('./carousel-impl'))`, so a page that shows a carousel pays for swiper when it renders,
+ * and the first route never does. A skeleton of `height` holds the space meanwhile.
  */
 import { lazy, Suspense } from 'react';
 import { Skeleton } from '../skeleton/skeleton';
 import type { CarouselProps } from './carousel-types';
+
+export type { CarouselProps, CarouselSlide } from './carousel-types';
 
 const CarouselImpl = lazy(() => import('./carousel-impl'));
 

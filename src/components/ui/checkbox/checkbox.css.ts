@@ -1,27 +1,45 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@/styles/contract.css';
 
+export const field = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs });
+
 export const checkbox = style({
   display: 'inline-flex',
   alignItems: 'center',
   gap: vars.space.sm,
   minBlockSize: vars.size.touch,
   cursor: 'pointer',
-  selectors: { '&[data-focus-visible]': { outline: `3px solid ${vars.color.border.focus}`, outlineOffset: '2px', borderRadius: vars.radius.sm } },
+  borderRadius: vars.radius.sm,
+  outline: 'none',
+  selectors: {
+    '&[data-focus-visible]': { outline: `${vars.focus.width} solid ${vars.color.border.focus}`, outlineOffset: vars.focus.offset },
+    '&[data-disabled]': { color: vars.color.foreground.disabled, cursor: 'not-allowed' },
+  },
 });
+
 export const box = style({
-  inlineSize: '22px',
-  blockSize: '22px',
+  inlineSize: vars.size.indicator,
+  blockSize: vars.size.indicator,
   flexShrink: 0,
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',
   borderRadius: vars.radius.sm,
-  border: `2px solid ${vars.color.border.strong}`,
+  border: `${vars.borderWidth.thick} solid ${vars.color.border.strong}`,
+  background: vars.color.background.surface,
   color: 'transparent',
+  transition: `background-color ${vars.motion.fast}, border-color ${vars.motion.fast}`,
   selectors: {
-    [`${checkbox}[data-selected] &`]: { background: vars.color.background.brand, borderColor: vars.color.background.brand, color: vars.color.foreground.onBrand },
-    [`${checkbox}[data-invalid] &`]: { borderColor: vars.color.foreground.critical },
+    [`${checkbox}[data-hovered] &`]: { borderColor: vars.color.foreground.primary },
+    [`${checkbox}[data-selected] &, ${checkbox}[data-indeterminate] &`]: {
+      background: vars.color.background.brand,
+      borderColor: vars.color.background.brand,
+      color: vars.color.foreground.onBrand,
+    },
+    [`${checkbox}[data-invalid] &`]: { borderColor: vars.color.border.critical },
+    [`${checkbox}[data-disabled] &`]: { borderColor: vars.color.foreground.disabled, background: vars.color.background.sunken },
   },
 });
-export const error = style({ fontSize: vars.font.size.sm, color: vars.color.foreground.critical, margin: 0 });
+
+export const description = style({ paddingInlineStart: `calc(${vars.size.indicator} + ${vars.space.sm})`, fontSize: vars.font.size.sm, color: vars.color.foreground.muted });
+export const error = style({ paddingInlineStart: `calc(${vars.size.indicator} + ${vars.space.sm})` });

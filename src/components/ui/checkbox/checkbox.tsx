@@ -1,33 +1,62 @@
-/** Checkbox with a visible label, large touch target, and an optional error. */
+/**
+ * Checkbox (react-aria-components CheckboxField + CheckboxButton) with a visible label, a 44px-tall touch
+ * target, an optional description and an error message linked to the input. Controlled (`isSelected` +
+ * `onChange`) or uncontrolled (`defaultSelected`).
+ */
 import type { ReactNode } from 'react';
-import { Checkbox as AriaCheckbox } from 'react-aria-components/Checkbox';
+import { CheckboxButton, CheckboxField, Text } from 'react-aria-components/Checkbox';
+import { FieldErrorMessage } from '../field/field';
+import { Icon } from '../icon/icon';
+import { cx } from '../utils/cx';
 import * as styles from './checkbox.css';
 
 export interface CheckboxProps {
   children: ReactNode;
-  isSelected: boolean;
-  onChange: (selected: boolean) => void;
+  isSelected?: boolean;
+  defaultSelected?: boolean;
+  onChange?: (selected: boolean) => void;
+  isIndeterminate?: boolean;
   isDisabled?: boolean;
+  isRequired?: boolean;
+  description?: ReactNode;
   errorMessage?: string | null;
+  name?: string;
+  value?: string;
+  className?: string;
 }
 
-export function Checkbox({ children, isSelected, onChange, isDisabled, errorMessage }: CheckboxProps) {
+export function Checkbox({ children, isSelected, defaultSelected, onChange, isIndeterminate, isDisabled, isRequired, description, errorMessage, name, value, className }: CheckboxProps) {
   return (
-    <div>
-      <AriaCheckbox isSelected={isSelected} onChange={onChange} isDisabled={isDisabled} isInvalid={Boolean(errorMessage)} className={styles.checkbox}>
-        <span className={styles.box} aria-hidden="true">
-          <svg viewBox="0 0 24 24" width="16" height="16" fill="none" stroke="currentColor" strokeWidth="3">
-            <path d="M5 12.5l4.5 4.5L19 7.5" />
-          </svg>
-        </span>
-        <span>{children}</span>
-      </AriaCheckbox>
-      {errorMessage ? (
-        <p className={styles.error} role="alert">
-          {errorMessage}
-        </p>
+    <CheckboxField
+      isSelected={isSelected}
+      defaultSelected={defaultSelected}
+      onChange={onChange}
+      isIndeterminate={isIndeterminate}
+      isDisabled={isDisabled}
+      isRequired={isRequired}
+      isInvalid={Boolean(errorMessage)}
+      name={name}
+      value={value}
+      className={cx(styles.field, className)}
+    >
+      <CheckboxButton className={styles.checkbox}>
+        {({ isIndeterminate: mixed }) => (
+          <>
+            <span className={styles.box} aria-hidden="true">
+              <Icon name={mixed ? 'minus' : 'check'} size={16} strokeWidth={3} />
+            </span>
+            <span>{children}</span>
+          </>
+        )}
+      </CheckboxButton>
+      {description ? (
+        <Text slot="description" className={styles.description}>
+          {description}
+        </Text>
       ) : null}
-    </div>
+      <div className={styles.error}>
+        <FieldErrorMessage>{errorMessage || undefined}</FieldErrorMessage>
+      </div>
+    </CheckboxField>
   );
 }
-

@@ -1,11 +1,17 @@
 /**
- * Combobox with items loaded by the caller (e.g. place search): type, pick an option with keyboard or
- * pointer. Items are filtered by the caller (server-side search), so the list shows what it is given.
+ * Combobox (react-aria-components ComboBox) for searching a remote list, e.g. places: the caller owns the
+ * input value, fetches matching items and passes them in (they are shown as given, not filtered again).
+ * While `isLoading` a spinner shows in the input and the empty list says "Loading…"; with no match it says
+ * `emptyText`. Picking an option (keyboard or pointer) calls `onSelect` with the item.
  */
-import type { ReactNode } from 'react';
-import { ComboBox as AriaComboBox, Input, Label, ListBox, ListBoxItem, Popover, Text, FieldError } from 'react-aria-components/ComboBox';
-import * as fieldStyles from '../text-field/text-field.css';
-import * as styles from './combobox.css';
+import type { Key, ReactNode } from 'react';
+import { ComboBox as AriaComboBox, Input, ListBox, ListBoxItem, Popover, Text } from 'react-aria-components/ComboBox';
+import { t } from '@/lib/i18n';
+import { FieldDescription, FieldErrorMessage, FieldLabel, fieldStyles } from '../field/field';
+import * as listStyles from '../field/listbox.css';
+import { Icon, type IconName } from '../icon/icon';
+import { Spinner } from '../spinner/spinner';
+import { cx } from '../utils/cx';
 
 export interface ComboboxItem {
   id: string;
@@ -15,51 +21,105 @@ export interface ComboboxItem {
 
 export interface ComboboxProps {
   label: ReactNode;
+  hideLabel?: boolean;
   items: ComboboxItem[];
   inputValue: string;
   onInputChange: (value: string) => void;
   onSelect: (item: ComboboxItem) => void;
   placeholder?: string;
+  description?: ReactNode;
   isLoading?: boolean;
+  /** Shown when nothing matches (default "No results"). */
   emptyText?: string;
+  /** Shown in the empty list while loading (default "Loading…"). */
   loadingText?: string;
   errorMessage?: string | null;
   isDisabled?: boolean;
+  isRequired?: boolean;
+  /** Icon at the inline start of the input (default a magnifier). */
+  leadingIcon?: IconName | null;
+  /** Icon before each option's text (e.g. `pin` for places). */
+  itemIcon?: IconName;
+  /** Open the list on focus too, not only while typing. */
+  openOnFocus?: boolean;
   className?: string;
 }
 
-export function Combobox({ label, items, inputValue, onInputChange, onSelect, placeholder, isLoading, emptyText, loadingText, errorMessage, isDisabled, className }: ComboboxProps) {
+export function Combobox({
+  label,
+  hideLabel,
+  items,
+  inputValue,
+  onInputChange,
+  onSelect,
+  placeholder,
+  description,
+  isLoading = false,
+  emptyText,
+  loadingText,
+  errorMessage,
+  isDisabled,
+  isRequired,
+  leadingIcon = 'search',
+  itemIcon,
+  openOnFocus = false,
+  className,
+}: ComboboxProps) {
   return (
     <AriaComboBox
       items={items}
       inputValue={inputValue}
       onInputChange={onInputChange}
-      onSelectionChange={(key) => {
+      onChange={(key: Key | null) => {
         const item = items.find((entry) => entry.id === key);
         if (item) onSelect(item);
       }}
       allowsEmptyCollection
-      menuTrigger="input"
+      menuTrigger={openOnFocus ? 'focus' : 'input'}
       isInvalid={Boolean(errorMessage)}
       isDisabled={isDisabled}
-      className={[fieldStyles.field, className ?? ''].join(' ')}
+      isRequired={isRequired}
+      className={cx(fieldStyles.field, className)}
     >
-      <Label className={fieldStyles.label}>{label}</Label>
-      <Input placeholder={placeholder} className={fieldStyles.input} />
-      <FieldError className={fieldStyles.error}>{errorMessage}</FieldError>
-      <Popover className={styles.popover}>
+      <FieldLabel hidden={hideLabel} isRequired={isRequired}>
+        {label}
+      </FieldLabel>
+      <div className={fieldStyles.inputGroup}>
+        {leadingIcon ? (
+          <span className={fieldStyles.leading}>
+            <Icon name={leadingIcon} />
+          </span>
+        ) : null}
+        <Input placeholder={placeholder} className={cx(fieldStyles.input, leadingIcon && fieldStyles.withLeading, fieldStyles.withTrailing)} />
+        {isLoading ? (
+          <span className={fieldStyles.trailing}>
+            <Spinner size="sm" label={null} />
+          </span>
+        ) : null}
+      </div>
+      <FieldDescription>{description}</FieldDescription>
+      <FieldErrorMessage>{errorMessage || undefined}</FieldErrorMessage>
+      <Popover className={listStyles.popover} offset={4}>
         <ListBox
-          className={styles.listBox}
-          renderEmptyState={() => <div className={styles.status}>{isLoading ? loadingText : emptyText}</div>}
+          className={listStyles.listBox}
+          renderEmptyState={() => (
+            <div className={listStyles.status} role="status">
+              {isLoading ? <Spinner size="sm" label={null} /> : null}
+              {isLoading ? (loadingText ?? t('ui.loading')) : (emptyText ?? t('ui.noResults'))}
+            </div>
+          )}
         >
           {(item: ComboboxItem) => (
-            <ListBoxItem id={item.id} textValue={item.label} className={styles.option}>
-              <Text slot="label">{item.label}</Text>
-              {item.secondary ? (
-                <Text slot="description" className={styles.secondary}>
-                  {item.secondary}
-                </Text>
-              ) : null}
+            <ListBoxItem id={item.id} textValue={item.label} className={listStyles.option}>
+              {itemIcon ? <Icon name={itemIcon} size={18} /> : null}
+              <span className={listStyles.optionText}>
+                <Text slot="label">{item.label}</Text>
+                {item.secondary ? (
+                  <Text slot="description" className={listStyles.optionDescription}>
+                    {item.secondary}
+                  </Text>
+                ) : null}
+              </span>
             </ListBoxItem>
           )}
         </ListBox>

@@ -1,4 +1,8 @@
-/** A confirmation (alert dialog) with a message, a confirm and a cancel button, and a pending state. */
+/**
+ * A confirmation (alert dialog): title, message, a cancel and a confirm button. The confirm button can be
+ * destructive (`tone="danger"`) and pending (`isPending` keeps the dialog open, disables cancelling and
+ * announces the work). Escape cancels; a press outside does not, so a stray tap cannot dismiss it.
+ */
 import type { ReactNode } from 'react';
 import { t } from '@/lib/i18n';
 import { Button } from '../button/button';
@@ -11,31 +15,36 @@ export interface ConfirmDialogProps {
   message?: ReactNode;
   confirmLabel?: string;
   cancelLabel?: string;
-  tone?: 'default' | 'danger';
+  /** `danger` (or its alias `destructive`) styles the confirm button as a destructive action. */
+  tone?: 'default' | 'danger' | 'destructive';
   isPending?: boolean;
   onConfirm: () => void;
   onCancel: () => void;
+  /** Extra content under the message. */
   children?: ReactNode;
 }
 
 export function ConfirmDialog({ isOpen, title, message, confirmLabel, cancelLabel, tone = 'default', isPending = false, onConfirm, onCancel, children }: ConfirmDialogProps) {
+  const destructive = tone === 'danger' || tone === 'destructive';
   return (
     <Dialog
       isOpen={isOpen}
       onOpenChange={(open) => {
-        if (!open) onCancel();
+        if (!open && !isPending) onCancel();
       }}
       title={title}
       role="alertdialog"
       size="sm"
-      isDismissable={!isPending}
+      isDismissable={false}
+      isKeyboardDismissDisabled={isPending}
+      hideClose
       footer={
         <>
           <Button variant="secondary" onPress={onCancel} isDisabled={isPending}>
-            {cancelLabel ?? t('common.cancel')}
+            {cancelLabel ?? t('ui.cancel')}
           </Button>
-          <Button variant={tone === 'danger' ? 'danger' : 'primary'} onPress={onConfirm} isPending={isPending} autoFocus>
-            {confirmLabel ?? t('common.confirm')}
+          <Button variant={destructive ? 'danger' : 'primary'} onPress={onConfirm} isPending={isPending} autoFocus>
+            {confirmLabel ?? t('ui.confirm')}
           </Button>
         </>
       }

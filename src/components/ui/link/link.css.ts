@@ -4,10 +4,22 @@ import { vars } from '@/styles/contract.css';
 export const link = style({
   color: vars.color.foreground.link,
   textDecoration: 'underline',
-  textUnderlineOffset: '2px',
+  textUnderlineOffset: '0.15em',
+  textDecorationThickness: vars.borderWidth.thin,
   cursor: 'pointer',
+  borderRadius: vars.radius.sm,
+  outline: 'none',
   selectors: {
-    '&[data-hovered]': { textDecorationThickness: '2px' },
-    '&[data-focus-visible]': { outline: `3px solid ${vars.color.border.focus}`, outlineOffset: '2px', borderRadius: vars.radius.sm },
+    '&[data-hovered]': { textDecorationThickness: vars.borderWidth.thick },
+    '&[data-pressed]': { opacity: 0.8 },
+    '&[data-focus-visible]': { outline: `${vars.focus.width} solid ${vars.color.border.focus}`, outlineOffset: vars.focus.offset },
+    '&[data-disabled]': { color: vars.color.foreground.disabled, cursor: 'not-allowed', textDecoration: 'none' },
   },
+});
+
+/** Quiet links (footer, cards): no underline until hovered. */
+export const subtle = style({
+  color: 'inherit',
+  textDecoration: 'none',
+  selectors: { '&[data-hovered]': { textDecoration: 'underline' } },
 });

@@ -1,43 +1,68 @@
 /**
- * Quantity stepper: minus and plus buttons around the value (zero-padded under 10). When `minusRemoves`,
- * the minus becomes a remove (trash) button. The value is announced when it changes.
+ * Quantity stepper: minus and plus icon buttons around the value, zero-padded under 10 ("05"). When
+ * `minusRemoves` is set (the quantity is at its lowest), the minus becomes a remove (trash) button. The
+ * value is a polite live region, so the new quantity is announced after each press. Buttons are named
+ * with the item ("Add one more Corolla") when `itemLabel` is given, generically otherwise.
  */
 import { padQuantity } from '@/lib/format';
 import { t } from '@/lib/i18n';
-import { Button } from '../button/button';
-import { Icon } from '../icon/icon';
+import { IconButton } from '../icon-button/icon-button';
+import { cx } from '../utils/cx';
 import * as styles from './stepper.css';
 
 export interface StepperProps {
   value: number;
-  /** Names the item for the buttons, e.g. the vehicle name. */
-  itemLabel: string;
   onIncrement: () => void;
   onDecrement: () => void;
+  /** Names the item in the button labels, e.g. the vehicle name. */
+  itemLabel?: string;
+  /** The minus button removes the item (shows a trash icon and says "Remove"). */
   minusRemoves?: boolean;
   isIncrementDisabled?: boolean;
+  isDecrementDisabled?: boolean;
+  /** Disables both buttons. */
+  isDisabled?: boolean;
+  /** A change is being saved: both buttons wait. */
   isPending?: boolean;
+  className?: string;
 }
 
-export function Stepper({ value, itemLabel, onIncrement, onDecrement, minusRemoves = false, isIncrementDisabled = false, isPending = false }: StepperProps) {
+export function Stepper({
+  value,
+  onIncrement,
+  onDecrement,
+  itemLabel,
+  minusRemoves = false,
+  isIncrementDisabled = false,
+  isDecrementDisabled = false,
+  isDisabled = false,
+  isPending = false,
+  className,
+}: StepperProps) {
+  const named = (withItem: Parameters<typeof t>[0], generic: Parameters<typeof t>[0]) => (itemLabel ? t(withItem, { item: itemLabel }) : t(generic));
+  const minusLabel = minusRemoves ? named('ui.removeItem', 'ui.remove') : named('ui.decrease', 'ui.decreaseQuantity');
   return (
-    <div className={styles.stepper} role="group" aria-label={t('ui.quantityOf', { item: itemLabel })}>
-      <Button
-        variant={minusRemoves ? 'ghost' : 'secondary'}
+    <div className={cx(styles.stepper, className)} role="group" aria-label={itemLabel ? t('ui.quantityOf', { item: itemLabel }) : t('ui.quantity')} aria-busy={isPending || undefined}>
+      <IconButton
+        icon={minusRemoves ? 'trash' : 'minus'}
+        label={minusLabel}
+        variant="ghost"
         size="sm"
-        iconOnly
-        aria-label={minusRemoves ? t('ui.removeItem', { item: itemLabel }) : t('ui.decrease', { item: itemLabel })}
+        className={minusRemoves ? styles.remove : undefined}
         onPress={onDecrement}
-        isDisabled={isPending}
-      >
-        <Icon name={minusRemoves ? 'trash' : 'minus'} />
-      </Button>
-      <output className={styles.value} aria-live="polite">
+        isDisabled={isDisabled || isPending || isDecrementDisabled}
+      />
+      <output className={styles.value} aria-live="polite" aria-atomic="true">
         {padQuantity(value)}
       </output>
-      <Button variant="secondary" size="sm" iconOnly aria-label={t('ui.increase', { item: itemLabel })} onPress={onIncrement} isDisabled={isPending || isIncrementDisabled}>
-        <Icon name="plus" />
-      </Button>
+      <IconButton
+        icon="plus"
+        label={named('ui.increase', 'ui.increaseQuantity')}
+        variant="ghost"
+        size="sm"
+        onPress={onIncrement}
+        isDisabled={isDisabled || isPending || isIncrementDisabled}
+      />
     </div>
   );
 }

@@ -1,21 +1,40 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@/styles/contract.css';
 
-export const tabs = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
-export const list = style({ display: 'flex', gap: vars.space.xs, borderBlockEnd: `1px solid ${vars.color.border.subtle}` });
+export const tabs = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, minInlineSize: 0 });
+
+export const list = style({
+  display: 'flex',
+  gap: vars.space.xs,
+  borderBlockEnd: `${vars.borderWidth.thin} solid ${vars.color.border.subtle}`,
+  overflowX: 'auto',
+  scrollbarWidth: 'none',
+});
+
 export const tab = style({
-  minBlockSize: vars.size.touch,
-  paddingInline: vars.space.lg,
   display: 'flex',
   alignItems: 'center',
+  gap: vars.space.xs,
+  flexShrink: 0,
+  minBlockSize: vars.size.touch,
+  paddingInline: vars.space.lg,
   cursor: 'pointer',
-  fontWeight: 600,
+  fontWeight: vars.font.weight.semibold,
   color: vars.color.foreground.secondary,
-  borderBlockEnd: '3px solid transparent',
+  borderBlockEnd: `${vars.borderWidth.heavy} solid transparent`,
+  marginBlockEnd: `calc(-1 * ${vars.borderWidth.thin})`,
   outline: 'none',
+  transition: `color ${vars.motion.fast}, border-color ${vars.motion.fast}`,
   selectors: {
-    '&[data-selected]': { color: vars.color.foreground.brand, borderBlockEndColor: vars.color.background.brand },
-    '&[data-focus-visible]': { outline: `3px solid ${vars.color.border.focus}`, outlineOffset: '-3px' },
+    '&[data-hovered]': { color: vars.color.foreground.primary },
+    '&[data-selected]': { color: vars.color.foreground.brand, borderBlockEndColor: vars.color.border.brand },
+    '&[data-focus-visible]': { outline: `${vars.focus.width} solid ${vars.color.border.focus}`, outlineOffset: `calc(-1 * ${vars.focus.width})`, borderRadius: vars.radius.sm },
+    '&[data-disabled]': { color: vars.color.foreground.disabled, cursor: 'not-allowed' },
   },
 });
-export const panel = style({ outline: 'none' });
+
+export const panel = style({
+  outline: 'none',
+  borderRadius: vars.radius.sm,
+  selectors: { '&[data-focus-visible]': { outline: `${vars.focus.width} solid ${vars.color.border.focus}`, outlineOffset: vars.focus.offset } },
+});

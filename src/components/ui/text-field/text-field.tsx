@@ -1,53 +1,93 @@
 /**
- * Text field with a visible label, an optional description, and an error message rendered next to the field
- * (linked through aria-describedby, field marked invalid). Passwords get a show/hide toggle.
+ * Text field (react-aria-components TextField): visible label, optional description, and an error message
+ * rendered right under the field, linked through `aria-describedby` while the input is `aria-invalid`.
+ * `type="password"` adds a show/hide toggle; `multiline` (or `TextAreaField`) renders a textarea.
+ * `inputMode` and `autoComplete` pass through to the input for the right mobile keyboard and autofill.
  */
 import { useState, type ReactNode } from 'react';
-import { FieldError, Input, Label, Text, TextArea, TextField as AriaTextField, type TextFieldProps as AriaTextFieldProps } from 'react-aria-components/TextField';
+import { Input, TextArea, TextField as AriaTextField, type TextFieldProps as AriaTextFieldProps } from 'react-aria-components/TextField';
 import { t } from '@/lib/i18n';
-import { Button } from '../button/button';
-import { Icon } from '../icon/icon';
-import * as styles from './text-field.css';
+import { FieldDescription, FieldErrorMessage, FieldLabel, fieldStyles } from '../field/field';
+import { Icon, type IconName } from '../icon/icon';
+import { IconButton } from '../icon-button/icon-button';
+import { cx } from '../utils/cx';
 
-export interface TextFieldProps extends Omit<AriaTextFieldProps, 'className' | 'children' | 'isInvalid'> {
+export interface TextFieldProps extends Omit<AriaTextFieldProps, 'className' | 'children' | 'style'> {
   label: ReactNode;
+  /** Visually hide the label (it still names the input). */
+  hideLabel?: boolean;
   description?: ReactNode;
-  /** Shown when set; marks the field invalid. */
+  /** Shown under the field when set; marks the field invalid. */
   errorMessage?: string | null;
   placeholder?: string;
   multiline?: boolean;
+  /** Rows of a multiline field. */
+  rows?: number;
+  /** An icon inside the input at the inline start. */
+  leadingIcon?: IconName;
+  /** A control inside the input at the inline end (e.g. a clear button). Ignored for passwords. */
   trailing?: ReactNode;
-  inputMode?: 'text' | 'email' | 'tel' | 'numeric' | 'decimal' | 'search' | 'url';
   className?: string;
 }
 
-export function TextField({ label, description, errorMessage, placeholder, multiline = false, trailing, type, inputMode, className, ...rest }: TextFieldProps) {
+export function TextField({
+  label,
+  hideLabel,
+  description,
+  errorMessage,
+  placeholder,
+  multiline = false,
+  rows,
+  leadingIcon,
+  trailing,
+  type,
+  isInvalid,
+  className,
+  ...rest
+}: TextFieldProps) {
   const [revealed, setRevealed] = useState(false);
   const isPassword = type === 'password';
-  const toggle = isPassword ? (
-    <Button variant="ghost" iconOnly size="sm" aria-label={revealed ? t('ui.hidePassword') : t('ui.showPassword')} onPress={() => setRevealed((value) => !value)}>
-      <Icon name={revealed ? 'eyeOff' : 'eye'} />
-    </Button>
+  const end = isPassword ? (
+    <IconButton
+      icon={revealed ? 'eyeOff' : 'eye'}
+      label={revealed ? t('ui.hidePassword') : t('ui.showPassword')}
+      size="sm"
+      onPress={() => setRevealed((value) => !value)}
+      aria-pressed={revealed}
+    />
   ) : (
     trailing
   );
   return (
-    <AriaTextField {...rest} type={isPassword && revealed ? 'text' : type} isInvalid={Boolean(errorMessage)} className={[styles.field, className ?? ''].join(' ')}>
-      <Label className={styles.label}>{label}</Label>
-      <div className={styles.inputWrap}>
+    <AriaTextField
+      {...rest}
+      type={isPassword && revealed ? 'text' : type}
+      isInvalid={isInvalid || Boolean(errorMessage)}
+      className={cx(fieldStyles.field, className)}
+    >
+      <FieldLabel isRequired={rest.isRequired} hidden={hideLabel}>
+        {label}
+      </FieldLabel>
+      <div className={fieldStyles.inputGroup}>
+        {leadingIcon && !multiline ? (
+          <span className={fieldStyles.leading}>
+            <Icon name={leadingIcon} />
+          </span>
+        ) : null}
         {multiline ? (
-          <TextArea placeholder={placeholder} className={`${styles.input} ${styles.textarea}`} />
+          <TextArea placeholder={placeholder} rows={rows} className={cx(fieldStyles.input, fieldStyles.textarea)} />
         ) : (
-          <Input placeholder={placeholder} inputMode={inputMode} className={`${styles.input} ${toggle ? styles.withTrailing : ''}`} />
+          <Input placeholder={placeholder} className={cx(fieldStyles.input, end ? fieldStyles.withTrailing : null, leadingIcon ? fieldStyles.withLeading : null)} />
         )}
-        {toggle ? <span className={styles.trailing}>{toggle}</span> : null}
+        {end && !multiline ? <span className={fieldStyles.trailing}>{end}</span> : null}
       </div>
-      {description ? (
-        <Text slot="description" className={styles.description}>
-          {description}
-        </Text>
-      ) : null}
-      <FieldError className={styles.error}>{errorMessage}</FieldError>
+      <FieldDescription>{description}</FieldDescription>
+      <FieldErrorMessage>{errorMessage || undefined}</FieldErrorMessage>
     </AriaTextField>
   );
+}
+
+/** A multiline text field (reviews, notes). */
+export function TextAreaField(props: Omit<TextFieldProps, 'multiline' | 'type' | 'leadingIcon' | 'trailing'>) {
+  return <TextField {...props} multiline />;
 }

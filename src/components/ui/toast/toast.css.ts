@@ -1,48 +1,73 @@
-import { style, styleVariants } from '@vanilla-extract/css';
+import { keyframes, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '@/styles/contract.css';
+
+const rise = keyframes({ from: { opacity: 0, transform: `translateY(${vars.space.lg})` } });
 
 export const region = style({
   position: 'fixed',
   insetBlockEnd: vars.space.lg,
-  insetInlineStart: '50%',
-  transform: 'translateX(-50%)',
+  // Above the home indicator on notched phones (ignored where env() is unknown).
+  marginBlockEnd: 'env(safe-area-inset-bottom)',
+  insetInline: 0,
+  marginInline: 'auto',
+  inlineSize: `min(calc(100vw - 2 * ${vars.space.lg}), ${vars.size.dialogSm})`,
   zIndex: vars.z.toast,
   display: 'flex',
   flexDirection: 'column-reverse',
   gap: vars.space.sm,
-  inlineSize: 'min(92vw, 440px)',
   outline: 'none',
-  selectors: { '[dir="rtl"] &': { transform: 'translateX(50%)' } },
+  selectors: { '&[data-focus-visible]': { outline: `${vars.focus.width} solid ${vars.color.border.focus}`, outlineOffset: vars.focus.offset, borderRadius: vars.radius.md } },
 });
+
 export const toast = style({
   display: 'flex',
   alignItems: 'center',
   gap: vars.space.sm,
-  padding: vars.space.md,
+  paddingBlock: vars.space.xs,
+  paddingInlineStart: vars.space.md,
+  paddingInlineEnd: vars.space.xs,
   borderRadius: vars.radius.md,
   boxShadow: vars.shadow.overlay,
   background: vars.color.background.raised,
   color: vars.color.foreground.primary,
-  borderInlineStart: '5px solid',
+  border: `${vars.borderWidth.thin} solid ${vars.color.border.subtle}`,
+  borderInlineStartWidth: vars.space.xs,
   outline: 'none',
-  selectors: { '&[data-focus-visible]': { outline: `3px solid ${vars.color.border.focus}` } },
+  animation: `${rise} ${vars.motion.normal} ${vars.motion.easeOut}`,
+  selectors: { '&[data-focus-visible]': { outline: `${vars.focus.width} solid ${vars.color.border.focus}`, outlineOffset: vars.focus.offset } },
 });
+
 export const tones = styleVariants({
   success: { borderInlineStartColor: vars.color.foreground.positive },
   error: { borderInlineStartColor: vars.color.foreground.critical },
   warning: { borderInlineStartColor: vars.color.foreground.caution },
-  info: { borderInlineStartColor: vars.color.foreground.link },
+  info: { borderInlineStartColor: vars.color.foreground.info },
 });
-export const content = style({ flex: 1 });
+
+export const iconTones = styleVariants({
+  success: { color: vars.color.foreground.positive, flexShrink: 0 },
+  error: { color: vars.color.foreground.critical, flexShrink: 0 },
+  warning: { color: vars.color.foreground.caution, flexShrink: 0 },
+  info: { color: vars.color.foreground.info, flexShrink: 0 },
+});
+
+export const content = style({ flex: 1, minInlineSize: 0, paddingBlock: vars.space.sm });
+
 export const close = style({
-  background: 'transparent',
-  border: 'none',
-  cursor: 'pointer',
-  minInlineSize: vars.size.touch,
-  minBlockSize: vars.size.touch,
+  flexShrink: 0,
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',
+  minInlineSize: vars.size.touch,
+  minBlockSize: vars.size.touch,
+  background: 'transparent',
+  border: 'none',
   borderRadius: vars.radius.pill,
-  color: 'inherit',
+  color: vars.color.foreground.secondary,
+  cursor: 'pointer',
+  outline: 'none',
+  selectors: {
+    '&[data-hovered]': { background: vars.color.background.sunken, color: vars.color.foreground.primary },
+    '&[data-focus-visible]': { outline: `${vars.focus.width} solid ${vars.color.border.focus}` },
+  },
 });

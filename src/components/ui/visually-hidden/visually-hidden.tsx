@@ -1,7 +1,18 @@
-import type { ReactNode } from 'react';
-import { visuallyHidden } from '@/styles/utils.css';
+/** Content for assistive technology only (hidden visually, still read). `focusable` shows it while focused (skip links). */
+import type { ElementType, ReactNode } from 'react';
+import { visuallyHidden } from '@/styles/layout.css';
 
-/** Text for assistive technology only. */
-export function VisuallyHidden({ children }: { children: ReactNode }) {
-  return <span className={visuallyHidden}>{children}</span>;
+export interface VisuallyHiddenProps {
+  children: ReactNode;
+  /** The element to render (default `span`). */
+  as?: ElementType;
+  id?: string;
+}
+
+export function VisuallyHidden({ children, as: Element = 'span', id }: VisuallyHiddenProps) {
+  return (
+    <Element className={visuallyHidden} id={id}>
+      {children}
+    </Element>
+  );
 }

@@ -10,7 +10,7 @@ import { CouponStruct, TripDetailsStruct, TripStruct } from '../../src/features/
 import { ProviderStruct, VehiclePageStruct, VehicleStruct } from '../../src/features/rental/api/structs';
 import { RentalCartPayload } from '../../src/features/rental/cart/payload';
 import { bookingQuote, type Coupon, type PricedVehicle, type ProviderDiscount, type TripType } from '../../src/features/rental/pricing';
-import { parseResponse, array, type } from '../../src/lib/struct';
+import { parseResponse, array, type, type Struct } from '../../src/lib/struct';
 import { api, DUBAI_MALL, RENTAL_HEADERS, startTestServer, type TestServer } from './helpers';
 
 let server: TestServer;
@@ -29,17 +29,20 @@ async function newGuest(): Promise<number> {
   return (await http.post<{ guest_id: number }>('/api/v1/auth/guest/request')).body.guest_id;
 }
 
+/** Structs are invariant in their type; the table only needs "something parseResponse accepts". */
+const anyStruct = <T, S>(struct: Struct<T, S>) => struct as unknown as Struct<unknown, unknown>;
+
 describe('server answers pass the client structs', () => {
-  it.each<[string, string, Record<string, string>, Record<string, string | number> | undefined, Parameters<typeof parseResponse>[0]]>([
-    ['config', '/api/v1/config', {}, undefined, ConfigStruct],
-    ['zone lookup', '/api/v1/config/get-zone-id', {}, { lat: 25.1985, lng: 55.2796 }, ZoneLookupStruct],
-    ['modules', '/api/v1/module', { zoneId: '[3,1]' }, undefined, array(ModuleStruct)],
-    ['vehicle search', '/api/v1/rental/vehicle/search', RENTAL_HEADERS, { limit: 50 }, VehiclePageStruct],
-    ['top rated', '/api/v1/rental/vehicle/top-rated', RENTAL_HEADERS, undefined, VehiclePageStruct],
-    ['vehicle details', '/api/v1/rental/vehicle/get-vehicle-details/1', RENTAL_HEADERS, undefined, VehicleStruct],
-    ['provider details', '/api/v1/rental/provider/get-provider-details/101', RENTAL_HEADERS, undefined, ProviderStruct],
-    ['popular providers', '/api/v1/rental/provider/popular', RENTAL_HEADERS, undefined, type({ stores: array(ProviderStruct) })],
-    ['coupons', '/api/v1/rental/coupon/list/all', RENTAL_HEADERS, undefined, array(CouponStruct)],
+  it.each<[string, string, Record<string, string>, Record<string, string | number> | undefined, Struct<unknown, unknown>]>([
+    ['config', '/api/v1/config', {}, undefined, anyStruct(ConfigStruct)],
+    ['zone lookup', '/api/v1/config/get-zone-id', {}, { lat: 25.1985, lng: 55.2796 }, anyStruct(ZoneLookupStruct)],
+    ['modules', '/api/v1/module', { zoneId: '[3,1]' }, undefined, anyStruct(array(ModuleStruct))],
+    ['vehicle search', '/api/v1/rental/vehicle/search', RENTAL_HEADERS, { limit: 50 }, anyStruct(VehiclePageStruct)],
+    ['top rated', '/api/v1/rental/vehicle/top-rated', RENTAL_HEADERS, undefined, anyStruct(VehiclePageStruct)],
+    ['vehicle details', '/api/v1/rental/vehicle/get-vehicle-details/1', RENTAL_HEADERS, undefined, anyStruct(VehicleStruct)],
+    ['provider details', '/api/v1/rental/provider/get-provider-details/101', RENTAL_HEADERS, undefined, anyStruct(ProviderStruct)],
+    ['popular providers', '/api/v1/rental/provider/popular', RENTAL_HEADERS, undefined, anyStruct(type({ stores: array(ProviderStruct) }))],
+    ['coupons', '/api/v1/rental/coupon/list/all', RENTAL_HEADERS, undefined, anyStruct(array(CouponStruct))],
   ])('%s', async (_name, path, headers, query, struct) => {
     const { status, body } = await http.get(path, { headers, query });
     expect(status).toBe(200);

@@ -1,8 +1,13 @@
-/** Form rules and the spec's messages (spec §5), as pure functions returning translation keys. */
+/**
+ * Form rules with the spec's messages (returned as translation keys), pure and shared by the forms and their
+ * tests. Each validator returns the first problem per field; an empty object means the form can be sent.
+ */
 import type { TranslationKey } from '@/lib/i18n';
-import { classifyContact } from '@/lib/validation';
+import { classifyContact, isValidEmail } from '@/lib/validation';
 
 export type FieldErrors<F extends string> = Partial<Record<F, TranslationKey>>;
+
+const digits = (value: string) => value.replace(/\D/g, '');
 
 export function validateLogin(values: { emailOrPhone: string; password: string }): FieldErrors<'emailOrPhone' | 'password'> {
   const errors: FieldErrors<'emailOrPhone' | 'password'> = {};
@@ -11,4 +16,93 @@ export function validateLogin(values: { emailOrPhone: string; password: string }
   if (values.password === '') errors.password = 'account.errors.passwordRequired';
   else if (values.password.length < 6) errors.password = 'account.errors.passwordShort';
   return errors;
+}
+
+/** Phone for OTP sign-in: required, at least 10 digits. */
+export function validateOtpPhone(phone: string): FieldErrors<'phone'> {
+  if (phone.trim() === '') return { phone: 'account.errors.otpPhoneRequired' };
+  if (digits(phone).length < 10) return { phone: 'account.errors.otpPhoneShort' };
+  return {};
+}
+
+export interface SignUpValues {
+  name: string;
+  email: string;
+  phone: string;
+  password: string;
+  confirmPassword: string;
+  refCode: string;
+  acceptTerms: boolean;
+}
+
+export function validateSignUp(values: SignUpValues): FieldErrors<'name' | 'email' | 'phone' | 'password' | 'confirmPassword' | 'acceptTerms'> {
+  const errors: FieldErrors<'name' | 'email' | 'phone' | 'password' | 'confirmPassword' | 'acceptTerms'> = {};
+  if (values.name.trim() === '') errors.name = 'account.errors.firstNameRequired';
+  if (values.email.trim() === '') errors.email = 'account.errors.emailRequired';
+  else if (values.email.length > 255 || !isValidEmail(values.email)) errors.email = 'account.errors.emailInvalid';
+  if (values.phone.trim() === '') errors.phone = 'account.errors.phoneRequired';
+  else if (digits(values.phone).length < 10) errors.phone = 'account.errors.otpPhoneShort';
+  if (values.password === '') errors.password = 'account.errors.passwordRequired';
+  else if (values.password.length < 6) errors.password = 'account.errors.passwordShort';
+  if (values.confirmPassword !== values.password) errors.confirmPassword = 'account.errors.passwordsMustMatch';
+  if (!values.acceptTerms) errors.acceptTerms = 'account.errors.acceptTerms';
+  return errors;
+}
+
+/** Forgot password, step 0: a 10-digit phone or a valid email. */
+export function validateForgotPhone(phone: string): FieldErrors<'phone'> {
+  if (phone.trim() === '') return { phone: 'account.errors.forgotPhoneRequired' };
+  if (digits(phone).length !== 10) return { phone: 'account.errors.forgotPhoneDigits' };
+  return {};
+}
+
+export function validateForgotEmail(email: string): FieldErrors<'email'> {
+  if (email.trim() === '') return { email: 'account.errors.forgotEmailRequired' };
+  if (!isValidEmail(email)) return { email: 'account.errors.forgotEmailInvalid' };
+  return {};
+}
+
+/** OTP (six digits). */
+export function validateOtp(otp: string): FieldErrors<'otp'> {
+  if (otp.trim() === '') return { otp: 'account.errors.fieldEmpty' };
+  if (!/^\d{6}$/.test(otp)) return { otp: 'account.errors.otpDigits' };
+  return {};
+}
+
+/** Reset password, step 2. */
+export function validateResetPassword(values: { password: string; confirmPassword: string }): FieldErrors<'password' | 'confirmPassword'> {
+  const errors: FieldErrors<'password' | 'confirmPassword'> = {};
+  if (values.password === '') errors.password = 'account.errors.noPassword';
+  else if (values.password.length < 6) errors.password = 'account.errors.passwordShort';
+  if (values.confirmPassword === '') errors.confirmPassword = 'account.errors.noConfirmPassword';
+  else if (values.confirmPassword !== values.password) errors.confirmPassword = 'account.errors.passwordsMustMatch';
+  return errors;
+}
+
+export interface ProfileValues {
+  name: string;
+  phone: string;
+  password: string;
+  confirmPassword: string;
+}
+
+export function validateProfile(values: ProfileValues): FieldErrors<'name' | 'phone' | 'password' | 'confirmPassword'> {
+  const errors: FieldErrors<'name' | 'phone' | 'password' | 'confirmPassword'> = {};
+  if (values.name.trim() === '') errors.name = 'account.errors.nameRequired';
+  if (values.phone.trim() !== '' && !/^\+?\d+$/.test(values.phone.trim())) errors.phone = 'account.errors.phoneDigits';
+  if (values.password !== '' && values.password.length < 6) errors.password = 'account.errors.passwordShort';
+  if (values.password !== '' && values.confirmPassword !== values.password) errors.confirmPassword = 'account.errors.passwordsMustMatch';
+  return errors;
+}
+
+export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/jpg', 'image/gif'];
+export const IMAGE_MAX_BYTES = 2 * 1024 * 1024;
+
+/** Profile photo: jpeg, png, jpg or gif; anything else is refused with the spec's alert. */
+export function validateImage(file: { type: string; size: number; name: string }): TranslationKey | null {
+  const extension = file.name.split('.').pop()?.toLowerCase() ?? '';
+  const allowed = IMAGE_TYPES.includes(file.type) || ['jpeg', 'jpg', 'png', 'gif'].includes(extension);
+  if (!allowed || ['avif', 'webp', 'pdf'].includes(extension)) return 'account.errors.imageFormat';
+  if (file.size > IMAGE_MAX_BYTES) return 'account.errors.imageSize';
+  return null;
 }

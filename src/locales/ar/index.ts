@@ -1,6 +1,7 @@
 // Arabic dictionary, loaded lazily in its own chunk. Mirrors ../en key for key (a unit test checks it).
 import type { Dictionary } from '../en';
 import account from './account.json';
+import addresses from './addresses.json';
 import bootstrap from './bootstrap.json';
 import catalog from './catalog.json';
 import checkout from './checkout.json';
@@ -8,10 +9,11 @@ import common from './common.json';
 import layout from './layout.json';
 import offline from './offline.json';
 import pages from './pages.json';
+import profile from './profile.json';
 import rental from './rental.json';
 import trips from './trips.json';
 import ui from './ui.json';
 import wishlist from './wishlist.json';
 
-export const ar: Dictionary = { account, bootstrap, catalog, checkout, common, layout, offline, pages, rental, trips, ui, wishlist };
+export const ar: Dictionary = { account, addresses, bootstrap, catalog, checkout, common, layout, offline, pages, profile, rental, trips, ui, wishlist };
 

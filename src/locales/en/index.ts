@@ -1,5 +1,6 @@
 // English dictionary: the source of truth for every translation key. One namespace per file.
 import account from './account.json';
+import addresses from './addresses.json';
 import bootstrap from './bootstrap.json';
 import catalog from './catalog.json';
 import checkout from './checkout.json';
@@ -7,11 +8,12 @@ import common from './common.json';
 import layout from './layout.json';
 import offline from './offline.json';
 import pages from './pages.json';
+import profile from './profile.json';
 import rental from './rental.json';
 import trips from './trips.json';
 import ui from './ui.json';
 import wishlist from './wishlist.json';
 
-export const en = { account, bootstrap, catalog, checkout, common, layout, offline, pages, rental, trips, ui, wishlist };
+export const en = { account, addresses, bootstrap, catalog, checkout, common, layout, offline, pages, profile, rental, trips, ui, wishlist };
 
 export type Dictionary = typeof en;

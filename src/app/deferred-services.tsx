@@ -1,11 +1,14 @@
 /**
  * Services loaded after the first paint (they need IndexedDB or the service worker): the outbox replayer with
  * every feature's handlers, the cart and wishlist syncs, the cart's dialogs, service worker registration and
- * the connection banners.
+ * the connection banners, and the kiosk idle reset when the runtime config asks for it.
  */
 import { lazy, Suspense, useEffect } from 'react';
 import { ConnectionStatus } from '@/components/feedback/connection-status';
+import { readRuntimeConfig } from '@/config/env';
 import { OUTBOX_HANDLERS } from '@/features/offline-handlers';
+import { watchIdle } from '@/lib/idle-watch';
+import { resetKioskSession } from '@/lib/kiosk-reset';
 import { startOutboxReplayer } from '@/lib/outbox/triggers';
 import { startServiceWorker } from '@/lib/pwa';
 
@@ -17,6 +20,10 @@ const replayerId = `tab-${globalThis.crypto?.randomUUID?.() ?? Date.now().toStri
 
 export default function DeferredServices() {
   useEffect(() => startOutboxReplayer({ handlers: OUTBOX_HANDLERS, replayerId }), []);
+  useEffect(() => {
+    const minutes = readRuntimeConfig().kioskIdleMinutes;
+    return minutes > 0 ? watchIdle(document, minutes * 60_000, () => void resetKioskSession()) : undefined;
+  }, []);
   useEffect(() => {
     const start = () => void startServiceWorker();
     if (document.readyState === 'complete') start();

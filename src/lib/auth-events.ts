@@ -4,7 +4,7 @@
  */
 import { updateSession } from './session';
 
-export type SessionEndReason = 'logout' | 'expired' | 'deleted';
+export type SessionEndReason = 'logout' | 'expired' | 'deleted' | 'kiosk';
 type Listener = (reason: SessionEndReason) => void | Promise<void>;
 
 const listeners = new Set<Listener>();

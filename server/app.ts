@@ -52,6 +52,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // comes from the query string) instead of failing with 415.
   app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, _body, done) => done(null, {}));
 
+  // A multipart body without a usable boundary makes the multipart parser throw before any route runs;
+  // answer it as an unreadable body on every route instead of a 500.
+  app.addHook('onRequest', async (request) => {
+    const type = request.headers['content-type'] ?? '';
+    if (/^\s*multipart\/form-data/i.test(type) && !/;\s*boundary=("[^"]+"|[^\s;]+)/i.test(type)) {
+      throw bodyError(400, 'The request body could not be read.');
+    }
+  });
+
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof ApiError) return reply.status(error.status).send(error.body);
     const status = error.statusCode;

@@ -16,10 +16,12 @@ export interface Page {
 }
 
 export const MAX_PAGE_SIZE = 200;
+/** Pages past this are empty anyway; the cap keeps `skip` an integer SQLite accepts. */
+export const MAX_PAGE = 1_000_000;
 
 export function pageOf(input: Record<string, unknown>, defaultLimit: number, defaultOffset = 1): Page {
   const limit = Math.min(MAX_PAGE_SIZE, Math.max(1, Math.trunc(num(input.limit, defaultLimit))));
-  const offset = Math.max(1, Math.trunc(num(input.offset, defaultOffset)));
+  const offset = Math.min(MAX_PAGE, Math.max(1, Math.trunc(num(input.offset, defaultOffset))));
   return { limit, offset, skip: (offset - 1) * limit, rawLimit: input.limit ?? limit, rawOffset: input.offset ?? offset };
 }
 

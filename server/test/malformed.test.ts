@@ -87,10 +87,27 @@ describe('nothing answers 500', () => {
 
   it('survives odd bodies on every POST', async () => {
     for (const path of ['/api/v1/newsletter/subscribe', '/api/v1/auth/guest/request']) {
-      for (const options of [{ raw: 'null' }, { raw: '"text"' }, { raw: '42' }, { raw: '[' }, { raw: '{"a":' + '['.repeat(5000) }, { body: { email: ['a@b.co'] } }, { raw: 'a=1', headers: { 'Content-Type': 'application/x-www-form-urlencoded' } }, { raw: '--x--', headers: { 'Content-Type': 'multipart/form-data; boundary=x' } }]) {
+      for (const options of [{ raw: 'null' }, { raw: '"text"' }, { raw: '42' }, { raw: '[' }, { raw: '{"a":' + '['.repeat(5000) }, { body: { email: ['a@b.co'] } }, { raw: 'a=1', headers: { 'Content-Type': 'application/x-www-form-urlencoded' } }, { raw: '--x--', headers: { 'Content-Type': 'multipart/form-data; boundary=x' } }, { raw: 'email=a@b.co', headers: { 'Content-Type': 'multipart/form-data' } }]) {
         const answer = await http.post(path, options);
         expect(answer.status, `${path} ${JSON.stringify(options).slice(0, 60)}`).toBeLessThan(500);
       }
+    }
+  });
+
+  it('a multipart body without a boundary is an unreadable body, on any route', async () => {
+    const answer = await http.post('/api/v1/newsletter/subscribe', { raw: 'email=a@b.co', headers: { 'Content-Type': 'multipart/form-data' } });
+    expect(answer.status).toBe(400);
+    expect(answer.body).toEqual({ errors: [{ code: 'body', message: 'The request body could not be read.' }] });
+  });
+
+  it('a page number too large for the database answers an empty page', async () => {
+    for (const offset of ['1e300', '99999999999999999999', '9007199254740993']) {
+      const answer = await http.get<{ vehicles: unknown[] }>('/api/v1/rental/vehicle/search', { query: { offset, limit: 10 }, headers: { zoneId: '[1]', moduleId: '6' } });
+      expect(answer.status, offset).toBe(200);
+      expect(answer.body.vehicles).toEqual([]);
+      const stores = await http.get<{ stores: unknown[] }>('/api/v1/stores/latest', { query: { offset, limit: 10 }, headers: { zoneId: '[1]', moduleId: '1' } });
+      expect(stores.status, offset).toBe(200);
+      expect(stores.body.stores).toEqual([]);
     }
   });
 });

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@/styles/contract.css';
 
 const narrow = 'screen and (max-width: 1179.98px)';
@@ -15,8 +15,12 @@ export const bar = style({ display: 'flex', alignItems: 'center', gap: vars.spac
 export const logo = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.sm, fontWeight: 800, fontSize: vars.font.size.lg, color: vars.color.foreground.brand, textDecoration: 'none', whiteSpace: 'nowrap' });
 export const location = style({ flex: 1, minInlineSize: '120px', display: 'flex' });
 export const wideOnly = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs, '@media': { [narrow]: { display: 'none' } } });
+// Labels in the bar stay on one line; the location button is the part that gives way.
+globalStyle(`${bar} a, ${bar} button`, { whiteSpace: 'nowrap' });
 export const narrowOnly = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs, '@media': { [wide]: { display: 'none' } } });
 export const drawerList = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
+/** The phone number's digits give way to its icon (still named for screen readers) on medium screens. */
+export const phoneDigits = style({ '@media': { 'screen and (max-width: 1439.98px)': { display: 'none' } } });
 export const phone = style({ color: vars.color.foreground.secondary, textDecoration: 'none', display: 'inline-flex', alignItems: 'center', gap: vars.space.xs, whiteSpace: 'nowrap' });
 export const count = style({
   minInlineSize: '20px',

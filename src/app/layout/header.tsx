@@ -52,7 +52,7 @@ export function Header() {
       {phone ? (
         <a href={`tel:${phone}`} className={styles.phone} aria-label={t('layout.callUs', { phone })}>
           <Icon name="phone" />
-          <span dir="ltr">{phone}</span>
+          <span dir="ltr" className={styles.phoneDigits}>{phone}</span>
         </a>
       ) : null}
     </>

@@ -47,6 +47,11 @@ describe('vehicle discount', () => {
     expect(displayLineTotal(vehicle({ discount_type: 'amount', discount_price: 20 }), { tripType: 'hourly', estimatedHours: 3, distance: 0 }, 2)).toEqual({ original: 1800, total: 1760 });
   });
 
+  it('an amount discount leaves the per-hour price as it is (it comes off once per vehicle and trip)', () => {
+    expect(discountedUnitPrice(vehicle({ discount_type: 'amount', discount_price: 15 }), 'distance_wise')).toEqual({ original: 10, price: 10 });
+    expect(startFrom(vehicle({ discount_type: 'amount', discount_price: 15 }))).toEqual({ mode: 'distance_wise', original: 10, price: 10 });
+  });
+
   it('a percent discount is a share of the unit price', () => {
     expect(vehicleDiscountPerUnit({ discount_type: 'percent', discount_price: 10 }, 900)).toBe(90);
     expect(discountedUnitPrice(vehicle({ discount_price: 10 }), 'hourly')).toEqual({ original: 300, price: 270 });

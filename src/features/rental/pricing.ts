@@ -53,9 +53,14 @@ export function vehicleDiscountPerUnit(vehicle: Pick<PricedVehicle, 'discount_ty
   return vehicle.discount_type === 'percent' ? (unitBase * vehicle.discount_price) / 100 : vehicle.discount_price;
 }
 
-/** The per-unit price of a mode after the vehicle discount (never below zero for display). */
+/**
+ * The per-hour, per-day or per-km price of a mode after the vehicle discount. A percent discount is a share
+ * of every unit, so it lowers this price; an amount discount comes off once per vehicle and trip (see
+ * `displayLineTotal`), so the unit price stays as it is and the discount badge tells the amount.
+ */
 export function discountedUnitPrice(vehicle: PricedVehicle, mode: TripType): { original: number; price: number } {
   const original = Number(vehicle[MODE_PRICE[mode]]);
+  if (vehicle.discount_type !== 'percent') return { original, price: original };
   return { original, price: Math.max(0, original - vehicleDiscountPerUnit(vehicle, original)) };
 }
 

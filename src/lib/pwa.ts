@@ -59,7 +59,12 @@ export function usePwa() {
   return {
     needRefresh: current.needRefresh,
     canInstall: current.installEvent !== null,
-    applyUpdate: () => void current.update?.(true),
+    applyUpdate: () => {
+      // Reload once the new worker takes control. The registration helper only reloads when the page was
+      // already controlled at registration, which is not so on a first visit that meets an update.
+      navigator.serviceWorker?.addEventListener('controllerchange', () => window.location.reload(), { once: true });
+      void current.update?.(true);
+    },
     dismissUpdate: () => set({ needRefresh: false }),
     install: async () => {
       const event = current.installEvent;

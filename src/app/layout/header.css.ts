@@ -3,6 +3,7 @@ import { vars } from '@/styles/contract.css';
 
 const narrow = 'screen and (max-width: 1179.98px)';
 const wide = 'screen and (min-width: 1180px)';
+const phoneWidth = 'screen and (max-width: 519.98px)';
 
 export const header = style({
   position: 'sticky',
@@ -11,9 +12,20 @@ export const header = style({
   background: vars.color.background.raised,
   borderBlockEnd: `1px solid ${vars.color.border.subtle}`,
 });
-export const bar = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, minBlockSize: '64px', maxInlineSize: '1200px', marginInline: 'auto', paddingInline: vars.space.lg });
+export const bar = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  minBlockSize: '64px',
+  maxInlineSize: '1200px',
+  marginInline: 'auto',
+  paddingInline: vars.space.lg,
+  '@media': { [phoneWidth]: { gap: vars.space.xs, paddingInline: vars.space.sm } },
+});
 export const logo = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.sm, fontWeight: 800, fontSize: vars.font.size.lg, color: vars.color.foreground.brand, textDecoration: 'none', whiteSpace: 'nowrap' });
-export const location = style({ flex: 1, minInlineSize: '120px', display: 'flex' });
+/** On phones the brand shows as its mark only (the link keeps its full name for screen readers). */
+export const logoText = style({ '@media': { [phoneWidth]: { display: 'none' } } });
+export const location = style({ flex: 1, minInlineSize: 0, display: 'flex' });
 export const wideOnly = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs, '@media': { [narrow]: { display: 'none' } } });
 // Labels in the bar stay on one line; the location button is the part that gives way.
 globalStyle(`${bar} a, ${bar} button`, { whiteSpace: 'nowrap' });

@@ -63,7 +63,7 @@ export function Header() {
       <div className={styles.bar}>
         <Link href={hasZone ? paths.home : paths.landing} className={styles.logo} aria-label={`${config.data?.business_name || t('common.appName')} — ${t('layout.home')}`}>
           <Icon name="car" size={28} />
-          <span>{config.data?.business_name || t('common.appName')}</span>
+          <span className={styles.logoText}>{config.data?.business_name || t('common.appName')}</span>
         </Link>
         <div className={styles.location}>{hasZone ? <LocationButton /> : null}</div>
         <nav aria-label={t('layout.mainNavigation')} className={styles.wideOnly}>

@@ -5,12 +5,13 @@
  */
 import { lazy, Suspense, type ReactNode } from 'react';
 import { AppErrorBoundary } from '@/components/feedback/app-error-boundary';
+import { loadDeferredStrings } from '@/lib/i18n';
 import { QueryProvider } from '@/lib/query-provider';
 import { AriaProvider } from './aria-provider';
 import { BootstrapEffects } from './bootstrap-effects';
 
 // Services that need the local database or the service worker load after the first paint.
-const DeferredServices = lazy(() => import('./deferred-services'));
+const DeferredServices = lazy(() => Promise.all([import('./deferred-services'), loadDeferredStrings()]).then(([module]) => module));
 // Toasts published before the region loads wait in the bus's backlog.
 const ToastRegion = lazy(() => import('@/components/ui/toast/toast').then((m) => ({ default: m.ToastRegion })));
 

@@ -5,6 +5,7 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { Route, Switch } from 'wouter';
 import { RouteFallback } from '@/components/feedback/route-fallback';
+import { loadDeferredStrings } from '@/lib/i18n';
 import { AppLayout } from './layout/app-layout';
 import { RequireLogin, RequireZone } from './guards';
 
@@ -16,47 +17,53 @@ interface RouteEntry {
   access: Access;
 }
 
-const screen = (load: () => Promise<{ default: ComponentType }>) => lazy(load);
+type ScreenModule = Promise<{ default: ComponentType }>;
+
+/** A screen of the first visit: its chunk carries everything it shows (the core strings are in the entry). */
+const screen = (load: () => ScreenModule) => lazy(load);
+/** Any other screen also loads the deferred strings (accounts, checkout, trips, pages) beside its chunk. */
+const screenWithStrings = (load: () => ScreenModule) => lazy(() => Promise.all([load(), loadDeferredStrings()]).then(([module]) => module));
+
 
 const routes: RouteEntry[] = [
   { path: '/', screen: screen(() => import('./routes/landing')), access: 'public' },
   { path: '/home', screen: screen(() => import('./routes/home')), access: 'zone' },
-  { path: '/checkout', screen: screen(() => import('./routes/checkout')), access: 'zone' },
-  { path: '/profile', screen: screen(() => import('./routes/profile')), access: 'login' },
-  { path: '/my-orders', screen: screen(() => import('./routes/my-orders')), access: 'public' },
-  { path: '/my-trips', screen: screen(() => import('./routes/my-trips')), access: 'public' },
-  { path: '/wallet', screen: screen(() => import('./routes/wallet')), access: 'login' },
-  { path: '/coupons', screen: screen(() => import('./routes/coupons')), access: 'zone+login' },
-  { path: '/loyalty-points', screen: screen(() => import('./routes/loyalty-points')), access: 'login' },
-  { path: '/referral-code', screen: screen(() => import('./routes/referral-code')), access: 'login' },
-  { path: '/settings', screen: screen(() => import('./routes/settings')), access: 'public' },
-  { path: '/track-order', screen: screen(() => import('./routes/track-order')), access: 'public' },
-  { path: '/categories', screen: screen(() => import('./routes/categories')), access: 'zone' },
-  { path: '/category', screen: screen(() => import('./routes/category')), access: 'zone' },
-  { path: '/store/latest', screen: screen(() => import('./routes/stores-latest')), access: 'zone' },
-  { path: '/store/popular', screen: screen(() => import('./routes/stores-popular')), access: 'zone' },
-  { path: '/store/:id', screen: screen(() => import('./routes/store')), access: 'zone' },
-  { path: '/product/:id', screen: screen(() => import('./routes/product')), access: 'zone' },
+  { path: '/checkout', screen: screenWithStrings(() => import('./routes/checkout')), access: 'zone' },
+  { path: '/profile', screen: screenWithStrings(() => import('./routes/profile')), access: 'login' },
+  { path: '/my-orders', screen: screenWithStrings(() => import('./routes/my-orders')), access: 'public' },
+  { path: '/my-trips', screen: screenWithStrings(() => import('./routes/my-trips')), access: 'public' },
+  { path: '/wallet', screen: screenWithStrings(() => import('./routes/wallet')), access: 'login' },
+  { path: '/coupons', screen: screenWithStrings(() => import('./routes/coupons')), access: 'zone+login' },
+  { path: '/loyalty-points', screen: screenWithStrings(() => import('./routes/loyalty-points')), access: 'login' },
+  { path: '/referral-code', screen: screenWithStrings(() => import('./routes/referral-code')), access: 'login' },
+  { path: '/settings', screen: screenWithStrings(() => import('./routes/settings')), access: 'public' },
+  { path: '/track-order', screen: screenWithStrings(() => import('./routes/track-order')), access: 'public' },
+  { path: '/categories', screen: screenWithStrings(() => import('./routes/categories')), access: 'zone' },
+  { path: '/category', screen: screenWithStrings(() => import('./routes/category')), access: 'zone' },
+  { path: '/store/latest', screen: screenWithStrings(() => import('./routes/stores-latest')), access: 'zone' },
+  { path: '/store/popular', screen: screenWithStrings(() => import('./routes/stores-popular')), access: 'zone' },
+  { path: '/store/:id', screen: screenWithStrings(() => import('./routes/store')), access: 'zone' },
+  { path: '/product/:id', screen: screenWithStrings(() => import('./routes/product')), access: 'zone' },
   { path: '/rental/vehicle-search', screen: screen(() => import('./routes/rental-search')), access: 'zone' },
   { path: '/rental/provider-details', screen: screen(() => import('./routes/providers')), access: 'zone' },
   { path: '/rental/provider-details/:id', screen: screen(() => import('./routes/provider-details')), access: 'zone' },
   { path: '/rental/vehicle-details/:id', screen: screen(() => import('./routes/vehicle-details')), access: 'zone' },
-  { path: '/rental/cart', screen: screen(() => import('./routes/rental-cart')), access: 'zone' },
-  { path: '/rental/trip-status/:id', screen: screen(() => import('./routes/trip-status')), access: 'public' },
-  { path: '/interest', screen: screen(() => import('./routes/interest')), access: 'zone+login' },
-  { path: '/help-and-support', screen: screen(() => import('./routes/help-and-support')), access: 'public' },
-  { path: '/forgot-password', screen: screen(() => import('./routes/forgot-password')), access: 'public' },
-  { path: '/terms-and-conditions', screen: screen(() => import('./routes/policy-terms')), access: 'public' },
-  { path: '/privacy-policy', screen: screen(() => import('./routes/policy-privacy')), access: 'public' },
-  { path: '/refund-policy', screen: screen(() => import('./routes/policy-refund')), access: 'public' },
-  { path: '/cancellation-policy', screen: screen(() => import('./routes/policy-cancellation')), access: 'public' },
-  { path: '/shipping-policy', screen: screen(() => import('./routes/policy-shipping')), access: 'public' },
-  { path: '/about-us', screen: screen(() => import('./routes/about-us')), access: 'public' },
-  { path: '/store-registration', screen: screen(() => import('./routes/store-registration')), access: 'public' },
-  { path: '/deliveryman-registration', screen: screen(() => import('./routes/deliveryman-registration')), access: 'public' },
+  { path: '/rental/cart', screen: screenWithStrings(() => import('./routes/rental-cart')), access: 'zone' },
+  { path: '/rental/trip-status/:id', screen: screenWithStrings(() => import('./routes/trip-status')), access: 'public' },
+  { path: '/interest', screen: screenWithStrings(() => import('./routes/interest')), access: 'zone+login' },
+  { path: '/help-and-support', screen: screenWithStrings(() => import('./routes/help-and-support')), access: 'public' },
+  { path: '/forgot-password', screen: screenWithStrings(() => import('./routes/forgot-password')), access: 'public' },
+  { path: '/terms-and-conditions', screen: screenWithStrings(() => import('./routes/policy-terms')), access: 'public' },
+  { path: '/privacy-policy', screen: screenWithStrings(() => import('./routes/policy-privacy')), access: 'public' },
+  { path: '/refund-policy', screen: screenWithStrings(() => import('./routes/policy-refund')), access: 'public' },
+  { path: '/cancellation-policy', screen: screenWithStrings(() => import('./routes/policy-cancellation')), access: 'public' },
+  { path: '/shipping-policy', screen: screenWithStrings(() => import('./routes/policy-shipping')), access: 'public' },
+  { path: '/about-us', screen: screenWithStrings(() => import('./routes/about-us')), access: 'public' },
+  { path: '/store-registration', screen: screenWithStrings(() => import('./routes/store-registration')), access: 'public' },
+  { path: '/deliveryman-registration', screen: screenWithStrings(() => import('./routes/deliveryman-registration')), access: 'public' },
 ];
 
-const NotFound = screen(() => import('./routes/not-found'));
+const NotFound = screenWithStrings(() => import('./routes/not-found'));
 
 function Guarded({ entry }: { entry: RouteEntry }) {
   const Screen = entry.screen;

@@ -2,12 +2,15 @@
  * Translations through one typed wrapper around rosetta.
  *
  * - Keys are dot paths into the English dictionary (`t('rental.cart.empty')`), checked by TypeScript.
- * - English ships with the entry chunk; other languages are lazy chunks loaded once before the first render.
+ * - English ships in two parts: the strings of first screens with the entry chunk, the rest (accounts,
+ *   addresses, checkout, trips, pages) in a lazy chunk that routes and panels load beside their own code
+ *   (`loadDeferredStrings`). Other languages are lazy chunks loaded whole before the first render.
  *   A language change reloads the page (the spec asks for it), so the active locale never changes at runtime.
  * - A missing key throws in development and tests and falls back to English (then the key) in production.
  */
 import rosetta from 'rosetta';
-import { en, type Dictionary } from '../locales/en';
+import type { Dictionary } from '../locales/en';
+import { coreEn } from '../locales/en/core';
 
 type Join<K extends string, P extends string> = `${K}.${P}`;
 type LeafKeys<T> = {
@@ -43,7 +46,7 @@ export function isLanguage(value: unknown): value is Language {
   return LANGUAGES.some((option) => option.code === value);
 }
 
-const i18n = rosetta<Dictionary>({ en });
+const i18n = rosetta<Dictionary>({ en: coreEn as Dictionary });
 i18n.locale('en');
 
 const strict = import.meta.env.DEV || import.meta.env.MODE === 'test';
@@ -68,8 +71,25 @@ export function getLanguage(): Language {
   return isLanguage(current) ? current : 'en';
 }
 
+let deferredStrings: Promise<void> | null = null;
+
+/**
+ * Loads the English strings that are not on first screens (once; later calls share the same promise). Lazy
+ * screens and panels that show them await this beside their own chunk. Failing (offline before the chunk was
+ * cached) leaves the keys' English fallback to the caller's error boundary rather than blocking the screen.
+ */
+export function loadDeferredStrings(): Promise<void> {
+  deferredStrings ??= import('../locales/en/deferred')
+    .then(({ deferredEn }) => i18n.set('en', deferredEn as Partial<Dictionary> as Dictionary))
+    .catch((error: unknown) => {
+      deferredStrings = null;
+      console.warn('Could not load strings', error);
+    });
+  return deferredStrings;
+}
+
 const loaders: Record<Language, () => Promise<Dictionary>> = {
-  en: () => Promise.resolve(en),
+  en: () => Promise.resolve(coreEn as Dictionary),
   ar: () => import('../locales/ar').then((module) => module.ar),
 };
 
@@ -99,7 +119,7 @@ export function enablePseudoLocale(): void {
     node !== null && typeof node === 'object'
       ? Object.fromEntries(Object.entries(node).map(([k, v]) => [k, pseudo(v, [...path, k])]))
       : `[[${path.join('.')}]]`;
-  i18n.set('pseudo', pseudo(en, []) as Dictionary);
+  i18n.set('pseudo', pseudo(i18n.table('en') ?? {}, []) as Dictionary);
   i18n.locale('pseudo');
 }
 

@@ -1,7 +1,10 @@
 // Unit test setup: IndexedDB in memory, browser APIs jsdom lacks, English strings, and no real network.
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, vi } from 'vitest';
-import { resetToEnglish } from '@/lib/i18n';
+import { loadDeferredStrings, resetToEnglish } from '@/lib/i18n';
+
+// Every English string, as screens see them once their lazy strings have arrived.
+await loadDeferredStrings();
 
 if (typeof window !== 'undefined' && !window.matchMedia) {
   Object.defineProperty(window, 'matchMedia', {

@@ -1,11 +1,11 @@
 /** The page frame: skip link, header, main content and footer. */
 import { lazy, Suspense, type ReactNode } from 'react';
-import { t } from '@/lib/i18n';
+import { loadDeferredStrings, t } from '@/lib/i18n';
 import { Header } from './header';
 import * as styles from './app-layout.css';
 
 // The footer is below the fold: it loads after the page's own content.
-const Footer = lazy(() => import('./footer').then((m) => ({ default: m.Footer })));
+const Footer = lazy(() => Promise.all([import('./footer'), loadDeferredStrings()]).then(([m]) => ({ default: m.Footer })));
 
 export function AppLayout({ children }: { children: ReactNode }) {
   return (

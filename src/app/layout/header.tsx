@@ -10,7 +10,7 @@ import { Icon } from '@/components/ui/icon/icon';
 import { Link } from '@/components/ui/link/link';
 import { paths } from '@/config/paths';
 import { useSession } from '@/hooks/use-session';
-import { t } from '@/lib/i18n';
+import { loadDeferredStrings, t } from '@/lib/i18n';
 import { InstallButton } from './install-button';
 import { LanguageControl } from './language-control';
 import { LocationButton } from './location-button';
@@ -19,7 +19,8 @@ import { ThemeToggle } from './theme-toggle';
 import * as styles from './header.css';
 
 // Cart, wishlist and account controls read the local database or open dialogs: loaded after first paint.
-const HeaderActions = lazy(() => import('./header-actions'));
+// The account, cart and wishlist controls show account and checkout strings: they load beside the chunk.
+const HeaderActions = lazy(() => Promise.all([import('./header-actions'), loadDeferredStrings()]).then(([module]) => module));
 const Drawer = lazy(() => import('@/components/ui/drawer/drawer').then((m) => ({ default: m.Drawer })));
 
 export function Header() {

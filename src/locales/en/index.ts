@@ -1,19 +1,8 @@
-// English dictionary: the source of truth for every translation key. One namespace per file.
-import account from './account.json';
-import addresses from './addresses.json';
-import bootstrap from './bootstrap.json';
-import catalog from './catalog.json';
-import checkout from './checkout.json';
-import common from './common.json';
-import layout from './layout.json';
-import offline from './offline.json';
-import pages from './pages.json';
-import profile from './profile.json';
-import rental from './rental.json';
-import trips from './trips.json';
-import ui from './ui.json';
-import wishlist from './wishlist.json';
+// English dictionary: the source of truth for every translation key (the type of every dictionary, and what
+// tests compare Arabic against). At runtime the app loads it in two parts, ./core.ts and ./deferred.ts.
+import { coreEn } from './core';
+import { deferredEn } from './deferred';
 
-export const en = { account, addresses, bootstrap, catalog, checkout, common, layout, offline, pages, profile, rental, trips, ui, wishlist };
+export const en = { ...coreEn, ...deferredEn };
 
 export type Dictionary = typeof en;

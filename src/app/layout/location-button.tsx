@@ -8,10 +8,11 @@ import { Button } from '@/components/ui/button/button';
 import { Icon } from '@/components/ui/icon/icon';
 import { paths } from '@/config/paths';
 import { useSession } from '@/hooks/use-session';
-import { t } from '@/lib/i18n';
+import { loadDeferredStrings, t } from '@/lib/i18n';
 import * as styles from './location-button.css';
 
-const LocationDialog = lazy(() => import('./location-dialog'));
+// The dialog shows the saved-address strings (a deferred namespace): they load beside its chunk.
+const LocationDialog = lazy(() => Promise.all([import('./location-dialog'), loadDeferredStrings()]).then(([module]) => module));
 
 export function LocationButton() {
   const session = useSession();

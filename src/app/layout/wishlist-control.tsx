@@ -1,26 +1,38 @@
 /**
- * The wishlist button and drawer: vehicles and providers for the rental module (tabs). Opening the drawer
- * needs no sign-in; adding to it does.
+ * The wishlist button and drawer: vehicles and providers in the rental module, items and stores in the
+ * others (tabs). Opening the drawer needs no sign-in; adding to it does. The drawer's content is loaded
+ * when first opened.
  */
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Button } from '@/components/ui/button/button';
 import { Drawer } from '@/components/ui/drawer/drawer';
 import { Icon } from '@/components/ui/icon/icon';
-import { RentalWishlistPanel } from '@/features/rental/wishlist/wishlist-panel';
+import { Skeleton } from '@/components/ui/skeleton/skeleton';
 import { useSession } from '@/hooks/use-session';
 import { t } from '@/lib/i18n';
 
-export function WishlistControl() {
+const RentalWishlistPanel = lazy(() => import('@/features/rental/wishlist/wishlist-panel').then((module) => ({ default: module.RentalWishlistPanel })));
+const ItemWishlistPanel = lazy(() => import('@/features/account/profile/wishlist-panel').then((module) => ({ default: module.ItemWishlistPanel })));
+
+/** The wishlist for the current module (also shown on /profile?page=wishlist). */
+export function WishlistContent({ onNavigate }: { onNavigate?: () => void }) {
   const session = useSession();
+  return (
+    <Suspense fallback={<Skeleton height="160px" />}>
+      {session.module?.module_type === 'rental' ? <RentalWishlistPanel onNavigate={onNavigate} /> : <ItemWishlistPanel onNavigate={onNavigate} />}
+    </Suspense>
+  );
+}
+
+export function WishlistControl() {
   const [open, setOpen] = useState(false);
-  if (session.module?.module_type !== 'rental') return null;
   return (
     <>
       <Button variant="ghost" iconOnly aria-label={t('layout.wishlist')} onPress={() => setOpen(true)}>
         <Icon name="heart" />
       </Button>
       <Drawer title={t('layout.wishlist')} isOpen={open} onOpenChange={setOpen}>
-        <RentalWishlistPanel onNavigate={() => setOpen(false)} />
+        {open ? <WishlistContent onNavigate={() => setOpen(false)} /> : null}
       </Drawer>
     </>
   );

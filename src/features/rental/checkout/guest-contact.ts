@@ -1,5 +1,9 @@
-/** The guest's contact details (IndexedDB `guestContact`): kept on this device and sent only with a booking. */
+/**
+ * The guest's contact details (IndexedDB `guestContact`): kept on this device as typed (nothing is lost on a
+ * reload) and sent only with a booking. Reset stores the empty contact.
+ */
 import { getDb, type GuestContactRow } from '@/lib/db';
+import { isValidEmail } from '@/lib/validation';
 
 export type GuestContact = Omit<GuestContactRow, 'id' | 'updatedAt'>;
 
@@ -12,4 +16,19 @@ export async function readGuestContact(): Promise<GuestContact> {
 
 export async function saveGuestContact(contact: GuestContact): Promise<void> {
   await getDb().guestContact.put({ id: 'guest', ...contact, updatedAt: Date.now() });
+}
+
+/** Nothing entered yet ('No Contact Info Added'). */
+export function isContactEmpty(contact: GuestContact): boolean {
+  return Object.values(contact).every((value) => value.trim() === '');
+}
+
+/** Which fields stop the contact from being saved: all are required, and the email must be valid. */
+export function contactProblems(contact: GuestContact): Partial<Record<keyof GuestContact, 'required' | 'invalid'>> {
+  const problems: Partial<Record<keyof GuestContact, 'required' | 'invalid'>> = {};
+  if (contact.contact_person_name.trim() === '') problems.contact_person_name = 'required';
+  if (contact.contact_person_number.trim() === '') problems.contact_person_number = 'required';
+  if (contact.contact_person_email.trim() === '') problems.contact_person_email = 'required';
+  else if (!isValidEmail(contact.contact_person_email)) problems.contact_person_email = 'invalid';
+  return problems;
 }

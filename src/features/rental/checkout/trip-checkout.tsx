@@ -17,6 +17,7 @@ import { getSession } from '@/lib/session';
 import { card, container, pageTitle, sectionTitle } from '@/styles/utils.css';
 import { CartLines } from '../cart/components/cart-lines';
 import { TripSummary } from '../cart/components/trip-summary';
+import { GuestContactForm } from './guest-contact-form';
 import { useTripCheckout } from './use-trip-checkout';
 import * as styles from './trip-checkout.css';
 
@@ -44,18 +45,7 @@ export default function TripCheckout() {
       <h1 className={pageTitle}>{t('checkout.tripCheckout')}</h1>
       <div className={styles.layout}>
         <div className={styles.column}>
-          {checkout.isGuest ? (
-            <section className={card} aria-labelledby="checkout-contact">
-              <h2 id="checkout-contact" className={sectionTitle}>
-                {t('checkout.contactTitle')}
-              </h2>
-              <div className={styles.fields}>
-                <TextField label={t('checkout.contactName')} autoComplete="name" isRequired value={checkout.contact.contact_person_name} onChange={(value) => checkout.setContact({ ...checkout.contact, contact_person_name: value })} errorMessage={checkout.contactErrors.contact_person_name ? t('checkout.contactRequired') : null} />
-                <TextField label={t('checkout.contactPhone')} type="tel" inputMode="tel" autoComplete="tel" isRequired value={checkout.contact.contact_person_number} onChange={(value) => checkout.setContact({ ...checkout.contact, contact_person_number: value })} errorMessage={checkout.contactErrors.contact_person_number ? t('checkout.contactRequired') : null} />
-                <TextField label={t('checkout.contactEmail')} type="email" inputMode="email" autoComplete="email" isRequired value={checkout.contact.contact_person_email} onChange={(value) => checkout.setContact({ ...checkout.contact, contact_person_email: value })} errorMessage={checkout.contactErrors.contact_person_email ? t('layout.newsletterInvalid') : null} />
-              </div>
-            </section>
-          ) : null}
+          {checkout.isGuest ? <GuestContactForm contact={checkout.contact} onChange={checkout.setContact} bookingErrors={checkout.contactErrors} /> : null}
           {checkout.trip ? <TripSummary trip={checkout.trip} /> : null}
           {checkout.pickupAt && checkout.scheduled ? <p>{t('checkout.scheduledFor', { time: formatLongDateTime(checkout.pickupAt, getLanguage()) })}</p> : null}
           <CartLines lines={checkout.lines} trip={checkout.trip} />

@@ -1,0 +1,97 @@
+/**
+ * The saved-addresses modal (a lazy chunk): pick one of the customer's addresses with radio cards (limited
+ * to the store's zone when one is given), or add a new one; Cancel and Select. The list scrolls within 40vh.
+ */
+import { lazy, Suspense, useState } from 'react';
+import { QueryView } from '@/components/feedback/query-view';
+import { Button } from '@/components/ui/button/button';
+import { Dialog } from '@/components/ui/dialog/dialog';
+import { EmptyState } from '@/components/ui/empty-state/empty-state';
+import { RadioGroup } from '@/components/ui/radio-group/radio-group';
+import { useSession } from '@/hooks/use-session';
+import { t } from '@/lib/i18n';
+import { useQuery } from '@/lib/query';
+import { addressesQueryOptions, type SavedAddress } from '../api';
+import { addressesInZone } from '../rules';
+import type { AddressFormResult } from '../types';
+import { addressTitle } from './address-title';
+import * as styles from './addresses.css';
+
+const AddressFormDialog = lazy(() => import('./address-form-dialog'));
+
+export interface SavedAddressesDialogProps {
+  /** The store's zone: only addresses inside it can be chosen. */
+  storeZoneId?: number | null;
+  onClose: () => void;
+  /** A saved address, or one entered just now without saving it. */
+  onSelect: (address: SavedAddress | AddressFormResult['address']) => void | Promise<unknown>;
+}
+
+export default function SavedAddressesDialog({ storeZoneId, onClose, onSelect }: SavedAddressesDialogProps) {
+  const session = useSession();
+  const query = useQuery(addressesQueryOptions(session.token));
+  const [chosen, setChosen] = useState<string | null>(null);
+  const [adding, setAdding] = useState(false);
+  const [pending, setPending] = useState(false);
+  const pick = (address: SavedAddress | AddressFormResult['address']) => {
+    setPending(true);
+    void Promise.resolve(onSelect(address)).finally(() => setPending(false));
+  };
+  const usable = addressesInZone(query.data ?? [], storeZoneId);
+  const selected = usable.find((address) => String(address.id) === chosen) ?? null;
+
+  return (
+    <>
+      <Dialog
+        isOpen
+        onOpenChange={(open) => !open && onClose()}
+        title={t('addresses.savedAddresses')}
+        size="md"
+        footer={
+          <>
+            <Button variant="ghost" icon="plus" onPress={() => setAdding(true)}>
+              {t('addresses.addNew')}
+            </Button>
+            <Button variant="secondary" onPress={onClose}>
+              {t('common.cancel')}
+            </Button>
+            <Button isDisabled={selected === null} isPending={pending} onPress={() => selected && pick(selected)}>
+              {t('common.select')}
+            </Button>
+          </>
+        }
+      >
+        <QueryView query={query}>
+          {(addresses) =>
+            usable.length === 0 ? (
+              <EmptyState icon="pin" headingLevel={3} title={addresses.length === 0 ? t('addresses.noneYet') : t('addresses.noneToSelect')} />
+            ) : (
+              <div className={styles.pickList}>
+                <RadioGroup
+                  label={t('addresses.savedAddresses')}
+                  hideLabel
+                  appearance="cards"
+                  value={chosen}
+                  onChange={setChosen}
+                  options={usable.map((address) => ({ value: String(address.id), label: addressTitle(address.address_type), description: address.address }))}
+                />
+              </div>
+            )
+          }
+        </QueryView>
+      </Dialog>
+      {adding ? (
+        <Suspense fallback={null}>
+          <AddressFormDialog
+            allowUnsaved
+            onClose={() => setAdding(false)}
+            onDone={(result) => {
+              setAdding(false);
+              if (!result.saved) pick(result.address);
+            }}
+          />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,20 @@
+/** The saved-addresses entry of the location dialog: a button for signed-in customers, else the hint to sign in. */
+import { Button } from '@/components/ui/button/button';
+import { useSession } from '@/hooks/use-session';
+import { t } from '@/lib/i18n';
+import * as styles from './addresses.css';
+
+export function SavedAddressesEntry({ onOpen }: { onOpen: () => void }) {
+  const session = useSession();
+  return (
+    <div className={styles.entry}>
+      {session.token ? (
+        <Button variant="secondary" icon="home" fullWidth onPress={onOpen}>
+          {t('addresses.savedAddresses')}
+        </Button>
+      ) : (
+        <p className={styles.hint}>{t('addresses.signInHint')}</p>
+      )}
+    </div>
+  );
+}

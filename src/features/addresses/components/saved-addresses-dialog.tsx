@@ -32,13 +32,17 @@ export default function SavedAddressesDialog({ storeZoneId, onClose, onSelect }:
   const query = useQuery(addressesQueryOptions(session.token));
   const [chosen, setChosen] = useState<string | null>(null);
   const [adding, setAdding] = useState(false);
+  // An address saved from here is chosen once the refreshed list has it.
+  const [added, setAdded] = useState<{ address: string; type: string } | null>(null);
   const [pending, setPending] = useState(false);
   const pick = (address: SavedAddress | AddressFormResult['address']) => {
     setPending(true);
     void Promise.resolve(onSelect(address)).finally(() => setPending(false));
   };
   const usable = addressesInZone(query.data ?? [], storeZoneId);
-  const selected = usable.find((address) => String(address.id) === chosen) ?? null;
+  const justAdded = added ? usable.find((address) => address.address === added.address && address.address_type === added.type) : undefined;
+  const value = chosen ?? (justAdded ? String(justAdded.id) : null);
+  const selected = usable.find((address) => String(address.id) === value) ?? null;
 
   return (
     <>
@@ -71,7 +75,7 @@ export default function SavedAddressesDialog({ storeZoneId, onClose, onSelect }:
                   label={t('addresses.savedAddresses')}
                   hideLabel
                   appearance="cards"
-                  value={chosen}
+                  value={value}
                   onChange={setChosen}
                   options={usable.map((address) => ({ value: String(address.id), label: addressTitle(address.address_type), description: address.address }))}
                 />
@@ -87,7 +91,10 @@ export default function SavedAddressesDialog({ storeZoneId, onClose, onSelect }:
             onClose={() => setAdding(false)}
             onDone={(result) => {
               setAdding(false);
-              if (!result.saved) pick(result.address);
+              if (result.saved) {
+                setChosen(null);
+                setAdded({ address: result.address.address, type: result.address.address_type });
+              } else pick(result.address);
             }}
           />
         </Suspense>

@@ -8,11 +8,16 @@ import { classifyContact, isValidEmail } from '@/lib/validation';
 export type FieldErrors<F extends string> = Partial<Record<F, TranslationKey>>;
 
 const digits = (value: string) => value.replace(/\D/g, '');
+/** Digits with an optional leading + and the usual separators (spaces, dashes, brackets); nothing else. */
+const PHONE_TEXT = /^\+?[\d\s()-]+$/;
+const looksLikePhone = (value: string) => PHONE_TEXT.test(value.trim());
 
 export function validateLogin(values: { emailOrPhone: string; password: string }): FieldErrors<'emailOrPhone' | 'password'> {
   const errors: FieldErrors<'emailOrPhone' | 'password'> = {};
   if (values.emailOrPhone.trim() === '') errors.emailOrPhone = 'account.errors.emailOrPhoneRequired';
   else if (classifyContact(values.emailOrPhone).kind === 'invalid') errors.emailOrPhone = 'account.errors.emailOrPhoneInvalid';
+  // "Login phone needs 10 digits": a phone-looking entry with fewer digits gets the phone rule's message.
+  else if (classifyContact(values.emailOrPhone).kind === 'phone' && digits(values.emailOrPhone).length < 10) errors.emailOrPhone = 'account.errors.otpPhoneShort';
   if (values.password === '') errors.password = 'account.errors.passwordRequired';
   else if (values.password.length < 6) errors.password = 'account.errors.passwordShort';
   return errors;
@@ -21,7 +26,7 @@ export function validateLogin(values: { emailOrPhone: string; password: string }
 /** Phone for OTP sign-in: required, at least 10 digits. */
 export function validateOtpPhone(phone: string): FieldErrors<'phone'> {
   if (phone.trim() === '') return { phone: 'account.errors.otpPhoneRequired' };
-  if (digits(phone).length < 10) return { phone: 'account.errors.otpPhoneShort' };
+  if (!looksLikePhone(phone) || digits(phone).length < 10) return { phone: 'account.errors.otpPhoneShort' };
   return {};
 }
 
@@ -41,7 +46,7 @@ export function validateSignUp(values: SignUpValues): FieldErrors<'name' | 'emai
   if (values.email.trim() === '') errors.email = 'account.errors.emailRequired';
   else if (values.email.length > 255 || !isValidEmail(values.email)) errors.email = 'account.errors.emailInvalid';
   if (values.phone.trim() === '') errors.phone = 'account.errors.phoneRequired';
-  else if (digits(values.phone).length < 10) errors.phone = 'account.errors.otpPhoneShort';
+  else if (!looksLikePhone(values.phone) || digits(values.phone).length < 10) errors.phone = 'account.errors.otpPhoneShort';
   if (values.password === '') errors.password = 'account.errors.passwordRequired';
   else if (values.password.length < 6) errors.password = 'account.errors.passwordShort';
   if (values.confirmPassword !== values.password) errors.confirmPassword = 'account.errors.passwordsMustMatch';
@@ -49,10 +54,25 @@ export function validateSignUp(values: SignUpValues): FieldErrors<'name' | 'emai
   return errors;
 }
 
+/**
+ * The personal info an account still needs after a sign-in with a code (name, plus the email when the phone is
+ * known, or the phone when the email is known). The spec gives no messages here; the sign-up ones are reused.
+ */
+export function validateUserInfo(values: { name: string; contact: string; contactKind: 'email' | 'phone' }): FieldErrors<'name' | 'contact'> {
+  const errors: FieldErrors<'name' | 'contact'> = {};
+  if (values.name.trim() === '') errors.name = 'account.errors.firstNameRequired';
+  if (values.contactKind === 'email') {
+    if (values.contact.trim() === '') errors.contact = 'account.errors.emailRequired';
+    else if (!isValidEmail(values.contact)) errors.contact = 'account.errors.emailInvalid';
+  } else if (values.contact.trim() === '') errors.contact = 'account.errors.phoneRequired';
+  else if (!looksLikePhone(values.contact) || digits(values.contact).length < 10) errors.contact = 'account.errors.otpPhoneShort';
+  return errors;
+}
+
 /** Forgot password, step 0: a 10-digit phone or a valid email. */
 export function validateForgotPhone(phone: string): FieldErrors<'phone'> {
   if (phone.trim() === '') return { phone: 'account.errors.forgotPhoneRequired' };
-  if (digits(phone).length !== 10) return { phone: 'account.errors.forgotPhoneDigits' };
+  if (!looksLikePhone(phone) || digits(phone).length !== 10) return { phone: 'account.errors.forgotPhoneDigits' };
   return {};
 }
 

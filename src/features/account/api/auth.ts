@@ -1,8 +1,9 @@
-/** Sign-in, sign-out and the customer profile. */
+/** Sign-in with a password, sign-out and the customer profile. */
 import { apiRequest } from '@/lib/api-client';
 import { queryOptions, useQuery } from '@/lib/query';
 import { flag, looseId, nullable, numberOrZero, optional, string, text, type, unknown, type Infer } from '@/lib/struct';
 
+/** The answer of every sign-in step (contract §2.2); `token` is null while a step is still needed. */
 export const AuthEnvelope = type({
   token: optional(nullable(string())),
   is_phone_verified: optional(flag),
@@ -11,21 +12,27 @@ export const AuthEnvelope = type({
   is_exist_user: optional(unknown()),
   login_type: optional(text),
   email: optional(nullable(string())),
+  /** Some steps answer only a message ("Phone number is already verified"). */
+  message: optional(text),
 });
 export type AuthAnswer = Infer<typeof AuthEnvelope>;
 
-export function login(emailOrPhone: string, password: string, fieldType: 'email' | 'phone') {
+export const MessageAnswer = type({ message: optional(text) });
+
+export type FieldType = 'email' | 'phone';
+
+export function login(emailOrPhone: string, password: string, fieldType: FieldType) {
   return apiRequest('/api/v1/auth/login', {
     method: 'POST',
     body: { email_or_phone: emailOrPhone, password, login_type: 'manual', field_type: fieldType },
     struct: AuthEnvelope,
-    guest: true,
     // A signed-out request carries the guest id so the guest's carts move to the account.
+    guest: true,
   });
 }
 
 export function logout() {
-  return apiRequest('/api/v1/auth/logout', { method: 'POST', struct: type({ message: optional(text) }) });
+  return apiRequest('/api/v1/auth/logout', { method: 'POST', struct: MessageAnswer });
 }
 
 export const ProfileStruct = type({

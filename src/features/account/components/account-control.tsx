@@ -1,5 +1,5 @@
 /** Signed in: the account menu (profile, trips, orders, wallet, loyalty, referral, coupons, logout). Otherwise: Sign in. */
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
 import { useConfig } from '@/api/config';
 import { Button } from '@/components/ui/button/button';
@@ -8,13 +8,15 @@ import { Icon } from '@/components/ui/icon/icon';
 import { Menu, type MenuEntry } from '@/components/ui/menu/menu';
 import { paths } from '@/config/paths';
 import { useSession } from '@/hooks/use-session';
-import { endSession } from '@/lib/auth-events';
+import { endSession, onSessionEnd } from '@/lib/auth-events';
 import { t } from '@/lib/i18n';
 import { notify } from '@/lib/notify';
 import { useQueryClient } from '@/lib/query';
 import { logout, useProfile } from '../api/auth';
-import { openAuthDialog } from '../auth-dialog-store';
+import { openAuthDialog, useAuthDialog } from '../auth-dialog-store';
+import { rememberContact } from '../remember-me';
 
+// Loaded when first opened: the entry chunk carries only the button and the tiny dialog store.
 const AuthDialog = lazy(() => import('./auth-dialog'));
 
 export const LOGOUT_DELAY_MS = 500;
@@ -27,7 +29,11 @@ export function AccountControl() {
   const [, navigate] = useLocation();
   const [confirming, setConfirming] = useState(false);
   const [pending, setPending] = useState(false);
+  const dialog = useAuthDialog();
   const settings = config.data;
+
+  // A kiosk hands the device to the next customer: the remembered email or phone must not greet them.
+  useEffect(() => onSessionEnd((reason) => (reason === 'kiosk' ? rememberContact(null) : undefined)), []);
 
   if (!session.token) {
     return (
@@ -36,9 +42,11 @@ export function AccountControl() {
           <Icon name="user" />
           {t('layout.signIn')}
         </Button>
-        <Suspense fallback={null}>
-          <AuthDialog />
-        </Suspense>
+        {dialog ? (
+          <Suspense fallback={null}>
+            <AuthDialog />
+          </Suspense>
+        ) : null}
       </>
     );
   }

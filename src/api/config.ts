@@ -10,15 +10,16 @@ import { sharedKeys } from './keys';
 
 const Flag = flag;
 
+// Each flag may be missing on an older backend: a missing flag counts as off.
 const CentralizeLogin = type({
-  manual_login_status: Flag,
-  otp_login_status: Flag,
-  social_login_status: Flag,
-  google_login_status: Flag,
-  facebook_login_status: Flag,
-  apple_login_status: Flag,
-  email_verification_status: Flag,
-  phone_verification_status: Flag,
+  manual_login_status: optional(Flag),
+  otp_login_status: optional(Flag),
+  social_login_status: optional(Flag),
+  google_login_status: optional(Flag),
+  facebook_login_status: optional(Flag),
+  apple_login_status: optional(Flag),
+  email_verification_status: optional(Flag),
+  phone_verification_status: optional(Flag),
 });
 
 const PaymentMethod = type({

@@ -12,6 +12,7 @@ describe('normaliseErrorBody folds every error envelope of the API into code, me
     ['wallet {errors:{message}}', { errors: { message: 'digital_payment_is_disable' } }, { code: null, messages: ['digital_payment_is_disable'], ids: null }],
     ['item details {errors:{code,message}}', { errors: { code: 'product-001', message: 'not found' } }, { code: 'product-001', messages: ['not found'], ids: null }],
     ['vehicle details {error:"…"}', { error: 'vehicle_not_found' }, { code: 'vehicle_not_found', messages: ['vehicle_not_found'], ids: null }],
+    ['social sign-in {error, message}: the message is shown', { error: 'wrong credential.', message: 'Social sign-in is not enabled.' }, { code: 'wrong credential.', messages: ['Social sign-in is not enabled.'], ids: null }],
     ['plain {message}', { message: 'OTP does not match' }, { code: null, messages: ['OTP does not match'], ids: null }],
     ['trip payment {message:[{code,message}]}', { message: [{ code: 'trip_id', message: 'The trip id field is required.' }] }, { code: 'trip_id', messages: ['The trip id field is required.'], ids: null }],
     ['update-user-data bare array of cart ids', [12, 15], { code: null, messages: [], ids: [12, 15] }],

@@ -118,8 +118,10 @@ export function normaliseErrorBody(body: unknown): NormalisedError {
     if (message) return { code: null, messages: [message], ids: null };
   }
   if ('error' in record) {
-    const message = text(record.error);
-    if (message) return { code: message, messages: [message], ids: null };
+    const code = text(record.error);
+    // `{error, message}`: the error is a short code ("wrong credential."), the message is what to show.
+    const message = typeof record.message === 'string' && record.message.trim() !== '' ? record.message : code;
+    if (message) return { code: code || null, messages: [message], ids: null };
   }
   if ('message' in record) {
     if (Array.isArray(record.message)) return fromList(record.message);

@@ -22,7 +22,7 @@ describe('server refusals on forms', () => {
   it.each([
     ['an errors list without fields', { errors: [{ code: 'auth-001', message: 'Credential does not match.' }] }, 'Credential does not match.'],
     ['a message', { message: 'OTP does not match' }, 'OTP does not match'],
-    ['an error with a message', { error: 'wrong credential.', message: 'Social sign-in is not enabled.' }, 'wrong credential.'],
+    ['an error with a message', { error: 'wrong credential.', message: 'Social sign-in is not enabled.' }, 'Social sign-in is not enabled.'],
   ])('shows the server message of %s', (_name, body, message) => {
     expect(splitServerErrors(refusal(401, body)).message).toBe(message);
   });

@@ -15,6 +15,7 @@ import { useQueryClient } from '@/lib/query';
 import { logout, useProfile } from '../api/auth';
 import { openAuthDialog, useAuthDialog } from '../auth-dialog-store';
 import { rememberContact } from '../remember-me';
+import * as styles from './auth.css';
 
 // Loaded when first opened: the entry chunk carries only the button and the tiny dialog store.
 const AuthDialog = lazy(() => import('./auth-dialog'));
@@ -40,7 +41,7 @@ export function AccountControl() {
       <>
         <Button variant="secondary" onPress={() => openAuthDialog('sign-in')}>
           <Icon name="user" />
-          {t('layout.signIn')}
+          <span className={styles.signInLabel}>{t('layout.signIn')}</span>
         </Button>
         {dialog ? (
           <Suspense fallback={null}>

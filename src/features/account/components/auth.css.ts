@@ -65,3 +65,17 @@ export const avatar = style({
 export const accountName = style({ fontSize: vars.font.size.lg, fontWeight: vars.font.weight.bold });
 
 export const fallback = style({ display: 'flex', justifyContent: 'center', paddingBlock: vars.space.xl });
+
+/** The header's sign-in label: on phones only its icon shows, the label stays for screen readers. */
+export const signInLabel = style({
+  '@media': {
+    'screen and (max-width: 519.98px)': {
+      position: 'absolute',
+      inlineSize: '1px',
+      blockSize: '1px',
+      overflow: 'hidden',
+      clipPath: 'inset(50%)',
+      whiteSpace: 'nowrap',
+    },
+  },
+});

@@ -1,6 +1,73 @@
-import { TitledScreen } from '@/components/feedback/titled-screen';
+/**
+ * /profile?page={name}: the customer's own pages. `profile-settings` (the default, also for unknown names)
+ * edits the profile; `my-address` lists saved addresses; `wishlist` shows the module's wishlist. Names of
+ * menu pages that have their own route (wallet, loyalty points, referral code, coupons, orders, trips,
+ * settings) redirect there.
+ */
+import { lazy, Suspense } from 'react';
+import { Redirect, useSearchParams } from 'wouter';
+import { Link } from '@/components/ui/link/link';
+import { paths } from '@/config/paths';
+import { ProfileSettings } from '@/features/account/profile/profile-settings';
+import { AddressBook } from '@/features/addresses/components/address-book';
 import { t } from '@/lib/i18n';
+import { container, pageTitle, row, stack } from '@/styles/utils.css';
 
-export default function Screen() {
-  return <TitledScreen title={t('pages.profile')} />;
+// The wishlist section (and the drawer module it lives in) loads only on that page.
+const WishlistContent = lazy(() => import('../layout/wishlist-control').then((module) => ({ default: module.WishlistContent })));
+
+const ELSEWHERE = new Map<string, string>([
+  ['wallet', paths.wallet],
+  ['loyalty-points', paths.loyaltyPoints],
+  ['referral-code', paths.referralCode],
+  ['coupons', paths.coupons],
+  ['my-orders', paths.myOrders],
+  ['my-trips', paths.myTrips],
+  ['settings', paths.settings],
+]);
+
+const SECTIONS = [
+  { page: 'profile-settings', label: () => t('profile.settings') },
+  { page: 'my-address', label: () => t('addresses.title') },
+  { page: 'wishlist', label: () => t('layout.wishlist') },
+] as const;
+
+type Section = (typeof SECTIONS)[number]['page'];
+
+function sectionOf(page: string | null): Section {
+  if (page === 'my-address' || page === 'address') return 'my-address';
+  if (page === 'wishlist') return 'wishlist';
+  return 'profile-settings';
+}
+
+export default function ProfileScreen() {
+  const [params] = useSearchParams();
+  const page = params.get('page');
+  const elsewhere = page ? ELSEWHERE.get(page) : undefined;
+  if (elsewhere) return <Redirect to={elsewhere} replace />;
+  const section = sectionOf(page);
+  return (
+    <div className={container} style={{ paddingBlock: 24, display: 'grid', gap: 16 }}>
+      <h1 className={pageTitle}>{t('profile.title')}</h1>
+      <nav aria-label={t('profile.sections')} className={row}>
+        {SECTIONS.map((entry) => (
+          <Link key={entry.page} href={paths.profile(entry.page)} appearance={entry.page === section ? 'secondary' : 'ghost'} aria-current={entry.page === section ? 'page' : undefined}>
+            {entry.label()}
+          </Link>
+        ))}
+      </nav>
+      {section === 'profile-settings' ? (
+        <ProfileSettings headingId="profile-settings" />
+      ) : section === 'my-address' ? (
+        <AddressBook headingId="profile-addresses" />
+      ) : (
+        <section aria-labelledby="profile-wishlist" className={stack}>
+          <h2 id="profile-wishlist">{t('layout.wishlist')}</h2>
+          <Suspense fallback={null}>
+            <WishlistContent />
+          </Suspense>
+        </section>
+      )}
+    </div>
+  );
 }

@@ -1,0 +1,113 @@
+/**
+ * Talon for the profile form: name, email, phone (locked once verified), optional new password with its
+ * confirmation, and a photo checked before upload. Saving either succeeds (server message, profile
+ * refetched) or opens the code step for a changed phone or email; the code resends the same form.
+ */
+import { useState } from 'react';
+import { t, type TranslationKey } from '@/lib/i18n';
+import { notify } from '@/lib/notify';
+import { useMutation, useQueryClient } from '@/lib/query';
+import { errorMessages } from '@/lib/query-client';
+import { isValidEmail } from '@/lib/validation';
+import type { Profile } from '../api/auth';
+import { validateImage, validateProfile } from '../validation';
+import { needsCode, updateProfile, type ProfileFields, type Verification } from './api';
+
+export interface CodeStep {
+  on: 'phone' | 'email';
+  medium: string;
+  message: string;
+  fields: ProfileFields;
+}
+
+type Field = 'name' | 'email' | 'phone' | 'password' | 'confirmPassword';
+
+export function useProfileForm(profile: Profile) {
+  const queryClient = useQueryClient();
+  const phoneLocked = profile.is_phone_verified === 1 && Boolean(profile.phone);
+  const [values, setValues] = useState({
+    name: [profile.f_name, profile.l_name].filter(Boolean).join(' '),
+    email: profile.email ?? '',
+    phone: profile.phone ?? '',
+    password: '',
+    confirmPassword: '',
+  });
+  const [image, setImage] = useState<File | null>(null);
+  const [imageError, setImageError] = useState<TranslationKey | null>(null);
+  const [errors, setErrors] = useState<Partial<Record<Field, TranslationKey>>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [codeStep, setCodeStep] = useState<CodeStep | null>(null);
+
+  const send = useMutation({
+    meta: { silent: true },
+    mutationFn: ({ fields, verification }: { fields: ProfileFields; verification?: Verification }) => updateProfile(fields, verification),
+  });
+
+  const finish = (message: string) => {
+    notify.success(message);
+    setCodeStep(null);
+    setImage(null);
+    setValues((current) => ({ ...current, password: '', confirmPassword: '' }));
+    void queryClient.invalidateQueries({ queryKey: ['profile'] });
+  };
+
+  /** Sends the form (or resends it with a code); resolves with a refusal to show, or null. */
+  const submitFields = async (fields: ProfileFields, verification?: Verification): Promise<string | null> => {
+    try {
+      const answer = await send.mutateAsync({ fields, verification });
+      if (!verification && needsCode(answer)) {
+        setCodeStep({ on: answer.verification_on, medium: answer.verification_medium ?? (answer.verification_on === 'phone' ? 'SMS' : 'email'), message: answer.message, fields });
+        return null;
+      }
+      finish(answer.message || t('profile.updated'));
+      return null;
+    } catch (error) {
+      return errorMessages(error).join(' ');
+    }
+  };
+
+  return {
+    profile,
+    values,
+    set: (field: keyof typeof values, value: string) => setValues((current) => ({ ...current, [field]: value })),
+    phoneLocked,
+    image,
+    imageError: imageError ? t(imageError) : null,
+    chooseImage: (file: File | null) => {
+      if (!file) return;
+      const problem = validateImage(file);
+      setImageError(problem);
+      if (problem) {
+        notify.error(t(problem));
+        setImage(null);
+        return;
+      }
+      setImage(file);
+    },
+    errors: Object.fromEntries(Object.entries(errors).map(([field, key]) => [field, t(key)])) as Partial<Record<Field, string>>,
+    formError,
+    isPending: send.isPending && codeStep === null,
+    codeStep,
+    closeCodeStep: () => setCodeStep(null),
+    submit: async () => {
+      setFormError(null);
+      const found: Partial<Record<Field, TranslationKey>> = validateProfile({ name: values.name, phone: phoneLocked ? '' : values.phone, password: values.password, confirmPassword: values.confirmPassword });
+      if (values.email.trim() !== '' && !isValidEmail(values.email)) found.email = 'account.errors.emailInvalid';
+      setErrors(found);
+      if (Object.keys(found).length > 0) return;
+      const email = values.email.trim();
+      const phone = values.phone.trim();
+      const onlyPassword = values.password !== '' && email === (profile.email ?? '') && phone === (profile.phone ?? '');
+      const fields: ProfileFields = { name: values.name.trim(), email, phone, password: values.password, image, buttonType: onlyPassword ? 'change_password' : null };
+      setFormError(await submitFields(fields));
+    },
+    verifyCode: (code: string) => (codeStep ? submitFields(codeStep.fields, { otp: code, verification_on: codeStep.on, verification_medium: codeStep.medium }) : Promise.resolve(null)),
+    resendCode: async () => {
+      if (!codeStep) return;
+      const answer = await updateProfile(codeStep.fields);
+      if (needsCode(answer)) setCodeStep({ ...codeStep, message: answer.message });
+    },
+  };
+}
+
+export type ProfileFormTalon = ReturnType<typeof useProfileForm>;

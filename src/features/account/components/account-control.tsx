@@ -71,7 +71,7 @@ export function AccountControl() {
         trigger={
           <Button variant="ghost" aria-label={t('account.profileMenu', { name })}>
             <Icon name="user" />
-            <span>{name}</span>
+            <span className={styles.headerAccountName}>{name}</span>
           </Button>
         }
       />

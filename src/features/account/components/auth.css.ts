@@ -79,3 +79,9 @@ export const signInLabel = style({
     },
   },
 });
+
+/** The signed-in customer's name in the header: short, and only its icon on phones. */
+export const headerAccountName = style([
+  signInLabel,
+  { maxInlineSize: '12ch', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
+]);

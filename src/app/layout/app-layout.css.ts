@@ -1,7 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@/styles/contract.css';
 
-export const main = style({ flex: 1, display: 'flex', flexDirection: 'column', outline: 'none' });
+// At least a screen tall (less the 64 px header), so the footer starts below the fold and the page's own
+// content arriving after its lazy chunk never pushes a visible footer down (layout shift).
+export const main = style({ flex: 1, display: 'flex', flexDirection: 'column', outline: 'none', minBlockSize: 'calc(100vh - 64px)' });
 export const skip = style({
   position: 'absolute',
   insetInlineStart: vars.space.sm,

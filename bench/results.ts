@@ -1,12 +1,13 @@
 /** The stable shape of bench/results.json, and reading/writing it. */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 
+/** Sizes in bytes, times in milliseconds. `null`: that measurement failed in the last run (the run printed why). */
 export interface BenchResults {
   bytes: { routes: Record<string, { jsGzip: number; jsBrotli: number; cssGzip: number }>; precacheBytes: number };
-  lighthouse: Record<string, { performance: number; lcpMs: number; tbtMs: number; cls: number }>;
-  offlineRepeatMs: Record<string, number>;
-  outbox: { replay100Ms: number; replay1000Ms: number; requests100: number };
-  server: Record<string, { rps: number; p50Ms: number; p99Ms: number }>;
+  lighthouse: Record<string, { performance: number; lcpMs: number; tbtMs: number; cls: number } | null>;
+  offlineRepeatMs: Record<string, number | null>;
+  outbox: { replay100Ms: number | null; replay1000Ms: number | null; requests100: number | null };
+  server: Record<string, { rps: number; p50Ms: number; p99Ms: number } | null>;
   measuredOn: string;
 }
 

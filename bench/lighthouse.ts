@@ -1,0 +1,194 @@
+/**
+ * Lighthouse (mobile preset, simulated throttling, performance only) on each main route, a few runs per route,
+ * median per metric. Chromium is Debian's, started by Playwright with a persistent profile and a remote-debugging
+ * port that Lighthouse's Node API attaches to.
+ *
+ * Before every run the origin's storage is wiped and then seeded with what a returning customer has: the zone and
+ * module (so the route renders instead of the landing page) and a guest id whose server cart holds a vehicle.
+ * Lighthouse's own reset then clears the service worker, Cache Storage and the HTTP cache (its defaults keep
+ * localStorage), so each run is a cold load of the route by a customer who chose a zone before.
+ * A run counts only if Lighthouse ended on the requested path (not redirected to the landing page).
+ */
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { chromium, type BrowserContext } from '@playwright/test';
+import lighthouse from 'lighthouse';
+import type { SeedValues } from './server';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, freePort, median, TMP_DIR } from './util';
+
+export interface LighthouseFigures {
+  performance: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+}
+
+export interface LighthouseDiagnosis {
+  /** The largest-contentful-paint element and LCP phases of the median-LCP run. */
+  lcpElement: string;
+  lcpPhases: string;
+  /** Scripts with the most main-thread time (bootup-time audit) of the median-TBT run. */
+  topScripts: string[];
+  /** Main-thread time by kind (script evaluation, style & layout, …), top three. */
+  mainThread: string;
+  /** The element whose layout shift weighs most, with its share of the shift score. */
+  biggestShift: string;
+  totalKb: number;
+  finalUrl: string;
+}
+
+export interface LighthouseRoute {
+  name: string;
+  url: string;
+}
+
+export interface LighthouseOutcome {
+  figures: Record<string, LighthouseFigures | null>;
+  /** Lighthouse's own CPU benchmark during the runs (median): lower means a slower or busier machine. */
+  benchmarkIndex: number | null;
+  diagnosis: Record<string, LighthouseDiagnosis>;
+  errors: Record<string, string>;
+}
+
+interface Audit {
+  numericValue?: number;
+  details?: { type?: string; items?: unknown[]; data?: string };
+}
+
+interface Lhr {
+  finalDisplayedUrl: string;
+  runtimeError?: { code: string; message: string };
+  environment?: { benchmarkIndex?: number };
+  categories: { performance?: { score: number | null } };
+  audits: Record<string, Audit | undefined>;
+}
+
+export async function seedStorage(context: BrowserContext, base: string, seed: SeedValues): Promise<void> {
+  const page = await context.newPage();
+  try {
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Storage.clearDataForOrigin', { origin: new URL(base).origin, storageTypes: 'all' });
+    // Any same-origin document can write localStorage; a JSON answer runs none of the app's code.
+    await page.goto(`${base}/api/v1/config`);
+    await page.evaluate((values) => {
+      localStorage.clear();
+      for (const [key, value] of Object.entries(values)) localStorage.setItem(key, value);
+    }, seed.localStorage);
+    await cdp.detach();
+  } finally {
+    await page.close();
+  }
+}
+
+function text(value: unknown): string {
+  return typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '';
+}
+
+function diagnose(lhr: Lhr): LighthouseDiagnosis {
+  const lcpDetails = lhr.audits['largest-contentful-paint-element']?.details;
+  const tables = (lcpDetails?.type === 'list' ? lcpDetails.items : [lcpDetails]) as ({ items?: Record<string, unknown>[] } | undefined)[];
+  const nodeItem = tables[0]?.items?.[0]?.node as { nodeLabel?: string; snippet?: string; selector?: string } | undefined;
+  const phases = (tables[1]?.items ?? []).map((item) => `${text(item.phase)} ${Math.round(Number(item.timing ?? 0))} ms`).join(', ');
+  const bootup = (lhr.audits['bootup-time']?.details?.items ?? []) as { url?: string; scripting?: number; total?: number }[];
+  const topScripts = bootup
+    .slice()
+    .sort((a, b) => (b.scripting ?? 0) - (a.scripting ?? 0))
+    .slice(0, 3)
+    .map((item) => `${(item.url ?? '?').replace(/^https?:\/\/[^/]+/, '')} ${Math.round(item.scripting ?? 0)} ms script`);
+  const snippet = nodeItem?.snippet ?? '';
+  const groups = (lhr.audits['mainthread-work-breakdown']?.details?.items ?? []) as { groupLabel?: string; duration?: number }[];
+  const shifts = (lhr.audits['layout-shifts']?.details?.items ?? []) as { node?: { selector?: string; nodeLabel?: string }; score?: number }[];
+  const shiftTotal = shifts.reduce((sum, item) => sum + (item.score ?? 0), 0);
+  const shifted = shifts[0];
+  return {
+    mainThread: groups
+      .slice(0, 3)
+      .map((group) => `${group.groupLabel ?? '?'} ${Math.round(group.duration ?? 0)} ms`)
+      .join(', '),
+    biggestShift: shifted?.node
+      ? `${shifted.node.selector ?? '?'} ("${(shifted.node.nodeLabel ?? '').split('\n')[0]?.slice(0, 40)}") ${shifts.filter((item) => item.node?.selector === shifted.node?.selector).length} shifts, ${Math.round(
+          (shifts.filter((item) => item.node?.selector === shifted.node?.selector).reduce((sum, item) => sum + (item.score ?? 0), 0) / (shiftTotal || 1)) * 100,
+        )}% of the score`
+      : 'n/a',
+    lcpElement: nodeItem ? `${nodeItem.nodeLabel ?? ''} ${snippet.length > 90 ? `${snippet.slice(0, 90)}…` : snippet}`.trim() : 'n/a',
+    lcpPhases: phases || 'n/a',
+    topScripts,
+    totalKb: Math.round((lhr.audits['total-byte-weight']?.numericValue ?? 0) / 1024),
+    finalUrl: lhr.finalDisplayedUrl,
+  };
+}
+
+export async function runLighthouse(base: string, routes: LighthouseRoute[], seed: SeedValues, runs: number, log: (line: string) => void): Promise<LighthouseOutcome> {
+  const outcome: LighthouseOutcome = { figures: {}, benchmarkIndex: null, diagnosis: {}, errors: {} };
+  const benchmarks: number[] = [];
+  const reports = join(TMP_DIR, 'lighthouse');
+  mkdirSync(reports, { recursive: true });
+  const port = await freePort();
+  const profile = join(TMP_DIR, `lighthouse-profile-${process.pid}`);
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    args: ['--headless', ...CHROMIUM_ARGS, `--remote-debugging-port=${port}`],
+  });
+  try {
+    for (const route of routes) {
+      const results: { figures: LighthouseFigures; lhr: Lhr }[] = [];
+      const problems: string[] = [];
+      for (let run = 1; run <= runs; run++) {
+        try {
+          await seedStorage(context, base, seed);
+          const started = Date.now();
+          const result = await lighthouse(
+            route.url,
+            { port, output: 'json', logLevel: 'error' },
+            { extends: 'lighthouse:default', settings: { onlyCategories: ['performance'], formFactor: 'mobile', throttlingMethod: 'simulate' } },
+          );
+          const lhr = result?.lhr as unknown as Lhr | undefined;
+          if (!lhr) throw new Error('Lighthouse returned no report');
+          if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
+          const slug = route.name.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '');
+          writeFileSync(join(reports, `${slug}-${run}.json`), JSON.stringify(lhr));
+          const screenshot = lhr.audits['final-screenshot']?.details?.data;
+          if (screenshot) writeFileSync(join(reports, `${slug}-${run}.jpg`), Buffer.from(screenshot.replace(/^data:image\/\w+;base64,/, ''), 'base64'));
+          const wanted = new URL(route.url).pathname;
+          const landed = new URL(lhr.finalDisplayedUrl).pathname;
+          if (landed !== wanted) throw new Error(`measured ${landed} instead of ${wanted} (seeding the zone failed?)`);
+          const score = lhr.categories.performance?.score;
+          const figures: LighthouseFigures = {
+            performance: score === null || score === undefined ? NaN : Math.round(score * 100),
+            lcpMs: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? NaN),
+            tbtMs: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? NaN),
+            cls: Math.round((lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN) * 1000) / 1000,
+          };
+          if (Object.values(figures).some((value) => Number.isNaN(value))) throw new Error(`incomplete metrics ${JSON.stringify(figures)}`);
+          results.push({ figures, lhr });
+          if (lhr.environment?.benchmarkIndex) benchmarks.push(lhr.environment.benchmarkIndex);
+          log(`  lighthouse ${route.name} run ${run}/${runs}: score ${figures.performance}, LCP ${figures.lcpMs} ms, TBT ${figures.tbtMs} ms, CLS ${figures.cls} (${((Date.now() - started) / 1000).toFixed(0)} s)`);
+        } catch (error) {
+          problems.push(error instanceof Error ? error.message : String(error));
+          log(`  lighthouse ${route.name} run ${run}/${runs} failed: ${problems.at(-1)}`);
+        }
+      }
+      if (results.length === 0) {
+        outcome.figures[route.name] = null;
+        outcome.errors[route.name] = problems.join('; ');
+        continue;
+      }
+      const pick = (key: keyof LighthouseFigures) => median(results.map((entry) => entry.figures[key]));
+      outcome.figures[route.name] = { performance: pick('performance'), lcpMs: pick('lcpMs'), tbtMs: pick('tbtMs'), cls: pick('cls') };
+      if (problems.length > 0) outcome.errors[route.name] = `${problems.length} of ${runs} runs failed: ${problems.join('; ')}`;
+      const byLcp = results.slice().sort((a, b) => a.figures.lcpMs - b.figures.lcpMs)[Math.floor(results.length / 2)] ?? results[0];
+      const byTbt = results.slice().sort((a, b) => a.figures.tbtMs - b.figures.tbtMs)[Math.floor(results.length / 2)] ?? results[0];
+      const byCls = results.slice().sort((a, b) => a.figures.cls - b.figures.cls)[Math.floor(results.length / 2)] ?? results[0];
+      if (byLcp && byTbt && byCls) {
+        const tbt = diagnose(byTbt.lhr);
+        outcome.diagnosis[route.name] = { ...diagnose(byLcp.lhr), topScripts: tbt.topScripts, mainThread: tbt.mainThread, biggestShift: diagnose(byCls.lhr).biggestShift };
+      }
+    }
+  } finally {
+    await context.close();
+    rmSync(profile, { recursive: true, force: true });
+  }
+  outcome.benchmarkIndex = benchmarks.length > 0 ? Math.round(median(benchmarks)) : null;
+  return outcome;
+}

@@ -51,19 +51,33 @@ function isEligible(entry: OutboxRow, replayerId: string, now: number, exclusive
 /** Claims the head entry of the first unblocked queue, atomically across tabs. */
 async function claimNext(db: StorefrontDatabase, replayerId: string, now: number, blocked: Set<string>, exclusive: boolean): Promise<OutboxRow | null> {
   return db.transaction('rw', db.outbox, async () => {
-    const stored = await db.outbox.orderBy('order').toArray();
-    const entries = [...stored, ...memoryOutbox().values()].sort((a, b) => a.order - b.order);
+    // Only the head of each queue may run. Walk the entries in order and stop at the first claimable head,
+    // so a long outbox is not read whole for every entry (entries kept in memory after a quota error are
+    // merged in when there are any).
     const seen = new Set<string>();
-    for (const entry of entries) {
-      if (seen.has(entry.queue)) continue;
+    const pick = (entry: OutboxRow): boolean => {
+      if (seen.has(entry.queue)) return false;
       seen.add(entry.queue);
-      if (blocked.has(entry.queue) || !isEligible(entry, replayerId, now, exclusive)) continue;
-      const claim = { claimedBy: replayerId, claimedAt: now };
-      if (memoryOutbox().has(entry.clientId)) Object.assign(entry, claim);
-      else await db.outbox.update(entry.clientId, claim);
-      return { ...entry, ...claim };
+      return !blocked.has(entry.queue) && isEligible(entry, replayerId, now, exclusive);
+    };
+    let found: OutboxRow | null = null;
+    if (memoryOutbox().size === 0) {
+      await db.outbox
+        .orderBy('order')
+        .until(() => found !== null)
+        .each((entry) => {
+          if (found === null && pick(entry)) found = entry;
+        });
+    } else {
+      const stored = await db.outbox.orderBy('order').toArray();
+      found = [...stored, ...memoryOutbox().values()].sort((a, b) => a.order - b.order).find(pick) ?? null;
     }
-    return null;
+    if (found === null) return null;
+    const entry: OutboxRow = found;
+    const claim = { claimedBy: replayerId, claimedAt: now };
+    if (memoryOutbox().has(entry.clientId)) Object.assign(entry, claim);
+    else await db.outbox.update(entry.clientId, claim);
+    return { ...entry, ...claim };
   });
 }
 

@@ -1,19 +1,30 @@
 /**
  * Carousel. The swiper implementation (about 30 KB) is a lazy chunk: this module imports swiper only through
  * `lazy(() => import('./carousel-impl'))`, so a page that shows a carousel pays for swiper when it renders,
- * and the first route never does. A skeleton of `height` holds the space meanwhile.
+ * and the first route never does. Meanwhile the first slide shows as a still picture of the same height, so
+ * its image starts loading with the page (it is often the largest paint) and nothing moves when swiper arrives.
  */
 import { lazy, Suspense } from 'react';
 import { Skeleton } from '../skeleton/skeleton';
 import type { CarouselProps } from './carousel-types';
+import * as styles from './carousel.css';
 
 export type { CarouselProps, CarouselSlide } from './carousel-types';
 
 const CarouselImpl = lazy(() => import('./carousel-impl'));
 
 export function Carousel(props: CarouselProps) {
+  const height = props.height ?? '240px';
+  const first = props.slides[0];
+  const still = first ? (
+    <div className={styles.carousel} style={{ blockSize: height }} aria-label={props.label} role="group">
+      {first.content}
+    </div>
+  ) : (
+    <Skeleton height={height} />
+  );
   return (
-    <Suspense fallback={<Skeleton height={props.height ?? '240px'} />}>
+    <Suspense fallback={still}>
       <CarouselImpl {...props} />
     </Suspense>
   );

@@ -23,7 +23,8 @@ import * as styles from './vehicle-card.css';
 
 const QuickView = lazy(() => import('./quick-view'));
 
-export function VehicleCard({ vehicle, from }: { vehicle: Vehicle; from?: string }) {
+/** `priority`: the card is likely the page's largest first paint (first results), so its photo loads first. */
+export function VehicleCard({ vehicle, from, priority = false }: { vehicle: Vehicle; from?: string; priority?: boolean }) {
   const [quickView, setQuickView] = useState(false);
   const badge = discountBadge(vehicle);
   const start = startFrom(vehicle);
@@ -36,7 +37,15 @@ export function VehicleCard({ vehicle, from }: { vehicle: Vehicle; from?: string
   return (
     <article className={styles.card} aria-labelledby={titleId}>
       <div className={styles.media}>
-        <img src={vehicle.thumbnail_full_url ?? ''} alt="" className={styles.image} loading="lazy" width={300} height={200} />
+        <img
+          src={vehicle.thumbnail_full_url ?? ''}
+          alt=""
+          className={styles.image}
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : 'auto'}
+          width={300}
+          height={200}
+        />
         <div className={styles.badges}>
           {badge ? <Badge tone="critical">{badge.kind === 'percent' ? t('rental.percentOff', { value: badge.value }) : t('rental.amountOff', { value: money(badge.value) })}</Badge> : null}
           {isNewArrival(vehicle) ? <Badge tone="solid">{t('rental.newArrival')}</Badge> : null}

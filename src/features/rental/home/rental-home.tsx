@@ -41,17 +41,22 @@ export default function RentalHome() {
             speed={800}
             loop
             height="200px"
-            slides={banners.data.map((banner) => ({
+            slides={banners.data.map((banner, index) => ({
               id: String(banner.id),
               content: banner.provider_id ? (
                 <Link href={paths.providerDetails(banner.provider_id)} className={styles.banner}>
-                  <img src={banner.image_full_url ?? ''} alt={banner.title} className={styles.bannerImage} width={600} height={300} />
+                  <img src={banner.image_full_url ?? ''} alt={banner.title} className={styles.bannerImage} width={600} height={300} fetchPriority={index === 0 ? 'high' : 'auto'} />
                 </Link>
               ) : (
-                <img src={banner.image_full_url ?? ''} alt={banner.title} className={styles.bannerImage} width={600} height={300} />
+                <img src={banner.image_full_url ?? ''} alt={banner.title} className={styles.bannerImage} width={600} height={300} fetchPriority={index === 0 ? 'high' : 'auto'} />
               ),
             }))}
           />
+        </section>
+      ) : banners.isPending ? (
+        // The banner's room is kept while it loads, so the sections below do not jump when it arrives.
+        <section className={styles.section} aria-hidden="true">
+          <Skeleton height="200px" />
         </section>
       ) : null}
 

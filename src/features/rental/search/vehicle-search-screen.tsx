@@ -73,8 +73,8 @@ export default function VehicleSearchScreen() {
           ) : (
             <>
               <div className={cardStyles.grid}>
-                {screen.vehicles.map((vehicle) => (
-                  <VehicleCard key={vehicle.id} vehicle={vehicle} from="from_search" />
+                {screen.vehicles.map((vehicle, index) => (
+                  <VehicleCard key={vehicle.id} vehicle={vehicle} from="from_search" priority={index < 2} />
                 ))}
               </div>
               <div ref={setSentinel} className={styles.more}>

@@ -69,6 +69,45 @@ test.describe('saved addresses', () => {
     await expect(location.getByRole('button', { name: 'Saved addresses' })).toHaveCount(0);
   });
 
+  test('a guest keeps addresses on this device, never sent to the server, and picks one', async ({ page }) => {
+    const sent: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/customer/address')) sent.push(request.url());
+    });
+    await chooseZoneAndModule(page, 'grocery');
+    await page.goto('/home');
+    await page.getByRole('button', { name: /^Current location:/ }).click();
+    const location = page.getByRole('dialog', { name: 'Change location' });
+    await location.getByRole('button', { name: 'Addresses on this device' }).click();
+    const saved = page.getByRole('dialog', { name: 'Saved addresses' });
+    await expect(saved.getByRole('heading', { name: /any saved address yet/ })).toBeVisible();
+    await saved.getByRole('button', { name: 'Add New Address' }).click();
+
+    const form = page.getByRole('dialog', { name: 'Add New Address' });
+    await form.getByRole('combobox', { name: 'Search a place' }).fill('Dubai Op');
+    await page.getByRole('option', { name: /Dubai Opera/ }).click();
+    await form.getByRole('textbox', { name: 'Contact person name' }).fill('Guest Walker');
+    await form.getByRole('textbox', { name: 'Contact person number' }).fill('050 111 2233');
+    await form.getByRole('textbox', { name: 'Email' }).fill('not-an-email');
+    await form.getByRole('button', { name: 'Add Address' }).click();
+    await expect(form.getByText('Please enter a valid email address')).toBeVisible();
+    await form.getByRole('textbox', { name: 'Email' }).fill('walker@example.com');
+    await form.getByRole('button', { name: 'Add Address' }).click();
+    await expect(form).toHaveCount(0);
+
+    await saved.getByRole('radio', { name: 'Home' }).check({ force: true });
+    await saved.getByRole('button', { name: 'Select' }).click();
+    await expect(page.getByText('New Delivery address selected.').first()).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Current location: Dubai Opera/ })).toBeVisible();
+
+    // Still there after a reload, and nothing went to the server.
+    await page.reload();
+    await page.getByRole('button', { name: /^Current location:/ }).click();
+    await page.getByRole('dialog', { name: 'Change location' }).getByRole('button', { name: 'Addresses on this device' }).click();
+    await expect(page.getByRole('dialog', { name: 'Saved addresses' }).getByRole('radio', { name: 'Home' })).toBeVisible();
+    expect(sent).toEqual([]);
+  });
+
   test('the address book edits and removes addresses on the profile page', async ({ page }) => {
     await chooseZoneAndModule(page, 'grocery');
     await signIn(page);

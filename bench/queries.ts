@@ -46,8 +46,12 @@ interface Tally {
 
 function timeStatements(db: Db, tallies: Map<string, Tally>): void {
   const prepare = db.prepare.bind(db);
+  // The connection hands out cached statements, so the same one comes back many times: time it once.
+  const timed = new WeakSet<object>();
   const patched = (sql: string) => {
     const statement = prepare(sql) as unknown as Record<string, (...args: unknown[]) => unknown>;
+    if (timed.has(statement)) return statement;
+    timed.add(statement);
     for (const method of ['all', 'get', 'run'] as const) {
       const original = statement[method]?.bind(statement);
       if (!original) continue;

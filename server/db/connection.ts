@@ -7,6 +7,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
 import { seedDatabase } from './seed';
+import { cachePreparedStatements } from './statement-cache';
 
 export type Db = Database.Database;
 
@@ -37,7 +38,7 @@ export function isSeeded(db: Db): boolean {
 
 export function openDatabase(path: string): { db: Db; created: boolean } {
   if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
-  const db = new Database(path);
+  const db = cachePreparedStatements(new Database(path));
   db.pragma('journal_mode = WAL');
   db.pragma('foreign_keys = ON');
   db.pragma('busy_timeout = 5000');

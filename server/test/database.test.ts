@@ -11,6 +11,7 @@ import Database from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
 import { migrate, openDatabase, type Db } from '../db/connection';
 import { resetDatabaseFile } from '../db/reset';
+import { cachePreparedStatements } from '../db/statement-cache';
 import { DEMO_CUSTOMER } from '../db/seed/demo-account';
 import { seedDatabase } from '../db/seed';
 import { api, startTestServer } from './helpers';
@@ -150,5 +151,29 @@ describe('POST /__test/reset', () => {
     const server = await startTestServer({ enableTestRoutes: false });
     expect((await api(server.baseUrl).post('/__test/reset')).status).toBe(404);
     await server.close();
+  });
+});
+
+describe('prepared statements', () => {
+  it('compiles a repeated query once, keeps answers right as rows change, and drops the least recently used past its capacity', () => {
+    const db = cachePreparedStatements(new Database(':memory:'), 2);
+    db.exec('CREATE TABLE notes (id INTEGER PRIMARY KEY, body TEXT)');
+    const insert = db.prepare('INSERT INTO notes (body) VALUES (?)');
+    insert.run('first');
+    expect(db.prepare('INSERT INTO notes (body) VALUES (?)')).toBe(insert);
+    db.prepare('INSERT INTO notes (body) VALUES (?)').run('second');
+    expect(db.prepare('SELECT count(*) AS n FROM notes').get()).toEqual({ n: 2 });
+
+    const count = db.prepare('SELECT count(*) AS n FROM notes');
+    db.prepare('SELECT body FROM notes WHERE id = ?');
+    // Capacity 2: the insert was used least recently, so it is compiled again; the count is still shared.
+    expect(db.prepare('SELECT count(*) AS n FROM notes')).toBe(count);
+    expect(db.prepare('INSERT INTO notes (body) VALUES (?)')).not.toBe(insert);
+
+    // A cached statement follows a schema change.
+    expect(db.prepare('SELECT * FROM notes WHERE id = ?').get(1)).toEqual({ id: 1, body: 'first' });
+    db.exec('ALTER TABLE notes ADD COLUMN pinned INTEGER DEFAULT 0');
+    expect(db.prepare('SELECT * FROM notes WHERE id = ?').get(1)).toEqual({ id: 1, body: 'first', pinned: 0 });
+    db.close();
   });
 });

@@ -58,35 +58,55 @@ export type { Describe, Infer, Struct };
 
 const finite = refine(number(), 'finite', (value) => Number.isFinite(value));
 
+const anything = unknown();
+
+/**
+ * `coerce` with a plain predicate for the values to convert. Superstruct builds a `StructError` (an Error, with
+ * its stack trace) for every value that fails a coercion's condition struct, and most values are already of the
+ * right type, so conditions written as structs cost an Error per field of every response. A predicate costs
+ * nothing for the values it skips.
+ */
+export function coerceWhen<T, S, C>(struct: Struct<T, S>, applies: (value: unknown) => value is C, coercer: (value: C) => unknown): Struct<T, S> {
+  return coerce(struct, anything, (value) => (applies(value) ? coercer(value) : value));
+}
+
+const isString = (value: unknown): value is string => typeof value === 'string';
+const isStringOrNull = (value: unknown): value is string | null => value === null || typeof value === 'string';
+const isStringOrNumber = (value: unknown): value is string | number => typeof value === 'string' || typeof value === 'number';
+const isNumberOrNull = (value: unknown): value is number | null => value === null || typeof value === 'number';
+const isScalar = (value: unknown): value is boolean | string | number | null =>
+  value === null || typeof value === 'boolean' || typeof value === 'string' || typeof value === 'number';
+const isListLike = (value: unknown): value is string | object | null => value === null || typeof value === 'string' || (typeof value === 'object' && !Array.isArray(value));
+
 /** A number that may arrive as a numeric string (`"4"`, `"12.5"`). Empty strings and garbage fail. */
-export const looseNumber = coerce(finite, string(), (value) => (value.trim() === '' ? Number.NaN : Number(value)));
+export const looseNumber = coerceWhen(finite, isString, (value) => (value.trim() === '' ? Number.NaN : Number(value)));
 
 /** Like `looseNumber`, but `null`/missing become 0 (counts and prices the backend sometimes leaves null). */
 export const numberOrZero = defaulted(
-  coerce(finite, union([string(), literal(null)]), (value) => (value === null || value.trim() === '' ? 0 : Number(value))),
+  coerceWhen(finite, isStringOrNull, (value) => (value === null || value.trim() === '' ? 0 : Number(value))),
   0,
 );
 
 /** An integer id that may arrive as a string. */
-export const looseId = coerce(integer(), union([string(), number()]), (value) => Number(value));
+export const looseId = coerceWhen(integer(), isStringOrNumber, (value) => Number(value));
 
 /** A 0/1 flag that may arrive as a number, a numeric string or a boolean; normalised to 0 or 1. */
-export const flag = coerce(
-  enums([0, 1]),
-  union([boolean(), string(), number(), literal(null)]),
-  (value) => (value === true || value === 1 || value === '1' || value === 'true' ? 1 : 0),
-);
+export const flag = coerceWhen(enums([0, 1]), isScalar, (value) => (value === true || value === 1 || value === '1' || value === 'true' ? 1 : 0));
 
 /** A boolean that may arrive as 0/1 or "0"/"1". */
-export const looseBoolean = coerce(boolean(), union([number(), string(), literal(null)]), (value) => value === 1 || value === '1' || value === 'true');
+export const looseBoolean = coerceWhen(
+  boolean(),
+  (value): value is number | string | null => isStringOrNull(value) || typeof value === 'number',
+  (value) => value === 1 || value === '1' || value === 'true',
+);
 
 /** Text that may be missing or null; normalised to a string (possibly empty). */
-export const text = defaulted(coerce(string(), union([literal(null), number()]), (value) => (value === null ? '' : String(value))), '');
+export const text = defaulted(coerceWhen(string(), isNumberOrNull, (value) => (value === null ? '' : String(value))), '');
 
 /** A list that may arrive as `null`, missing, or JSON text (`"[1,2]"`). */
 export function list<T, S>(item: Struct<T, S>) {
   return defaulted(
-    coerce(array(item), union([literal(null), string(), record(string(), unknown())]), (value) => {
+    coerceWhen(array(item), isListLike, (value) => {
       if (value === null) return [];
       if (typeof value === 'string') {
         try {

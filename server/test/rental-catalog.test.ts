@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freeUnits, unitCount } from '../services/rental/availability';
+import { parseWall } from '../services/rental/time';
 import { api, RENTAL_HEADERS, startTestServer, type TestServer } from './helpers';
 
 let server: TestServer;
@@ -99,6 +101,10 @@ describe('vehicle search', () => {
     const busy = withoutDate.body.vehicles.filter((vehicle) => !atDate.body.vehicles.some((free) => free.id === vehicle.id));
     expect(busy.length).toBeGreaterThan(0);
     expect(atDate.body.vehicles.every((vehicle) => vehicle.total_vehicle_count > 0)).toBe(true);
+    // Each listed count is that vehicle's own free units at the date, and all its units without one.
+    const at = parseWall('2099-06-15 10:00 AM') as Date;
+    for (const vehicle of atDate.body.vehicles) expect(vehicle.total_vehicle_count).toBe(freeUnits(server.db, vehicle.id, at));
+    for (const vehicle of withoutDate.body.vehicles) expect(vehicle.total_vehicle_count).toBe(unitCount(server.db, vehicle.id));
   });
 
   it('requires the zone and module headers', async () => {

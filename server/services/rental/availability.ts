@@ -21,6 +21,22 @@ export function freeUnits(db: Db, vehicleId: number, at: Date): number {
   return row.n;
 }
 
+/**
+ * Units per vehicle for many vehicles in one query (a search lists dozens): free units at `at`, or every unit
+ * when `at` is null. Vehicles without units are absent from the map.
+ */
+export function unitCounts(db: Db, vehicleIds: number[], at: Date | null): Map<number, number> {
+  const rows = db
+    .prepare(
+      `SELECT i.vehicle_id AS id, count(*) AS n FROM vehicle_identities i
+       WHERE i.vehicle_id IN (SELECT value FROM json_each(?)) AND (? IS NULL OR NOT EXISTS (
+         SELECT 1 FROM trip_vehicle_details d WHERE d.vehicle_identity_id = i.id AND d.is_completed = 0 AND d.estimated_trip_end_time > ?))
+       GROUP BY i.vehicle_id`,
+    )
+    .all(JSON.stringify(vehicleIds), at ? formatWall(at) : null, at ? formatWall(at) : null) as { id: number; n: number }[];
+  return new Map(rows.map((row) => [row.id, row.n]));
+}
+
 export function isProviderOpen(db: Db, providerId: number, at: Date): boolean {
   const time = timeOfDay(at);
   const row = db

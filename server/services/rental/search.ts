@@ -8,7 +8,7 @@ import type { Db } from '../../db/connection';
 import { errorList } from '../../http/errors';
 import { num, parseJsonArray, truthy, type Input } from '../../http/input';
 import { zoneIdsContaining } from '../zones';
-import { freeUnits, unitCount } from './availability';
+import { unitCounts } from './availability';
 import { pickupZones, type StoreRow, type VehicleRow } from './format';
 import { parseWall } from './time';
 
@@ -96,7 +96,8 @@ export function searchVehicles(db: Db, input: Input, options: { providerId?: num
   }
 
   const at = input.date ? parseWall(input.date) : null;
-  let vehicles = rows.map((row) => ({ row, freeCount: at ? freeUnits(db, row.id, at) : unitCount(db, row.id) }));
+  const counts = unitCounts(db, rows.map((row) => row.id), at);
+  let vehicles = rows.map((row) => ({ row, freeCount: counts.get(row.id) ?? 0 }));
   if (at) vehicles = vehicles.filter((vehicle) => vehicle.freeCount > 0);
 
   const priceColumn = PRICE_COLUMN[tripType];

@@ -6,48 +6,34 @@ import { TextField } from '@/components/ui/text-field/text-field';
 import { t } from '@/lib/i18n';
 import { notify } from '@/lib/notify';
 import { requestResetCode, type ResetContact, type ResetMethod } from '../api/password-reset';
-import { splitServerErrors } from '../form-errors';
 import { toApiPhone } from '../phone';
+import { useFormSubmit } from '../use-form-submit';
 import { validateForgotEmail, validateForgotPhone } from '../validation';
 import * as styles from './auth.css';
+import { AccountForm } from './account-form';
 import { FormAlert } from './form-alert';
 
 export function ForgotRequestStep({ methods, onSent }: { methods: ResetMethod[]; onSent: (target: ResetContact) => void }) {
   const [method, setMethod] = useState<ResetMethod>(methods[0] ?? 'email');
   const [value, setValue] = useState('');
-  const [fieldError, setFieldError] = useState<string | null>(null);
-  const [serverError, setServerError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
+  const { submit: run, fieldError, serverError, pending, clear } = useFormSubmit<'contact'>();
 
-  const submit = async () => {
+  const submit = () => {
     const problem = method === 'phone' ? validateForgotPhone(value).phone : validateForgotEmail(value).email;
-    setFieldError(problem ? t(problem) : null);
-    setServerError(null);
-    if (problem) return;
-    const target: ResetContact = { method, contact: method === 'phone' ? toApiPhone(value) : value.trim().toLowerCase() };
-    setPending(true);
-    try {
-      const answer = await requestResetCode(target);
-      if (answer.message) notify.success(answer.message);
-      onSent(target);
-    } catch (error) {
-      const split = splitServerErrors<'contact'>(error, { [method]: 'contact' });
-      setFieldError(split.fields.contact ?? null);
-      setServerError(split.message);
-    } finally {
-      setPending(false);
-    }
+    return run(
+      problem ? { contact: problem } : {},
+      async () => {
+        const target: ResetContact = { method, contact: method === 'phone' ? toApiPhone(value) : value.trim().toLowerCase() };
+        const answer = await requestResetCode(target);
+        if (answer.message) notify.success(answer.message);
+        onSent(target);
+      },
+      { [method]: 'contact' },
+    );
   };
 
   return (
-    <form
-      noValidate
-      className={styles.form}
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-    >
+    <AccountForm onSubmit={() => void submit()}>
       <p className={styles.intro}>{t('account.forgot.intro')}</p>
       {methods.length > 1 ? (
         <RadioGroup
@@ -57,7 +43,7 @@ export function ForgotRequestStep({ methods, onSent }: { methods: ResetMethod[];
           onChange={(next) => {
             setMethod(next === 'phone' ? 'phone' : 'email');
             setValue('');
-            setFieldError(null);
+            clear();
           }}
           options={[
             { value: 'phone', label: t('account.forgot.byPhone') },
@@ -66,14 +52,14 @@ export function ForgotRequestStep({ methods, onSent }: { methods: ResetMethod[];
         />
       ) : null}
       {method === 'phone' ? (
-        <TextField key="phone" label={t('account.phone')} type="tel" inputMode="tel" autoComplete="tel" isRequired value={value} onChange={setValue} errorMessage={fieldError} />
+        <TextField key="phone" label={t('account.phone')} type="tel" inputMode="tel" autoComplete="tel" isRequired value={value} onChange={setValue} errorMessage={fieldError('contact')} />
       ) : (
-        <TextField key="email" label={t('account.email')} type="email" inputMode="email" autoComplete="email" isRequired value={value} onChange={setValue} errorMessage={fieldError} />
+        <TextField key="email" label={t('account.email')} type="email" inputMode="email" autoComplete="email" isRequired value={value} onChange={setValue} errorMessage={fieldError('contact')} />
       )}
       <FormAlert message={serverError} />
       <Button type="submit" fullWidth isPending={pending}>
         {t('account.forgot.sendCode')}
       </Button>
-    </form>
+    </AccountForm>
   );
 }

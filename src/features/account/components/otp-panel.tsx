@@ -11,6 +11,7 @@ import { DEMO_OTP } from '../auth-config';
 import { formatCountdown, useCountdown } from '../countdown';
 import { firstServerMessage } from '../form-errors';
 import { validateOtp } from '../validation';
+import { AccountForm } from './account-form';
 import * as styles from './auth.css';
 import { FormAlert, FormHint } from './form-alert';
 import { isCompleteCode, OtpCodeInput } from './otp-code-input';
@@ -70,14 +71,7 @@ export function OtpPanel({ description, showDemoHint, onVerify, onResend, before
 
   const waiting = countdown.remaining > 0;
   return (
-    <form
-      noValidate
-      className={styles.form}
-      onSubmit={(event) => {
-        event.preventDefault();
-        void verify();
-      }}
-    >
+    <AccountForm onSubmit={() => void verify()}>
       {before}
       <p className={styles.intro}>{description}</p>
       {showDemoHint ? <FormHint>{t('account.demoOtpHint', { secret: DEMO_OTP })}</FormHint> : null}
@@ -89,6 +83,6 @@ export function OtpPanel({ description, showDemoHint, onVerify, onResend, before
       <Button variant="ghost" fullWidth isDisabled={waiting} isPending={resending} onPress={() => void resend()}>
         {waiting ? t('account.resendIn', { time: formatCountdown(countdown.remaining) }) : t('account.resend')}
       </Button>
-    </form>
+    </AccountForm>
   );
 }

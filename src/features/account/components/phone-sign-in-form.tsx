@@ -7,50 +7,34 @@ import { t } from '@/lib/i18n';
 import { requestSignInCode } from '../api/otp-sign-in';
 import { authOptionsOf } from '../auth-config';
 import { openAuthDialog } from '../auth-dialog-store';
-import { splitServerErrors } from '../form-errors';
 import { allowsManual } from '../login-mode';
 import { toApiPhone } from '../phone';
 import { useAuthFlow } from '../use-auth-flow';
+import { useFormSubmit } from '../use-form-submit';
 import { validateOtpPhone } from '../validation';
 import * as styles from './auth.css';
+import { AccountForm } from './account-form';
 import { FormAlert } from './form-alert';
 
 export default function PhoneSignInForm() {
   const config = useConfig();
   const flow = useAuthFlow();
   const [phone, setPhone] = useState('');
-  const [fieldError, setFieldError] = useState<string | null>(null);
-  const [serverError, setServerError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
+  const { submit: run, fieldError, serverError, pending } = useFormSubmit<'phone'>();
 
-  const submit = async () => {
-    const problem = validateOtpPhone(phone).phone;
-    setFieldError(problem ? t(problem) : null);
-    setServerError(null);
-    if (problem) return;
-    const number = toApiPhone(phone);
-    setPending(true);
-    try {
-      const answer = await requestSignInCode(number);
-      setServerError(flow.proceed(answer, { origin: 'sign-in', loginType: 'otp', phone: number, email: null, resend: () => requestSignInCode(number) }));
-    } catch (error) {
-      const split = splitServerErrors<'phone'>(error, { phone: 'phone' });
-      setFieldError(split.fields.phone ?? null);
-      setServerError(split.message);
-    } finally {
-      setPending(false);
-    }
-  };
+  const submit = () =>
+    run(
+      validateOtpPhone(phone),
+      async () => {
+        const number = toApiPhone(phone);
+        const answer = await requestSignInCode(number);
+        return flow.proceed(answer, { origin: 'sign-in', loginType: 'otp', phone: number, email: null, resend: () => requestSignInCode(number) });
+      },
+      { phone: 'phone' },
+    );
 
   return (
-    <form
-      noValidate
-      className={styles.form}
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-    >
+    <AccountForm onSubmit={() => void submit()}>
       <p className={styles.intro}>{t('account.phoneSignInIntro')}</p>
       <TextField
         label={t('account.phone')}
@@ -61,7 +45,7 @@ export default function PhoneSignInForm() {
         isRequired
         value={phone}
         onChange={setPhone}
-        errorMessage={fieldError}
+        errorMessage={fieldError('phone')}
       />
       <FormAlert message={serverError} />
       <Button type="submit" fullWidth isPending={pending}>
@@ -72,6 +56,6 @@ export default function PhoneSignInForm() {
           {t('account.signInWithPassword')}
         </Button>
       ) : null}
-    </form>
+    </AccountForm>
   );
 }

@@ -12,11 +12,12 @@ import { paths } from '@/config/paths';
 import { t } from '@/lib/i18n';
 import { classifyContact } from '@/lib/validation';
 import { login, type FieldType } from '../api/auth';
-import { splitServerErrors } from '../form-errors';
 import { rememberContact, rememberedContact } from '../remember-me';
 import { useAuthFlow } from '../use-auth-flow';
-import { validateLogin, type FieldErrors } from '../validation';
+import { useFormSubmit } from '../use-form-submit';
+import { validateLogin } from '../validation';
 import * as styles from './auth.css';
+import { AccountForm } from './account-form';
 import { FormAlert } from './form-alert';
 
 type Field = 'emailOrPhone' | 'password';
@@ -26,53 +27,31 @@ export function SignInForm() {
   const [emailOrPhone, setEmailOrPhone] = useState(() => rememberedContact() ?? '');
   const [password, setPassword] = useState('');
   const [remember, setRemember] = useState(() => rememberedContact() !== null);
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
-  const [serverFields, setServerFields] = useState<Partial<Record<Field, string>>>({});
-  const [serverError, setServerError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
+  const { submit: run, fieldError, serverError, pending } = useFormSubmit<Field>();
 
-  const submit = async () => {
-    const found = validateLogin({ emailOrPhone, password });
-    setErrors(found);
-    setServerFields({});
-    setServerError(null);
-    if (Object.keys(found).length > 0) return;
-    const contact = classifyContact(emailOrPhone);
-    const fieldType: FieldType = contact.kind === 'email' ? 'email' : 'phone';
-    const identity = contact.normalised;
-    setPending(true);
-    try {
-      const answer = await login(identity, password, fieldType);
-      rememberContact(remember ? emailOrPhone : null);
-      setServerError(
-        flow.proceed(answer, {
+  const submit = () =>
+    run(
+      validateLogin({ emailOrPhone, password }),
+      async () => {
+        const contact = classifyContact(emailOrPhone);
+        const fieldType: FieldType = contact.kind === 'email' ? 'email' : 'phone';
+        const identity = contact.normalised;
+        const answer = await login(identity, password, fieldType);
+        rememberContact(remember ? emailOrPhone : null);
+        return flow.proceed(answer, {
           origin: 'sign-in',
           loginType: 'manual',
           phone: fieldType === 'phone' ? identity : null,
           email: fieldType === 'email' ? identity : null,
           // Signing in again sends a new code for the contact still to be verified.
           resend: () => login(identity, password, fieldType),
-        }),
-      );
-    } catch (error) {
-      const split = splitServerErrors<Field>(error, { email_or_phone: 'emailOrPhone', password: 'password' });
-      setServerFields(split.fields);
-      setServerError(split.message);
-    } finally {
-      setPending(false);
-    }
-  };
+        });
+      },
+      { email_or_phone: 'emailOrPhone', password: 'password' },
+    );
 
-  const fieldError = (field: Field) => serverFields[field] ?? (errors[field] ? t(errors[field]) : null);
   return (
-    <form
-      noValidate
-      className={styles.form}
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-    >
+    <AccountForm onSubmit={() => void submit()}>
       <TextField
         label={t('account.emailOrPhone')}
         autoComplete="username"
@@ -103,6 +82,6 @@ export function SignInForm() {
       <Button type="submit" isPending={pending} fullWidth>
         {t('account.signIn')}
       </Button>
-    </form>
+    </AccountForm>
   );
 }

@@ -14,11 +14,12 @@ import { login } from '../api/auth';
 import { signUp } from '../api/sign-up';
 import { authOptionsOf } from '../auth-config';
 import { openAuthDialog } from '../auth-dialog-store';
-import { splitServerErrors } from '../form-errors';
 import { toApiPhone } from '../phone';
 import { useAuthFlow } from '../use-auth-flow';
-import { validateSignUp, type FieldErrors, type SignUpValues } from '../validation';
+import { useFormSubmit } from '../use-form-submit';
+import { validateSignUp, type SignUpValues } from '../validation';
 import * as styles from './auth.css';
+import { AccountForm } from './account-form';
 import { FormAlert } from './form-alert';
 
 type Field = 'name' | 'email' | 'phone' | 'password' | 'confirmPassword' | 'refCode' | 'acceptTerms';
@@ -31,59 +32,37 @@ export default function SignUpForm() {
   const referral = authOptionsOf(config.data).referral;
   const flow = useAuthFlow();
   const [values, setValues] = useState<SignUpValues>(EMPTY);
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
-  const [serverFields, setServerFields] = useState<Partial<Record<Field, string>>>({});
-  const [serverError, setServerError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
+  const { submit: run, fieldError, serverError, pending } = useFormSubmit<Field>();
   const set = <K extends keyof SignUpValues>(key: K) => (value: SignUpValues[K]) => setValues((current) => ({ ...current, [key]: value }));
 
-  const submit = async () => {
-    const found = validateSignUp(values);
-    setErrors(found);
-    setServerFields({});
-    setServerError(null);
-    if (Object.keys(found).length > 0) return;
-    const phone = toApiPhone(values.phone);
-    const email = values.email.trim().toLowerCase();
-    setPending(true);
-    try {
-      const answer = await signUp({
-        name: values.name.trim(),
-        email,
-        phone,
-        password: values.password,
-        confirmPassword: values.confirmPassword,
-        refCode: referral && values.refCode.trim() !== '' ? values.refCode.trim() : null,
-      });
-      setServerError(
-        flow.proceed(answer, {
+  const submit = () =>
+    run(
+      validateSignUp(values),
+      async () => {
+        const phone = toApiPhone(values.phone);
+        const email = values.email.trim().toLowerCase();
+        const answer = await signUp({
+          name: values.name.trim(),
+          email,
+          phone,
+          password: values.password,
+          confirmPassword: values.confirmPassword,
+          refCode: referral && values.refCode.trim() !== '' ? values.refCode.trim() : null,
+        });
+        return flow.proceed(answer, {
           origin: 'sign-up',
           loginType: 'manual',
           phone,
           email,
           // The new account signs in with its password to get a fresh code.
           resend: () => login(phone, values.password, 'phone'),
-        }),
-      );
-    } catch (error) {
-      const split = splitServerErrors<Field>(error, SERVER_FIELDS);
-      setServerFields(split.fields);
-      setServerError(split.message);
-    } finally {
-      setPending(false);
-    }
-  };
+        });
+      },
+      SERVER_FIELDS,
+    );
 
-  const fieldError = (field: Field) => serverFields[field] ?? (errors[field] ? t(errors[field]) : null);
   return (
-    <form
-      noValidate
-      className={styles.form}
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-    >
+    <AccountForm onSubmit={() => void submit()}>
       <TextField label={t('account.name')} autoComplete="name" isRequired value={values.name} onChange={set('name')} errorMessage={fieldError('name')} />
       <TextField label={t('account.email')} type="email" inputMode="email" autoComplete="email" isRequired maxLength={255} value={values.email} onChange={set('email')} errorMessage={fieldError('email')} />
       <TextField
@@ -135,6 +114,6 @@ export default function SignUpForm() {
           {t('account.signIn')}
         </Button>
       </p>
-    </form>
+    </AccountForm>
   );
 }

@@ -8,11 +8,12 @@ import { requestSignInCode } from '../api/otp-sign-in';
 import { updateInfo } from '../api/update-info';
 import { authOptionsOf } from '../auth-config';
 import type { InfoStep } from '../auth-dialog-store';
-import { splitServerErrors } from '../form-errors';
 import { toApiPhone } from '../phone';
 import { useAuthFlow } from '../use-auth-flow';
-import { validateUserInfo, type FieldErrors } from '../validation';
+import { useFormSubmit } from '../use-form-submit';
+import { validateUserInfo } from '../validation';
 import * as styles from './auth.css';
+import { AccountForm } from './account-form';
 import { FormAlert } from './form-alert';
 
 type Field = 'name' | 'contact' | 'refCode';
@@ -26,42 +27,22 @@ export default function UserInfoForm({ step }: { step: InfoStep }) {
   const [name, setName] = useState('');
   const [contact, setContact] = useState('');
   const [refCode, setRefCode] = useState('');
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
-  const [serverFields, setServerFields] = useState<Partial<Record<Field, string>>>({});
-  const [serverError, setServerError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
+  const { submit: run, fieldError, serverError, pending } = useFormSubmit<Field>();
 
-  const submit = async () => {
-    const found = validateUserInfo({ name, contact, contactKind });
-    setErrors(found);
-    setServerFields({});
-    setServerError(null);
-    if (Object.keys(found).length > 0) return;
-    const phone = contactKind === 'phone' ? toApiPhone(contact) : step.phone;
-    const email = contactKind === 'email' ? contact.trim().toLowerCase() : step.email;
-    setPending(true);
-    try {
-      const answer = await updateInfo({ name: name.trim(), phone, email, loginType: step.loginType, refCode: referral && refCode.trim() !== '' ? refCode.trim() : null });
-      setServerError(flow.proceed(answer, { origin: 'sign-up', loginType: step.loginType, phone, email, resend: () => requestSignInCode(phone ?? '') }));
-    } catch (error) {
-      const split = splitServerErrors<Field>(error, { name: 'name', [contactKind]: 'contact', ref_code: 'refCode' });
-      setServerFields(split.fields);
-      setServerError(split.message);
-    } finally {
-      setPending(false);
-    }
-  };
+  const submit = () =>
+    run(
+      validateUserInfo({ name, contact, contactKind }),
+      async () => {
+        const phone = contactKind === 'phone' ? toApiPhone(contact) : step.phone;
+        const email = contactKind === 'email' ? contact.trim().toLowerCase() : step.email;
+        const answer = await updateInfo({ name: name.trim(), phone, email, loginType: step.loginType, refCode: referral && refCode.trim() !== '' ? refCode.trim() : null });
+        return flow.proceed(answer, { origin: 'sign-up', loginType: step.loginType, phone, email, resend: () => requestSignInCode(phone ?? '') });
+      },
+      { name: 'name', [contactKind]: 'contact', ref_code: 'refCode' },
+    );
 
-  const fieldError = (field: Field) => serverFields[field] ?? (errors[field] ? t(errors[field]) : null);
   return (
-    <form
-      noValidate
-      className={styles.form}
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-    >
+    <AccountForm onSubmit={() => void submit()}>
       <p className={styles.intro}>{t('account.userInfoIntro')}</p>
       <TextField label={t('account.name')} autoComplete="name" isRequired value={name} onChange={setName} errorMessage={fieldError('name')} />
       {contactKind === 'email' ? (
@@ -84,6 +65,6 @@ export default function UserInfoForm({ step }: { step: InfoStep }) {
       <Button type="submit" fullWidth isPending={pending}>
         {t('account.continue')}
       </Button>
-    </form>
+    </AccountForm>
   );
 }

@@ -4,12 +4,10 @@
  * Also captures the browser's install offer for an "Install app" button.
  */
 import { useEffect, useState, useSyncExternalStore } from 'react';
-
-type UpdateFn = (reload?: boolean) => Promise<void>;
+import type { WorkerMessage } from '../../sw/messages';
 
 interface PwaState {
   needRefresh: boolean;
-  update: UpdateFn | null;
   installEvent: BeforeInstallPromptEvent | null;
 }
 
@@ -18,7 +16,7 @@ interface BeforeInstallPromptEvent extends Event {
   userChoice: Promise<{ outcome: 'accepted' | 'dismissed' }>;
 }
 
-let state: PwaState = { needRefresh: false, update: null, installEvent: null };
+let state: PwaState = { needRefresh: false, installEvent: null };
 const listeners = new Set<() => void>();
 const set = (patch: Partial<PwaState>) => {
   state = { ...state, ...patch };
@@ -46,12 +44,28 @@ export async function startServiceWorker(): Promise<void> {
   if (started || !import.meta.env.PROD || !('serviceWorker' in navigator)) return;
   started = true;
   const { registerSW } = await import('virtual:pwa-register');
-  const update = registerSW({
+  registerSW({
     immediate: true,
     onNeedRefresh: () => set({ needRefresh: true }),
     onRegisterError: (error: unknown) => console.warn('Service worker registration failed', error),
   });
-  set({ update });
+}
+
+const TAKE_OVER_RETRY_MS = 2000;
+const TAKE_OVER_ATTEMPTS = 5;
+
+/**
+ * Tells the waiting worker to take over (it then activates and the page reloads on `controllerchange`).
+ * Chromium can drop a message posted while it is restarting an idle waiting worker, and the customer would be
+ * left pressing Reload with nothing happening, so the request is repeated until a worker has taken over.
+ */
+async function askWaitingWorkerToTakeOver(attempt = 1): Promise<void> {
+  const registration = await navigator.serviceWorker?.getRegistration();
+  const waiting = registration?.waiting;
+  if (!waiting) return;
+  const message: WorkerMessage = { type: 'SKIP_WAITING' };
+  waiting.postMessage(message);
+  if (attempt < TAKE_OVER_ATTEMPTS) setTimeout(() => void askWaitingWorkerToTakeOver(attempt + 1), TAKE_OVER_RETRY_MS);
 }
 
 export function usePwa() {
@@ -63,7 +77,7 @@ export function usePwa() {
       // Reload once the new worker takes control. The registration helper only reloads when the page was
       // already controlled at registration, which is not so on a first visit that meets an update.
       navigator.serviceWorker?.addEventListener('controllerchange', () => window.location.reload(), { once: true });
-      void current.update?.(true);
+      void askWaitingWorkerToTakeOver();
     },
     dismissUpdate: () => set({ needRefresh: false }),
     install: async () => {

@@ -13,7 +13,7 @@ import { registerRentalTripRoutes } from './rental-trips';
 import { registerStorageRoutes } from './storage';
 import { registerTestRoutes } from './test-hooks';
 
-export function registerRoutes(app: FastifyInstance, ctx: AppContext, options: { enableTestRoutes: boolean }): void {
+export function registerRoutes(app: FastifyInstance, ctx: AppContext, options: { enableTestRoutes: boolean; afterReset?: () => void }): void {
   registerConfigRoutes(app, ctx);
   registerGeoRoutes(app, ctx);
   registerGuestRoutes(app, ctx);
@@ -24,5 +24,5 @@ export function registerRoutes(app: FastifyInstance, ctx: AppContext, options: {
   registerRentalCartRoutes(app, ctx);
   registerRentalTripRoutes(app, ctx);
   registerStorageRoutes(app, ctx);
-  if (options.enableTestRoutes) registerTestRoutes(app, ctx);
+  if (options.enableTestRoutes) registerTestRoutes(app, ctx, options.afterReset);
 }

@@ -1,6 +1,7 @@
 /** Every API route group, registered on one app. */
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../http/context';
+import { rentalModuleCheck } from '../http/module-check';
 import { registerAuthRoutes } from './auth';
 import { registerCatalogRoutes } from './catalog';
 import { registerConfigRoutes } from './config';
@@ -14,6 +15,7 @@ import { registerStorageRoutes } from './storage';
 import { registerTestRoutes } from './test-hooks';
 
 export function registerRoutes(app: FastifyInstance, ctx: AppContext, options: { enableTestRoutes: boolean; afterReset?: () => void }): void {
+  app.addHook('preHandler', rentalModuleCheck(ctx));
   registerConfigRoutes(app, ctx);
   registerGeoRoutes(app, ctx);
   registerGuestRoutes(app, ctx);

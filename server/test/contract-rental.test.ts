@@ -89,9 +89,13 @@ const CASES: CartCase[] = [
   { name: 'hourly with the provider coupon', vehicles: [{ id: 4, quantity: 3 }], tripType: 'hourly', hours: 8, distance: 0, coupon: 'DESERT15' },
 ];
 
+/** Each case books on its own day (a week apart, same weekday): earlier bookings hold their units. */
+const pickupOf = (testCase: CartCase) => `2099-${String(6 + CASES.indexOf(testCase)).padStart(2, '0')}-15 10:00 AM`;
+
 describe('the booking amount equals the client pricing module', () => {
   it.each(CASES)('$name', async (testCase) => {
     const guest = await newGuest();
+    const pickup = pickupOf(testCase);
     for (const line of testCase.vehicles) {
       const added = await http.post('/api/v1/rental/user/cart/add-to-cart', {
         headers: RENTAL_HEADERS,
@@ -103,7 +107,7 @@ describe('the booking amount equals the client pricing module', () => {
           estimated_hours: testCase.hours,
           distance: testCase.distance,
           destination_time: testCase.tripType === 'distance_wise' ? 0.5 : undefined,
-          pickup_time: PICKUP,
+          pickup_time: pickup,
           pickup_location: DUBAI_MALL,
         },
       });
@@ -123,7 +127,7 @@ describe('the booking amount equals the client pricing module', () => {
       taxIncluded: false,
       additionalCharge: 10,
     });
-    const body = { guest_id: guest, trip_amount: quote.total, trip_type: testCase.tripType, provider_id: 101, coupon_code: testCase.coupon, scheduled: 1, schedule_at: PICKUP, ...CONTACT };
+    const body = { guest_id: guest, trip_amount: quote.total, trip_type: testCase.tripType, provider_id: 101, coupon_code: testCase.coupon, scheduled: 1, schedule_at: pickup, ...CONTACT };
     const tax = await http.post<{ tax_amount: number; tax_included: number }>('/api/v1/rental/user/trip/get-tax', { headers: RENTAL_HEADERS, body });
     expect(tax.body).toMatchObject({ tax_amount: quote.tax, tax_included: 0 });
     const booked = await http.post<number>('/api/v1/rental/user/trip/trip-booking', { headers: RENTAL_HEADERS, body });

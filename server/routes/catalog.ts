@@ -1,8 +1,7 @@
-/** Catalogue routes for the non-rental modules: banners, categories, popular and latest stores, order tracking. */
+/** Catalogue routes for the non-rental modules: banners, categories, popular and latest stores. */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { errorList } from '../http/errors';
-import { inputOf, pageOf, validate } from '../http/input';
-import { locale, moduleOf, optionalZoneIds, storageUrl, zoneIds, type AppContext } from '../http/context';
+import { inputOf, pageOf } from '../http/input';
+import { locale, moduleOf, storageUrl, zoneIds, type AppContext } from '../http/context';
 import { greatCircleMeters } from '../geo/geometry';
 import { isProviderOpen } from '../services/rental/availability';
 import { ratingHistogram, ratingSummary, validDiscount, type StoreRow } from '../services/rental/format';
@@ -68,14 +67,5 @@ export function registerCatalogRoutes(app: FastifyInstance, ctx: AppContext): vo
       campaigns: [],
       banners: rows.map((row) => ({ id: row.id, title: row.title, type: row.type, image: `${row.id}.svg`, link: row.link, store: null, item: null, image_full_url: storageUrl(request, `banner/${row.id}.svg`) })),
     };
-  });
-
-  app.get('/api/v1/customer/order/track', (request) => {
-    optionalZoneIds(request);
-    const input = inputOf(request);
-    validate(input, { order_id: ['required', 'integer'] });
-    const order = ctx.db.prepare('SELECT * FROM orders WHERE id = ?').get(Number(input.order_id));
-    if (!order) throw errorList(404, 'order', 'Order not found');
-    return order;
   });
 }

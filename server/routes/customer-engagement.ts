@@ -34,9 +34,10 @@ export function registerEngagementRoutes(app: FastifyInstance, ctx: AppContext):
     return reviewReminder();
   });
 
-  app.get('/api/v1/customer/review-reminder-cancel', (request) => {
+  // A bare JSON string, as the backend answers.
+  app.get('/api/v1/customer/review-reminder-cancel', (request, reply) => {
     requireUser(ctx, request);
     validate(inputOf(request), { order_id: ['required', 'integer'] });
-    return 'success';
+    return reply.type('application/json').send(JSON.stringify('success'));
   });
 }

@@ -8,7 +8,7 @@ import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, inlineScriptHashes, runtimeApiOrigin } from '../http/security-headers';
+import { contentSecurityPolicy, inlineScriptHashes, inlineStyleHashes, LIBRARY_STYLES, runtimeApiOrigin } from '../http/security-headers';
 import { api, startTestServer, type TestServer } from './helpers';
 
 const THEME_SCRIPT = "document.documentElement.classList.add('theme-light');";
@@ -130,6 +130,12 @@ describe('the policy', () => {
     expect(inlineScriptHashes(html)).toEqual([sha('a()'), sha('b()')]);
   });
 
+  it('hashes inline style blocks and allows the styles react-aria inserts', async () => {
+    expect(inlineStyleHashes('<style>a{color:red}</style><style media="print">b{}</style>')).toEqual([sha('a{color:red}'), sha('b{}')]);
+    const csp = (await fetch(new URL('/home', server.baseUrl))).headers.get('content-security-policy') ?? '';
+    for (const style of LIBRARY_STYLES) expect(csp).toMatch(new RegExp(`style-src [^;]*${sha(style).replace(/[+/=]/g, (c) => `\\${c}`)}`));
+  });
+
   it.each([
     ["apiBaseUrl: ''", null],
     ["apiBaseUrl: 'https://api.example.com/v1/'", 'https://api.example.com'],
@@ -141,6 +147,6 @@ describe('the policy', () => {
   });
 
   it('without a build allows same-origin scripts only', () => {
-    expect(contentSecurityPolicy({ scriptHashes: [], apiOrigin: null })['script-src']).toEqual(["'self'"]);
+    expect(contentSecurityPolicy({ scriptHashes: [], styleHashes: [], apiOrigin: null })['script-src']).toEqual(["'self'"]);
   });
 });

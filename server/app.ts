@@ -117,8 +117,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       return reply.status(status).send({ errors: [{ code: 'request', message: 'The request could not be read.' }] });
     }
     if (reading.has(request)) return reply.status(400).send(unreadableBody().body);
-    if (options.logger) request.log.error(error);
-    else console.error(`${request.method} ${request.url} failed:`, error);
+    // The path only: query strings carry guest ids and contact numbers, which stay out of logs.
+    if (options.logger) request.log.error({ err: error, path: request.url.split('?')[0] }, 'request failed');
+    else console.error(`${request.method} ${request.url.split('?')[0]} failed:`, error);
     return reply.status(500).send({ message: 'Server Error' });
   });
 

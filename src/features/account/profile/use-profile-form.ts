@@ -12,6 +12,7 @@ import { useMutation, useQueryClient } from '@/lib/query';
 import { errorMessages } from '@/lib/query-client';
 import { isValidEmail } from '@/lib/validation';
 import type { Profile } from '../api/auth';
+import { isolate } from '../bidi';
 import { splitServerErrors } from '../form-errors';
 import { validateImage, validateProfile } from '../validation';
 import { needsCode, updateProfile, type ProfileFields, type Verification } from './api';
@@ -71,7 +72,8 @@ export function useProfileForm(profile: Profile) {
       return null;
     } catch (error) {
       const split = splitServerErrors<Field>(error, FIELD_CODES);
-      setServerErrors(split.fields);
+      // The server's messages are English: isolated, they keep their own order under an Arabic form.
+      setServerErrors(Object.fromEntries(Object.entries(split.fields).map(([field, message]) => [field, isolate(message as string)])));
       return split.message ?? (Object.keys(split.fields).length > 0 ? null : errorMessages(error).join(' '));
     }
   };

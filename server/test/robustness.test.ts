@@ -1,10 +1,12 @@
 /**
  * Bad requests get a clear error, never a 500, and never hold the server: a multipart body cut short is a
  * 400 with the contract's envelope, and a client that stops sending halfway is cut off after the request
- * timeout. Also the housekeeping that keeps bookkeeping tables from growing without bound.
+ * timeout. Also the housekeeping that keeps bookkeeping tables from growing without bound, and the commit
+ * durability of bookings.
  */
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { durableTransaction } from '../db/durability';
 import { hashToken } from '../http/context';
 import { IDLE_GUEST_RETENTION_MS, sweep } from '../services/housekeeping';
 import { api, RENTAL_HEADERS, startTestServer, type TestServer } from './helpers';
@@ -76,5 +78,18 @@ describe('housekeeping', () => {
     expect(has('SELECT 1 FROM access_tokens WHERE token_hash = ?', hashToken('fresh'))).toBe(true);
     expect(has("SELECT 1 FROM login_attempts WHERE identity = 'typed:recent'")).toBe(true);
     expect((db.prepare('SELECT id FROM guests WHERE id IN (111, 222, 333) ORDER BY id').all() as { id: number }[]).map((row) => row.id)).toEqual([222, 333]);
+  });
+});
+
+describe('durability', () => {
+  it('syncs fully only for the commits a customer is told about', () => {
+    const mode = () => server.db.pragma('synchronous', { simple: true });
+    expect(mode()).toBe(1);
+    expect(durableTransaction(server.db, () => mode())).toBe(2);
+    expect(mode()).toBe(1);
+    expect(() => durableTransaction(server.db, () => {
+      throw new Error('refused');
+    })).toThrow('refused');
+    expect(mode()).toBe(1);
   });
 });

@@ -225,17 +225,17 @@ export function payTrip(db: Db, caller: Caller, input: Input, now: Date): { mess
   if (!trip) throw messageError(404, 'trip not found');
   if (trip.payment_status === 'paid') throw messageError(403, 'already paid');
   if (method === 'cash_payment') {
-    db.prepare("UPDATE trips SET payment_status = 'paid', payment_method = 'cash_payment', updated_at = ? WHERE id = ?").run(now.toISOString(), trip.id);
+    durableTransaction(db, () => db.prepare("UPDATE trips SET payment_status = 'paid', payment_method = 'cash_payment', updated_at = ? WHERE id = ?").run(now.toISOString(), trip.id));
     return { message: 'payment successful' };
   }
   if (caller.isGuest) throw messageError(403, 'Guests can pay in cash only');
   if (method === 'wallet') {
     const user = db.prepare('SELECT wallet_balance FROM users WHERE id = ?').get(caller.id) as { wallet_balance: number };
     if (user.wallet_balance < trip.trip_amount) throw messageError(403, 'insufficient balance');
-    db.transaction(() => {
+    durableTransaction(db, () => {
       db.prepare('UPDATE users SET wallet_balance = wallet_balance - ? WHERE id = ?').run(trip.trip_amount, caller.id);
       db.prepare("UPDATE trips SET payment_status = 'paid', payment_method = 'wallet', updated_at = ? WHERE id = ?").run(now.toISOString(), trip.id);
-    })();
+    });
     return { message: 'payment successful' };
   }
   throw messageError(403, 'Digital payment is not available on this server');

@@ -14,8 +14,8 @@ export interface RateLimitSettings {
   guests: number;
 }
 
-/** Generous enough for a busy shared address (an office, a kiosk fleet behind one router), tight enough for a script. */
-export const DEFAULT_RATE_LIMITS: RateLimitSettings = { api: 1200, signIn: 20, guests: 60 };
+/** Generous enough for a busy shared address (an office, a kiosk fleet, a mobile carrier's shared address), tight enough for a script. */
+export const DEFAULT_RATE_LIMITS: RateLimitSettings = { api: 1200, signIn: 30, guests: 300 };
 
 export interface Environment {
   port: number;

@@ -22,7 +22,7 @@ const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 
 const MONTHS_AR = ['يناير', 'فبراير', 'مارس', 'أبريل', 'مايو', 'يونيو', 'يوليو', 'أغسطس', 'سبتمبر', 'أكتوبر', 'نوفمبر', 'ديسمبر'];
 const FIRST_YEAR = 2025;
 const LAST_YEAR = 2035;
-const ITEMS_PER_SALE = 6;
+const ITEMS_PER_SALE = 8;
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -51,15 +51,15 @@ function seedFlashSales(db: Db): void {
   let saleId = 1;
   let lineId = 1;
   for (const module of CATALOG) {
-    // Items of open stores, without variations (a sale price is one price).
-    const candidates = (
-      db
-        .prepare(
-          `SELECT i.id FROM items i JOIN stores s ON s.id = i.store_id
-           WHERE i.module_id = ? AND i.variations = '[]' AND i.is_prescription_required = 0 AND s.id IN (SELECT store_id FROM store_schedules) ORDER BY i.id`,
-        )
-        .all(module.moduleId) as { id: number }[]
-    ).map((row) => row.id);
+    // Items without variations (a sale price is one price) of stores that open, grouped by zone so every
+    // zone's customers see part of each sale.
+    const candidates = db
+      .prepare(
+        `SELECT i.id, s.zone_id FROM items i JOIN stores s ON s.id = i.store_id
+         WHERE i.module_id = ? AND i.variations = '[]' AND i.is_prescription_required = 0 AND s.id IN (SELECT store_id FROM store_schedules) ORDER BY i.id`,
+      )
+      .all(module.moduleId) as { id: number; zone_id: number }[];
+    const byZone = [1, 2, 3].map((zone) => candidates.filter((row) => row.zone_id === zone).map((row) => row.id)).filter((ids) => ids.length > 0);
     for (let year = FIRST_YEAR; year <= LAST_YEAR; year++) {
       for (let month = 1; month <= 12; month++) {
         const last = new Date(Date.UTC(year, month, 0)).getUTCDate();
@@ -67,7 +67,8 @@ function seedFlashSales(db: Db): void {
         const created = `${year}-${pad(month)}-01 00:00:00`;
         sale.run(saleId, module.moduleId, `${MONTHS[month - 1]} flash sale`, `تخفيضات ${MONTHS_AR[month - 1]} السريعة`, created, `${year}-${pad(month)}-${pad(last)} 23:59:59`, created, created);
         for (let n = 0; n < ITEMS_PER_SALE; n++) {
-          const item = candidates[(index * 5 + n * 7) % candidates.length] as number;
+          const pool = byZone[n % byZone.length] as number[];
+          const item = pool[(index * 5 + Math.floor(n / byZone.length) * 7) % pool.length] as number;
           const stock = 20 + Math.floor(random() * 40);
           const amount = n === ITEMS_PER_SALE - 1;
           line.run(lineId++, saleId, item, stock, n === 2 ? stock : Math.floor(random() * stock * 0.6), amount ? 5 : 15 + 5 * (n % 4), amount ? 'amount' : 'percent', created, created);

@@ -34,7 +34,7 @@ export const SHOP: ModuleCatalog = {
     { id: 15, name: 'Home & Co.', nameAr: 'هوم آند كو', zoneId: 3, lat: 25.1178, lng: 55.2008, address: 'Al Barsha', addressAr: 'البرشاء', hours: 'always', selfDelivery: true, minimumOrder: 20, deliveryTime: '60-90 min', sells: [3, 6] },
     { id: 16, name: 'Active Life Sports', nameAr: 'أكتف لايف للرياضة', zoneId: 1, lat: 25.2215, lng: 55.3529, address: 'Festival City', addressAr: 'فستيفال سيتي', hours: 'day', minimumOrder: 30, deliveryTime: '45-60 min', sells: [4, 2] },
     { id: 23, name: 'Little Explorers Toys', nameAr: 'ألعاب المستكشفين الصغار', zoneId: 2, lat: 25.093, lng: 55.169, address: 'The Greens', addressAr: 'ذا جرينز', hours: 'evening', featured: true, deliveryTime: '45-60 min', sells: [5, 6] },
-    { id: 24, name: 'Bookmark & Co.', nameAr: 'بوكمارك آند كو', zoneId: 1, lat: 25.187, lng: 55.296, address: 'Dubai Design District', addressAr: 'حي دبي للتصميم', hours: 'paused', deliveryTime: '45-60 min', sells: [6, 7] },
+    { id: 24, name: 'Bookmark & Co.', nameAr: 'بوكمارك آند كو', zoneId: 1, lat: 25.187, lng: 55.296, address: 'Dubai Design District', addressAr: 'حي دبي للتصميم', hours: 'paused', deliveryTime: '45-60 min', sells: [6, 7, 5] },
   ],
   base: [
     item('Wireless Earbuds', 'سماعات لاسلكية', 199, 1, ['Noise-cancelling earbuds with 24 hours of battery in the case.', 'سماعات عازلة للضوضاء مع بطارية ٢٤ ساعة في العلبة.'], { brand: 1, options: [{ title: 'Colour', values: [['Black', 0], ['White', 0], ['Blue', 10]] }], discount: 10, recommended: 1 }),

@@ -196,7 +196,9 @@ function seedItems(db: Db, ids: Map<number, Ids>): void {
   id = 201;
   for (const module of CATALOG) {
     module.stores.forEach((store, storeIndex) => {
-      const templates = storeIndex < 4 ? storeShare(module, store) : [...module.base, ...storeShare(module, store)];
+      // Newer stores sell the base items of their own categories only (an Indian kitchen sells no burgers).
+      const base = Array.isArray(store.sells) ? module.base.filter((template) => (store.sells as number[]).includes(template.category)) : module.base;
+      const templates = storeIndex < 4 ? storeShare(module, store) : [...base, ...storeShare(module, store)];
       for (const template of templates) if (add(id, module, store, storeIndex, template)) id += 1;
     });
   }

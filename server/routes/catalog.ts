@@ -4,11 +4,11 @@
  * tracking. Each group lives in its own catalog-*.ts file; the SQL and shapes in services/catalog.
  */
 import type { FastifyInstance } from 'fastify';
-import { optionalZoneIds, requireUser, zoneIds, type AppContext } from '../http/context';
+import { optionalZoneIds, requireUser, userFromToken, zoneIds, type AppContext } from '../http/context';
 import { errorList } from '../http/errors';
 import { inputOf, validate } from '../http/input';
 import { scopeOf } from '../services/catalog/scope';
-import { visitAgain } from '../services/catalog/visit-again';
+import { suggestedItems, visitAgain } from '../services/catalog/visit-again';
 import { registerCatalogCategoryRoutes } from './catalog-categories';
 import { optionalModule } from './catalog-context';
 import { registerCatalogItemRoutes } from './catalog-items';
@@ -28,6 +28,14 @@ export function registerCatalogRoutes(app: FastifyInstance, ctx: AppContext): vo
     const module = optionalModule(ctx, request);
     const zones = zoneIds(request);
     return visitAgain(scopeOf(ctx, request, zones), user, module?.id ?? null, zones);
+  });
+
+  // Search page suggestions: items from the signed-in customer's interests, else the most ordered.
+  app.get('/api/v1/customer/suggested-items', (request) => {
+    const user = userFromToken(ctx, request);
+    const module = optionalModule(ctx, request);
+    const zones = zoneIds(request);
+    return suggestedItems(scopeOf(ctx, request, zones), user, module?.id ?? null, zones);
   });
 
   app.get('/api/v1/customer/order/track', (request) => {

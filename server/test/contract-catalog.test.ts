@@ -116,6 +116,8 @@ describe('catalogue answers pass the client structs', () => {
     const items = await http.get('/api/v1/flash-sales/items', { headers: GROCERY, query: { flash_sale_id: Number(sale.id), limit: 5, offset: 1 } });
     expect(items.status).toBe(200);
     expect(parseResponse(FlashSaleItemsStruct, items.body, 'flash-sales/items').products.length).toBeGreaterThan(0);
+    const suggested = await http.get('/api/v1/customer/suggested-items', { headers: GROCERY });
+    expect(parseResponse(array(ItemStruct), suggested.body, 'suggested-items')).toHaveLength(5);
     const visits = await http.get('/api/v1/customer/visit-again', { headers: { ...GROCERY, Authorization: `Bearer ${token}` } });
     expect(visits.status).toBe(200);
     expect(parseResponse(array(VisitAgainStoreStruct), visits.body, 'visit-again').map((store) => store.id)).toEqual([1]);

@@ -1,9 +1,13 @@
 /**
- * "Visit again" (`customer/visit-again`, marketplace §M3.9): up to twenty stores where the signed-in customer
- * has ordered, active and in the header's zones, open ones first, each with up to five of its best-rated
- * or recommended items.
+ * Lists about one customer: "visit again" (`customer/visit-again`, marketplace §M3.9), up to twenty stores
+ * where the signed-in customer has ordered, active and in the header's zones, open ones first, each with up
+ * to five of its best-rated or recommended items; and the search page's suggestions
+ * (`customer/suggested-items`, §M6.7), five items of the customer's interests, else the most ordered.
  */
+import { formatItemsFull } from './item-format';
+import { findItems } from './item-queries';
 import { IN_IDS, json, type StoreRow } from './rows';
+import { parseJson } from './scope';
 import type { Scope } from './scope';
 import { formatStores } from './store-format';
 import { localised } from './scope';
@@ -33,4 +37,14 @@ export function visitAgain(scope: Scope, userId: number, moduleId: number | null
       .slice(0, ITEMS_PER_STORE)
       .map(({ name_ar: nameAr, ...item }) => ({ ...item, name: localised(scope, item.name, nameAr), image: fileName(imagePaths.item(item.id, 1)), image_full_url: scope.image(imagePaths.item(item.id, 1)) })),
   }));
+}
+
+const SUGGESTIONS = 5;
+
+export function suggestedItems(scope: Scope, userId: number | null, moduleId: number | null, zones: number[]) {
+  const interest = userId === null ? [] : parseJson<unknown[]>((scope.db.prepare('SELECT interest FROM users WHERE id = ?').get(userId) as { interest: string } | undefined)?.interest, []);
+  const categoryIds = interest.map(Number).filter((id) => Number.isSafeInteger(id) && id > 0);
+  const base = { moduleId: moduleId ?? undefined, zones, order: 'popular' as const };
+  const chosen = categoryIds.length > 0 ? findItems(scope, { ...base, categoryIds }, { limit: SUGGESTIONS, skip: 0 }) : [];
+  return formatItemsFull(scope, chosen.length > 0 ? chosen : findItems(scope, base, { limit: SUGGESTIONS, skip: 0 }));
 }

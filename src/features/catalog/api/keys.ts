@@ -47,4 +47,5 @@ export const catalogKeys = {
   itemOrStore: (name: string) => [...L, 'item-or-store', scopeKey(), name] as const,
   combined: (params: object) => [...L, 'combined', scopeKey(), params] as const,
   visitAgain: () => ['catalog', 'visit-again', scopeKey()] as const,
+  suggestedItems: () => ['catalog', 'suggested-items', scopeKey()] as const,
 };

@@ -6,7 +6,8 @@
 import { apiRequest } from '@/lib/api-client';
 import { infiniteQueryOptions, queryOptions } from '@/lib/query';
 import { STALE } from '@/lib/query-client';
-import { ItemPageStruct } from './item-structs';
+import { array } from '@/lib/struct';
+import { ItemPageStruct, ItemStruct } from './item-structs';
 import { ITEM_PAGE_SIZE, type ItemFilter, type ItemListParams } from './items';
 import { catalogKeys } from './keys';
 import { nextOffset, queryOf } from './paging';
@@ -96,4 +97,12 @@ export const combinedStoresInfiniteOptions = (params: CombinedParams) =>
     initialPageParam: 1,
     getNextPageParam: (last, _all, offset) => nextOffset(last.total_size, last.stores, offset, ITEM_PAGE_SIZE),
     staleTime: STALE.MINUTES.ONE,
+  });
+
+/** Five items to suggest on the search page: from the signed-in customer's interests, else the most ordered. */
+export const suggestedItemsOptions = () =>
+  queryOptions({
+    queryKey: catalogKeys.suggestedItems(),
+    queryFn: ({ signal }) => apiRequest('/api/v1/customer/suggested-items', { struct: array(ItemStruct), signal }),
+    staleTime: STALE.MINUTES.FIVE,
   });

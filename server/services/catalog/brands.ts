@@ -25,10 +25,9 @@ export function brandsOf(scope: Scope, moduleId: number, zones: number[] | null)
   const rows = scope.db
     .prepare(`SELECT t.*, ${counted('brand_id')} AS items_count FROM brands t WHERE t.status = 1 AND (t.module_id = ? OR t.module_id IS NULL) ORDER BY t.name`)
     .all(zones ? 1 : null, json(zones ?? []), moduleId) as NamedRow[];
-  return rows.map((row) => ({
+  return rows.map(({ name_ar: nameAr, ...row }) => ({
     ...row,
-    name: localised(scope, row.name, row.name_ar),
-    name_ar: undefined,
+    name: localised(scope, row.name, nameAr),
     image: fileName(imagePaths.itemBrand(row.id)),
     image_full_url: scope.image(imagePaths.itemBrand(row.id)),
     translations: [],
@@ -40,10 +39,9 @@ export function conditionsOf(scope: Scope, moduleId: number, zones: number[] | n
   const rows = scope.db
     .prepare(`SELECT t.*, ${counted('common_condition_id')} AS items_count FROM common_conditions t WHERE t.status = 1 AND t.module_id = ? ORDER BY t.name`)
     .all(zones ? 1 : null, json(zones ?? []), moduleId) as NamedRow[];
-  return rows.map((row) => ({
+  return rows.map(({ name_ar: nameAr, ...row }) => ({
     ...row,
-    name: localised(scope, row.name, row.name_ar),
-    name_ar: undefined,
+    name: localised(scope, row.name, nameAr),
     image: fileName(imagePaths.commonCondition(row.id)),
     image_full_url: scope.image(imagePaths.commonCondition(row.id)),
     translations: [],

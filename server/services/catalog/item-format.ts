@@ -112,7 +112,9 @@ export function formatItemsFull(scope: Scope, rows: readonly ItemWithStore[]) {
       food_variations: foodVariations(row.food_variations),
       add_ons: parseJson<number[]>(row.add_on_ids, []).flatMap((id) => {
         const addOn = context.addOns.get(id);
-        return addOn ? [{ ...addOn, name: localised(scope, addOn.name, addOn.name_ar), name_ar: undefined, addon_category_id: null, tax_ids: [] }] : [];
+        if (!addOn) return [];
+        const { name_ar: nameAr, ...columns } = addOn;
+        return [{ ...columns, name: localised(scope, addOn.name, nameAr), addon_category_id: null, tax_ids: [] }];
       }),
       available_time_starts: normaliseTime(row.available_time_starts),
       available_time_ends: normaliseTime(row.available_time_ends),

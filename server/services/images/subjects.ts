@@ -60,8 +60,9 @@ function bannerPicture(db: Db, base: string, id: number, fallback: string): Pict
     return picture('banner', row?.name ?? fallback, [subjects[0] ?? 'automobile', ...subjects.slice(1)], { paint: vehiclePaint(`banner-${id}`).paint });
   }
   if (base.startsWith('store-')) {
-    const row = one(db, 'SELECT b.title AS name, s.id AS extra, m.module_type AS kind, s.name AS store FROM provider_banners b JOIN stores s ON s.id = b.store_id JOIN modules m ON m.id = s.module_id WHERE b.id = ?', id);
-    const subjects = storeSubjects(db, Number(row?.extra ?? 0), row?.kind, String((row as { store?: string } | undefined)?.store ?? fallback));
+    const row = one(db, 'SELECT b.title AS name, s.id AS extra, m.module_type AS kind FROM provider_banners b JOIN stores s ON s.id = b.store_id JOIN modules m ON m.id = s.module_id WHERE b.id = ?', id);
+    const storeId = Number(row?.extra ?? 0);
+    const subjects = storeSubjects(db, storeId, row?.kind, one(db, 'SELECT name FROM stores WHERE id = ?', storeId)?.name ?? fallback);
     return picture('banner', row?.name ?? fallback, id % 2 === 0 ? [...subjects.slice(1), subjects[0] ?? 'package'] : subjects);
   }
   if (base.startsWith('promo-')) {

@@ -1,12 +1,12 @@
 /**
  * Calls a 6amMart web client makes on every home or checkout page for a signed-in customer (contract §M3.9):
- * `cashback/list`, `cashback/getCashback`, `customer/visit-again`, `customer/review-reminder` and its
+ * `cashback/list`, `cashback/getCashback`, `customer/review-reminder` and its
  * dismissal. Answered in the backend's shapes so no page shows an error for them.
  */
 import type { FastifyInstance } from 'fastify';
-import { moduleOf, requireUser, zoneIds, type AppContext } from '../http/context';
+import { moduleOf, requireUser, type AppContext } from '../http/context';
 import { inputOf, num, validate } from '../http/input';
-import { cashbackFor, reviewReminder, visitAgain } from '../services/customer-engagement';
+import { cashbackFor, reviewReminder } from '../services/customer-engagement';
 
 export function registerEngagementRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get('/api/v1/cashback/list', (request) => {
@@ -20,13 +20,6 @@ export function registerEngagementRoutes(app: FastifyInstance, ctx: AppContext):
     const input = inputOf(request);
     validate(input, { amount: ['required', 'numeric', { min: 0 }, { max: 1e12 }] });
     return cashbackFor(num(input.amount));
-  });
-
-  app.get('/api/v1/customer/visit-again', (request) => {
-    const userId = requireUser(ctx, request);
-    const zones = zoneIds(request);
-    const module = moduleOf(ctx, request);
-    return visitAgain(request, ctx.db, userId, module.id, zones, ctx.now());
   });
 
   app.get('/api/v1/customer/review-reminder', (request) => {

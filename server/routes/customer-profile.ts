@@ -8,8 +8,7 @@ import { bearer, requireUser, type AppContext } from '../http/context';
 import { messageError } from '../http/errors';
 import { inputOf } from '../http/input';
 import { overridden } from '../http/routing';
-import { imageSubject } from '../services/images/subjects';
-import { renderSvg } from '../services/images/svg';
+import { renderPicture } from '../services/images/render';
 import { MAX_IMAGE_BYTES, updateProfile, userImage, VerificationAnswer } from '../services/customer-profile';
 import { IMAGE_CACHE_CONTROL } from './storage';
 
@@ -40,7 +39,7 @@ export function registerProfileRoutes(app: FastifyInstance, ctx: AppContext): vo
       return reply.header('Cache-Control', IMAGE_CACHE_CONTROL).header('X-Content-Type-Options', 'nosniff').type(image.mime_type).send(image.data);
     }
     if (!/^[\w.-]{1,80}\.svg$/.test(file)) return reply.status(404).send({ message: 'Not Found' });
-    const svg = renderSvg(imageSubject(ctx.db, 'user', file.slice(0, -'.svg'.length)));
+    const svg = renderPicture(ctx.db, 'user', file.slice(0, -'.svg'.length));
     return reply.header('Cache-Control', IMAGE_CACHE_CONTROL).type('image/svg+xml; charset=utf-8').send(svg);
   });
 }

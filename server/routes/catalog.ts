@@ -4,9 +4,7 @@
  * tracking. Each group lives in its own catalog-*.ts file; the SQL and shapes in services/catalog.
  */
 import type { FastifyInstance } from 'fastify';
-import { optionalZoneIds, requireUser, userFromToken, zoneIds, type AppContext } from '../http/context';
-import { errorList } from '../http/errors';
-import { inputOf, validate } from '../http/input';
+import { requireUser, userFromToken, zoneIds, type AppContext } from '../http/context';
 import { scopeOf } from '../services/catalog/scope';
 import { suggestedItems, visitAgain } from '../services/catalog/visit-again';
 import { registerCatalogCategoryRoutes } from './catalog-categories';
@@ -37,5 +35,4 @@ export function registerCatalogRoutes(app: FastifyInstance, ctx: AppContext): vo
     const zones = zoneIds(request);
     return suggestedItems(scopeOf(ctx, request, zones), user, module?.id ?? null, zones);
   });
-
 }

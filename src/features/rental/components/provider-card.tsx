@@ -3,7 +3,7 @@ import { Badge } from '@/components/ui/badge/badge';
 import { Link } from '@/components/ui/link/link';
 import { Rating } from '@/components/ui/rating/rating';
 import { paths } from '@/config/paths';
-import { t } from '@/lib/i18n';
+import { t, tp } from '@/lib/i18n';
 import { providerRating, type Provider } from '../api/structs';
 import { WishlistHeart } from '../wishlist/wishlist-heart';
 import * as styles from './provider-card.css';
@@ -24,7 +24,7 @@ export function ProviderCard({ provider }: { provider: Provider }) {
         {provider.address ? <p className={styles.address}>{provider.address}</p> : null}
         <div className={styles.meta}>
           {provider.open !== undefined ? <Badge tone={provider.open ? 'brand' : 'neutral'}>{provider.open ? t('rental.open') : t('rental.closed')}</Badge> : null}
-          {provider.vehicles_count ? <Badge>{t('rental.vehiclesCount', { count: provider.vehicles_count })}</Badge> : null}
+          {provider.vehicles_count ? <Badge>{tp('rental.vehiclesCount', provider.vehicles_count)}</Badge> : null}
         </div>
       </div>
       <WishlistHeart kind="provider" id={provider.id} name={provider.name} snapshot={provider} />

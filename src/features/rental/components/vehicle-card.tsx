@@ -10,7 +10,7 @@ import { Link } from '@/components/ui/link/link';
 import { Price } from '@/components/ui/price/price';
 import { Rating } from '@/components/ui/rating/rating';
 import { paths } from '@/config/paths';
-import { t, tMaybe } from '@/lib/i18n';
+import { t, tMaybe, tp } from '@/lib/i18n';
 import { money } from '@/lib/money-settings';
 import type { Vehicle } from '../api/structs';
 import { toCartProvider, toCartVehicle } from '../cart/adapters';
@@ -64,7 +64,7 @@ export function VehicleCard({ vehicle, from, priority = false }: { vehicle: Vehi
         <Rating value={vehicle.avg_rating ?? 0} count={vehicle.total_reviews ?? 0} showStars={false} />
         <ul className={styles.facts} aria-label={t('rental.specifications')}>
           <li>
-            <Icon name="seat" size={16} /> {t('rental.seatsCount', { count: vehicle.seating_capacity ?? '' })}
+            <Icon name="seat" size={16} /> {tp('rental.seatsCount', Number(vehicle.seating_capacity) || 0)}
           </li>
           <li>
             <Icon name="car" size={16} /> {type.key ? t(type.key) : type.text}
@@ -79,7 +79,7 @@ export function VehicleCard({ vehicle, from, priority = false }: { vehicle: Vehi
             <Icon name="fuel" size={16} /> {fuel.key ? t(fuel.key) : fuel.text}
           </li>
         </ul>
-        <p className={styles.available}>{t('rental.available', { count: available })}</p>
+        <p className={styles.available}>{tp('rental.available', available)}</p>
         <div className={styles.footer}>
           {start ? (
             <span className={styles.price}>

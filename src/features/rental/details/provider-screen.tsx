@@ -8,7 +8,7 @@ import { Rating } from '@/components/ui/rating/rating';
 import { Skeleton } from '@/components/ui/skeleton/skeleton';
 import { Tabs } from '@/components/ui/tabs/tabs';
 import { isApiError } from '@/lib/api-error';
-import { t } from '@/lib/i18n';
+import { t, tp } from '@/lib/i18n';
 import { money } from '@/lib/money-settings';
 import { errorMessages } from '@/lib/query-client';
 import { container } from '@/styles/utils.css';
@@ -54,7 +54,7 @@ export default function ProviderScreen() {
           <Rating value={rating.average} count={rating.count} />
           <div className={styles.badges}>
             {data.open !== undefined ? <Badge tone={data.open ? 'brand' : 'neutral'}>{data.open ? t('rental.open') : t('rental.closed')}</Badge> : null}
-            {data.total_vehicle_count ? <Badge>{t('rental.vehiclesCount', { count: data.total_vehicle_count })}</Badge> : null}
+            {data.total_vehicle_count ? <Badge>{tp('rental.vehiclesCount', data.total_vehicle_count)}</Badge> : null}
             {data.discount && data.discount.discount > 0 ? (
               <Badge tone="critical">
                 {t('rental.providerDiscount', { value: data.discount.discount, min: money(data.discount.min_purchase ?? 0), max: money(data.discount.max_discount ?? 0) })}

@@ -7,7 +7,7 @@ import { Skeleton } from '@/components/ui/skeleton/skeleton';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-error';
 import { plainText } from '@/lib/format';
-import { t } from '@/lib/i18n';
+import { t, tp } from '@/lib/i18n';
 import { errorMessages } from '@/lib/query-client';
 import { container } from '@/styles/utils.css';
 import { useVehicleReviews } from '../api/providers';
@@ -73,7 +73,7 @@ export default function VehicleDetailsScreen() {
           <div className={styles.badges}>
             {badge ? <Badge tone="critical">{badge.kind === 'percent' ? t('rental.percentOff', { value: badge.value }) : t('rental.amountOff', { value: money(badge.value) })}</Badge> : null}
             {isNewArrival(data) ? <Badge tone="solid">{t('rental.newArrival')}</Badge> : null}
-            <Badge tone="brand">{t('rental.available', { count: data.total_vehicle_count ?? data.total_vehicles ?? 0 })}</Badge>
+            <Badge tone="brand">{tp('rental.available', data.total_vehicle_count ?? data.total_vehicles ?? 0)}</Badge>
           </div>
           <section aria-labelledby="vehicle-prices" className={styles.section}>
             <h2 id="vehicle-prices" className={styles.sectionTitle}>

@@ -13,7 +13,7 @@ import { paths } from '@/config/paths';
 import { useSession } from '@/hooks/use-session';
 import { formatInput, nextDay, parseDateTime } from '@/lib/dates';
 import { formatKm } from '@/lib/format';
-import { t } from '@/lib/i18n';
+import { t, tp } from '@/lib/i18n';
 import { tripDays, validateSearch, type RecentDestination, type SearchProblem, type SearchTripType } from '../trip-params';
 import { updateTripSearch, useTripSearch } from '../trip-search-store';
 import { useTripDistance } from './use-trip-distance';
@@ -110,7 +110,7 @@ export function TripSearchPanel({ onSearch, compact = false }: { onSearch?: () =
             type="datetime-local"
             value={search.returnAt}
             onChange={(value) => updateTripSearch({ returnAt: value })}
-            description={t('rental.days', { count: tripDays(search) })}
+            description={tp('rental.days', tripDays(search))}
             errorMessage={problemFor('returnAt')}
           />
         ) : null}

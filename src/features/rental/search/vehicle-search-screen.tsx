@@ -8,7 +8,7 @@ import { EmptyState } from '@/components/ui/empty-state/empty-state';
 import { Icon } from '@/components/ui/icon/icon';
 import { Skeleton } from '@/components/ui/skeleton/skeleton';
 import { TextField } from '@/components/ui/text-field/text-field';
-import { t } from '@/lib/i18n';
+import { t, tp } from '@/lib/i18n';
 import { errorMessages } from '@/lib/query-client';
 import { container } from '@/styles/utils.css';
 import { VehicleCard } from '../components/vehicle-card';
@@ -59,7 +59,7 @@ export default function VehicleSearchScreen() {
               {screen.activeCount > 0 ? <Badge tone="solid">{screen.activeCount}</Badge> : null}
             </Button>
           </div>
-          {results.data ? <p role="status">{t('rental.resultsCount', { count: screen.total })}</p> : null}
+          {results.data ? <p role="status">{tp('rental.resultsCount', screen.total)}</p> : null}
           {results.isPending && !results.data ? (
             <div className={cardStyles.grid} role="status" aria-label={t('common.loading')}>
               {[1, 2, 3, 4, 5, 6].map((key) => (

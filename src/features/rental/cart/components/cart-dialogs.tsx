@@ -8,7 +8,7 @@ import { closeCartDialog, useCartDialog, type CartDialog } from '../dialog-store
 import { fromWireType } from '../../trip-params';
 import * as styles from './cart.css';
 
-const typeName = (type: 'hourly' | 'day_wise' | 'distance_wise') => t(`rental.tripTypes.${fromWireType(type)}`);
+const typeName = (type: 'hourly' | 'day_wise' | 'distance_wise') => t(`rental.tripKinds.${fromWireType(type)}`);
 
 function texts(dialog: CartDialog): { title: string; message: string; confirm: string; cancel?: string; tone?: 'danger' } {
   switch (dialog.kind) {

@@ -24,7 +24,7 @@ export default function HeaderActions({ hideShopping }: { hideShopping: boolean 
       {!hideShopping ? <WishlistControl /> : null}
       {!hideShopping && isRental ? (
         <>
-          <RentalCartButton onPress={() => setCartOpen(true)} countClass={styles.count} />
+          <RentalCartButton onPress={() => setCartOpen(true)} countClass={styles.count} className={styles.cartButton} />
           <Drawer title={t('rental.cartTitle')} isOpen={cartOpen} onOpenChange={setCartOpen} maxWidth="420px">
             <CartPanel
               onBrowse={() => setCartOpen(false)}

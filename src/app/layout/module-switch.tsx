@@ -10,7 +10,7 @@ import { useModuleFollowUps } from '../module-follow-ups';
 
 const ModuleSelectDialog = lazy(() => import('@/features/bootstrap/components/module-select-dialog').then((m) => ({ default: m.ModuleSelectDialog })));
 
-export function ModuleSwitch() {
+export function ModuleSwitch({ onChosen }: { onChosen?: () => void }) {
   const session = useSession();
   const [open, setOpen] = useState(false);
   const [, navigate] = useLocation();
@@ -29,6 +29,7 @@ export function ModuleSwitch() {
             required={false}
             onSelected={(module) => {
               setOpen(false);
+              onChosen?.();
               void followUp(module);
               navigate(paths.home);
             }}

@@ -4,10 +4,10 @@ import { Icon } from '@/components/ui/icon/icon';
 import { tp } from '@/lib/i18n';
 import { useRentalCart } from '../cart-state';
 
-export function RentalCartButton({ onPress, countClass }: { onPress: () => void; countClass: string }) {
+export function RentalCartButton({ onPress, countClass, className }: { onPress: () => void; countClass: string; className?: string }) {
   const cart = useRentalCart();
   return (
-    <Button variant="ghost" onPress={onPress} aria-label={tp('rental.openCart', cart.count)}>
+    <Button variant="ghost" iconOnly className={className} onPress={onPress} aria-label={tp('rental.openCart', cart.count)}>
       <Icon name="cart" />
       {cart.count > 0 ? (
         <span className={countClass} aria-hidden="true">

@@ -8,13 +8,17 @@ import { RouteFallback } from '@/components/feedback/route-fallback';
 import { loadDeferredStrings } from '@/lib/i18n';
 import { AppLayout } from './layout/app-layout';
 import { RequireLogin, RequireZone } from './guards';
+import { RequireModule } from './module-gate';
 
 type Access = 'public' | 'zone' | 'login' | 'zone+login';
+/** Module-specific screens render only while that module is chosen (see module-gate.tsx). */
+type ModuleOnly = 'rental';
 
 interface RouteEntry {
   path: string;
   screen: LazyExoticComponent<ComponentType>;
   access: Access;
+  module?: ModuleOnly;
 }
 
 type ScreenModule = Promise<{ default: ComponentType }>;
@@ -44,11 +48,11 @@ const routes: RouteEntry[] = [
   { path: '/store/popular', screen: screenWithStrings(() => import('./routes/stores-popular')), access: 'zone' },
   { path: '/store/:id', screen: screenWithStrings(() => import('./routes/store')), access: 'zone' },
   { path: '/product/:id', screen: screenWithStrings(() => import('./routes/product')), access: 'zone' },
-  { path: '/rental/vehicle-search', screen: screen(() => import('./routes/rental-search')), access: 'zone' },
-  { path: '/rental/provider-details', screen: screen(() => import('./routes/providers')), access: 'zone' },
-  { path: '/rental/provider-details/:id', screen: screen(() => import('./routes/provider-details')), access: 'zone' },
-  { path: '/rental/vehicle-details/:id', screen: screen(() => import('./routes/vehicle-details')), access: 'zone' },
-  { path: '/rental/cart', screen: screenWithStrings(() => import('./routes/rental-cart')), access: 'zone' },
+  { path: '/rental/vehicle-search', screen: screen(() => import('./routes/rental-search')), access: 'zone', module: 'rental' },
+  { path: '/rental/provider-details', screen: screen(() => import('./routes/providers')), access: 'zone', module: 'rental' },
+  { path: '/rental/provider-details/:id', screen: screen(() => import('./routes/provider-details')), access: 'zone', module: 'rental' },
+  { path: '/rental/vehicle-details/:id', screen: screen(() => import('./routes/vehicle-details')), access: 'zone', module: 'rental' },
+  { path: '/rental/cart', screen: screenWithStrings(() => import('./routes/rental-cart')), access: 'zone', module: 'rental' },
   { path: '/rental/trip-status/:id', screen: screenWithStrings(() => import('./routes/trip-status')), access: 'public' },
   { path: '/interest', screen: screenWithStrings(() => import('./routes/interest')), access: 'zone+login' },
   { path: '/help-and-support', screen: screenWithStrings(() => import('./routes/help-and-support')), access: 'public' },
@@ -68,6 +72,7 @@ const NotFound = screenWithStrings(() => import('./routes/not-found'));
 function Guarded({ entry }: { entry: RouteEntry }) {
   const Screen = entry.screen;
   let content = <Screen />;
+  if (entry.module) content = <RequireModule type={entry.module}>{content}</RequireModule>;
   if (entry.access === 'login' || entry.access === 'zone+login') content = <RequireLogin>{content}</RequireLogin>;
   if (entry.access === 'zone' || entry.access === 'zone+login') content = <RequireZone>{content}</RequireZone>;
   return content;

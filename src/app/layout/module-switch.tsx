@@ -3,7 +3,6 @@ import { lazy, Suspense, useState } from 'react';
 import { useLocation } from 'wouter';
 import { Button } from '@/components/ui/button/button';
 import { Icon } from '@/components/ui/icon/icon';
-import { paths } from '@/config/paths';
 import { useSession } from '@/hooks/use-session';
 import { t } from '@/lib/i18n';
 import { useModuleFollowUps } from '../module-follow-ups';
@@ -30,8 +29,7 @@ export function ModuleSwitch({ onChosen }: { onChosen?: () => void }) {
             onSelected={(module) => {
               setOpen(false);
               onChosen?.();
-              void followUp(module);
-              navigate(paths.home);
+              void followUp(module).then((next) => navigate(next));
             }}
           />
         </Suspense>

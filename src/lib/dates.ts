@@ -80,3 +80,12 @@ export function defaultPickup(now: Date, leadHours = 2): Date {
   if (next.getHours() < EARLIEST_DEFAULT_PICKUP_HOUR) next.setHours(EARLIEST_DEFAULT_PICKUP_HOUR);
   return next;
 }
+
+/**
+ * A short, localised date and time ("Tue, 24 Nov, 3:00 PM") through the platform's Intl (no locale data to
+ * download); Arabic keeps Latin digits, like prices.
+ */
+export function formatShortDateTime(date: Date, language: string): string {
+  const locale = language === 'ar' ? 'ar-u-nu-latn' : language;
+  return new Intl.DateTimeFormat(locale, { weekday: 'short', day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' }).format(date);
+}

@@ -114,9 +114,16 @@ export function searchVehicles(db: Db, input: Input, options: { providerId?: num
   }
 
   const sort = input.sortby_price === 'asc' || input.sortby_price === 'desc' ? input.sortby_price : null;
-  const priceOf = (row: VehicleRow) => (priceColumn ? Number(row[priceColumn]) : Math.min(...[row.hourly_price, row.distance_price, row.day_wise_price].filter((p) => p > 0), Number.POSITIVE_INFINITY));
+  // Sorted by the price a customer reads on the card: the searched type's price after a percent discount
+  // (an amount discount comes off once per trip, not per hour or km). The contract's backend sorts by the
+  // raw column; ours sorts what is shown so the list reads in order.
+  const effective = (row: VehicleRow, price: number) => (row.discount_type === 'percent' && row.discount_price > 0 ? price * (1 - row.discount_price / 100) : price);
+  const priceOf = (row: VehicleRow) =>
+    priceColumn
+      ? effective(row, Number(row[priceColumn]))
+      : Math.min(...[row.hourly_price, row.distance_price, row.day_wise_price].filter((p) => p > 0).map((price) => effective(row, price)), Number.POSITIVE_INFINITY);
   vehicles.sort((a, b) => {
-    if (sort) return sort === 'asc' ? priceOf(a.row) - priceOf(b.row) : priceOf(b.row) - priceOf(a.row);
+    if (sort) return (sort === 'asc' ? priceOf(a.row) - priceOf(b.row) : priceOf(b.row) - priceOf(a.row)) || a.row.id - b.row.id;
     if (truthy(input.top_rated)) return b.row.avg_rating - a.row.avg_rating || b.row.total_trip - a.row.total_trip;
     return b.row.created_at.localeCompare(a.row.created_at) || b.row.id - a.row.id;
   });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   bookingQuote,
+  cardPrice,
   couponAmount,
   couponBlockedBy,
   discountedUnitPrice,
@@ -68,6 +69,15 @@ describe('start from', () => {
     expect(startFrom(vehicle({ trip_distance: 0, discount_price: 10 }))).toEqual({ mode: 'hourly', original: 300, price: 270 });
     expect(startFrom(vehicle())).toEqual({ mode: 'distance_wise', original: 10, price: 10 });
     expect(startFrom(vehicle({ trip_hourly: 0, trip_day_wise: 0, trip_distance: 0 }))).toBeNull();
+  });
+});
+
+describe('card price', () => {
+  it('shows the searched trip type when offered, else the cheapest mode as Start From', () => {
+    const car = vehicle({ distance_price: 4, discount_type: 'percent', discount_price: 10 });
+    expect(cardPrice(car, 'hourly')).toEqual({ mode: 'hourly', original: 300, price: 270, startFrom: false });
+    expect(cardPrice({ ...car, trip_hourly: 0 }, 'hourly')).toMatchObject({ mode: 'distance_wise', startFrom: true });
+    expect(cardPrice(car)).toMatchObject({ mode: 'distance_wise', price: 3.6, startFrom: true });
   });
 });
 

@@ -76,6 +76,22 @@ export function startFrom(vehicle: PricedVehicle): { mode: TripType; original: n
   return offered.reduce((low, entry) => (entry.price < low.price ? entry : low));
 }
 
+/**
+ * The price a card shows: the searched trip type's per-unit price when the vehicle offers it (so a list
+ * sorted by price reads in order), otherwise the lowest offered mode as "Start From".
+ */
+export function cardPrice(vehicle: PricedVehicle, mode?: TripType): { mode: TripType; original: number; price: number; startFrom: boolean } | null {
+  if (mode && offersMode(vehicle, mode) && Number(vehicle[MODE_PRICE[mode]]) > 0) return { mode, ...discountedUnitPrice(vehicle, mode), startFrom: false };
+  const lowest = startFrom(vehicle);
+  return lowest ? { ...lowest, startFrom: true } : null;
+}
+
+/** One vehicle for the searched trip, as booking charges it: the trip's base and what the vehicle discount leaves. */
+export function tripPriceFor(vehicle: PricedVehicle, trip: TripMeasure): { original: number; total: number } {
+  const base = bookingUnitBase(vehicle, trip);
+  return { original: base, total: Math.max(0, base - vehicleDiscountPerUnit(vehicle, base)) };
+}
+
 /** The multiplier customers see: hours, days (estimated_hours / 24, unrounded) or kilometres. */
 export function displayMultiplier(trip: TripMeasure): number {
   if (trip.tripType === 'hourly') return trip.estimatedHours;

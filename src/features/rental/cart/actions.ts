@@ -4,6 +4,8 @@
  * for the outbox. The database code is loaded on first use, not with the page.
  */
 import { ensureGuestId } from '@/api/guest';
+import { formatInput, parseDateTime } from '@/lib/dates';
+import { operatorNow } from '@/lib/operator-time';
 import { t } from '@/lib/i18n';
 import { notify } from '@/lib/notify';
 import { getSession } from '@/lib/session';
@@ -11,6 +13,10 @@ import { getCartState } from './cart-state';
 import { closeCartDialog, openCartDialog, type CartDialog } from './dialog-store';
 import { lineForVehicle, totalQuantity, type CartProvider, type CartVehicle, type RentalChange, type TripData } from './model';
 import { linesLackingType, planAdd, planDecrement, planIncrement } from './plan';
+import { isScheduledPickup } from '../trip-params';
+import { updateTripSearch } from '../trip-search-store';
+import { takesScheduledTrips } from './adapters';
+import { tripForCart } from './trip-for-cart';
 
 const storage = () => import('./storage');
 
@@ -54,6 +60,11 @@ async function commitAdd(vehicle: CartVehicle, provider: CartProvider, trip: Tri
 
 /** The "Rent" button. */
 export async function rent(vehicle: CartVehicle, provider: CartProvider, trip: TripData): Promise<void> {
+  const pickup = parseDateTime(trip.pickupTime);
+  if (!takesScheduledTrips(provider) && pickup && isScheduledPickup(pickup, operatorNow())) {
+    openCartDialog({ kind: 'instant-only', vehicle, provider });
+    return;
+  }
   const { cart } = getCartState();
   const plan = planAdd(cart, vehicle, trip);
   switch (plan.type) {
@@ -160,6 +171,23 @@ export async function confirmDialog(dialog: CartDialog): Promise<void> {
     case 'remove':
       await removeVehicle(dialog.vehicleId);
       return;
+    case 'instant-only': {
+      // The provider takes only trips that start now: the trip search becomes "pick up now" and the add goes ahead.
+      updateTripSearch({ pickupNow: true, pickupAt: formatInput(operatorNow()) });
+      const plan = tripForCart();
+      closeCartDialog();
+      if ('problem' in plan) {
+        notify.warning(t(plan.problem));
+        return;
+      }
+      if (dialog.clientId) {
+        const { resolveWith } = await storage();
+        await resolveWith(session, dialog.clientId, [{ kind: 'rental.add', vehicle: dialog.vehicle, provider: dialog.provider, trip: plan.trip }]);
+        return;
+      }
+      await rent(dialog.vehicle, dialog.provider, plan.trip);
+      return;
+    }
     case 'decision': {
       const { retryChange } = await storage();
       await retryChange(dialog.entry.clientId);

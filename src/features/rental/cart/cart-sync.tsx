@@ -33,6 +33,8 @@ export default function RentalCartSync() {
           openCartDialog({ kind: 'provider-conflict', vehicle: change.vehicle, provider: change.provider, trip: change.trip, clientId: fresh.clientId });
         } else if (fresh.problem?.reason === 'trip-type-conflict' && change.kind === 'rental.add' && snapshot.cart.trip) {
           openCartDialog({ kind: 'trip-type-change', from: snapshot.cart.trip.rentalType, to: change.trip.rentalType, trip: change.trip, add: { vehicle: change.vehicle, provider: change.provider }, clientId: fresh.clientId });
+        } else if (fresh.problem?.reason === 'instant-only' && change.kind === 'rental.add') {
+          openCartDialog({ kind: 'instant-only', vehicle: change.vehicle, provider: change.provider, clientId: fresh.clientId });
         } else if (fresh.problem?.reason === 'trip-type-unsupported' && change.kind === 'rental.updateTrip') {
           const ids = fresh.problem.ids ?? [];
           const vehicleIds = snapshot.cart.lines.filter((line) => line.cartId !== null && ids.includes(line.cartId)).map((line) => line.vehicleId);

@@ -10,6 +10,7 @@ export type CartDialog =
   | { kind: 'distance-change'; km: number; trip: TripData; add?: { vehicle: CartVehicle; provider: CartProvider } }
   | { kind: 'vehicle-list'; vehicleIds: number[]; then: RentalChange[]; clientId?: string }
   | { kind: 'remove'; vehicleId: number; name: string }
+  | { kind: 'instant-only'; vehicle: CartVehicle; provider: CartProvider; clientId?: string }
   | { kind: 'decision'; entry: OutboxRow };
 
 let current: CartDialog | null = null;

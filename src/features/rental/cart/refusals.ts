@@ -12,6 +12,7 @@ export type RentalRefusal =
   | 'already-in-cart'
   | 'no-free-unit'
   | 'provider-closed'
+  | 'instant-only'
   | 'out-of-zone'
   | 'line-missing'
   | 'refused';
@@ -24,6 +25,7 @@ export function classifyRefusal(error: ApiError): RentalRefusal {
   if (text.includes('different rental type')) return 'trip-type-conflict';
   if (text.includes('already') && text.includes('cart')) return 'already-in-cart';
   if (text.includes('does not support') || text.includes('not support')) return 'vehicle-unsupported';
+  if (text.includes('only trips that start now') || text.includes('scheduled trips are not available')) return 'instant-only';
   if (text.includes('closed')) return 'provider-closed';
   if (text.includes('zone')) return 'out-of-zone';
   if (text.includes('available') || text.includes('quantity')) return 'no-free-unit';

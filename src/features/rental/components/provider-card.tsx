@@ -1,6 +1,7 @@
 /** A provider card: logo, name, rating, address, open state, vehicles count, wishlist heart. */
 import { Badge } from '@/components/ui/badge/badge';
 import { Link } from '@/components/ui/link/link';
+import { Picture } from '@/components/ui/picture/picture';
 import { Rating } from '@/components/ui/rating/rating';
 import { paths } from '@/config/paths';
 import { t, tp } from '@/lib/i18n';
@@ -13,7 +14,7 @@ export function ProviderCard({ provider }: { provider: Provider }) {
   const titleId = `provider-${provider.id}-name`;
   return (
     <article className={styles.card} aria-labelledby={titleId}>
-      <img src={provider.logo_full_url ?? ''} alt="" width={64} height={64} className={styles.logo} loading="lazy" />
+      <Picture src={provider.logo_full_url} alt="" ratio="1 / 1" width={64} height={64} className={styles.logo} />
       <div className={styles.body}>
         <h3 id={titleId} className={styles.name}>
           <Link href={paths.providerDetails(provider.id)} className={styles.link}>

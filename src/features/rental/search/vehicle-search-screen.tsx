@@ -1,4 +1,7 @@
-/** /rental/vehicle-search: the trip search, a name search, filters and the results, loaded page by page. */
+/**
+ * /rental/vehicle-search: the searched trip (a row of chips once results are on screen; the whole form while
+ * editing or when nothing matches), a name search, filters and the results, loaded page by page.
+ */
 import { lazy, Suspense, useState } from 'react';
 import { useSearch } from 'wouter';
 import { ErrorState } from '@/components/ui/error-state/error-state';
@@ -8,11 +11,13 @@ import { EmptyState } from '@/components/ui/empty-state/empty-state';
 import { Icon } from '@/components/ui/icon/icon';
 import { Skeleton } from '@/components/ui/skeleton/skeleton';
 import { TextField } from '@/components/ui/text-field/text-field';
+import { OfflineState } from '@/components/feedback/offline-state';
 import { t, tp } from '@/lib/i18n';
 import { errorMessages } from '@/lib/query-client';
 import { container } from '@/styles/utils.css';
 import { VehicleCard } from '../components/vehicle-card';
 import * as cardStyles from '../components/vehicle-card.css';
+import { TripChips } from '../home/trip-chips';
 import { LazyTripSearchPanel as TripSearchPanel } from '../home/trip-search-panel-lazy';
 import { useMediaQuery } from '@/hooks/use-media-query';
 import { categoryFromQuery, useVehicleSearchScreen } from './use-vehicle-search';
@@ -26,8 +31,10 @@ export default function VehicleSearchScreen() {
   const search = useSearch();
   const { setSentinel, ...screen } = useVehicleSearchScreen(categoryFromQuery(search));
   const [filtersOpen, setFiltersOpen] = useState(false);
+  const [editing, setEditing] = useState(false);
   const wide = useMediaQuery('(min-width: 1024px)');
   const { results } = screen;
+  const hasResults = screen.vehicles.length > 0;
 
   return (
     <div className={container}>
@@ -43,10 +50,11 @@ export default function VehicleSearchScreen() {
           <h1 id="search-title" className={styles.title}>
             {t('rental.resultsTitle')}
           </h1>
-          <TripSearchPanel compact />
+          {editing || (!hasResults && !results.isPending) ? <TripSearchPanel compact onSearch={() => setEditing(false)} /> : <TripChips search={screen.trip} onEdit={() => setEditing(true)} />}
           <div className={styles.toolbar}>
             <TextField
               label={t('rental.searchName')}
+              hideLabel
               type="search"
               placeholder={t('rental.searchNamePlaceholder')}
               value={screen.filters.name}
@@ -59,22 +67,28 @@ export default function VehicleSearchScreen() {
               {screen.activeCount > 0 ? <Badge tone="solid">{screen.activeCount}</Badge> : null}
             </Button>
           </div>
-          {results.data ? <p role="status">{tp('rental.resultsCount', screen.total)}</p> : null}
-          {results.isPending && !results.data ? (
+          {results.data ? (
+            <p role="status" className={styles.count}>
+              {tp('rental.resultsCount', screen.total)}
+            </p>
+          ) : null}
+          {results.isPending && results.isPaused && !results.data ? (
+            <OfflineState onRetry={() => void results.refetch()} />
+          ) : results.isPending && !results.data ? (
             <div className={cardStyles.grid} role="status" aria-label={t('common.loading')}>
               {[1, 2, 3, 4, 5, 6].map((key) => (
-                <Skeleton key={key} height="320px" />
+                <Skeleton key={key} height="300px" />
               ))}
             </div>
           ) : results.error && !results.data ? (
             <ErrorState messages={errorMessages(results.error)} onRetry={() => void results.refetch()} isRetrying={results.isFetching} />
-          ) : screen.vehicles.length === 0 ? (
+          ) : !hasResults ? (
             <EmptyState icon="car" title={t('rental.noResults')} body={t('rental.noResultsHint')} />
           ) : (
             <>
               <div className={cardStyles.grid}>
                 {screen.vehicles.map((vehicle, index) => (
-                  <VehicleCard key={vehicle.id} vehicle={vehicle} from="from_search" priority={index < 2} />
+                  <VehicleCard key={vehicle.id} vehicle={vehicle} mode={screen.mode} from="from_search" priority={index < 2} />
                 ))}
               </div>
               <div ref={setSentinel} className={styles.more}>

@@ -3,12 +3,13 @@ import { vars } from '@/styles/contract.css';
 
 const wide = 'screen and (min-width: 1024px)';
 
-export const layout = style({ display: 'grid', gap: vars.space.xl, paddingBlock: vars.space.xl, gridTemplateColumns: 'minmax(0, 1fr)', '@media': { [wide]: { gridTemplateColumns: '260px minmax(0, 1fr)' } } });
+export const layout = style({ display: 'grid', gap: vars.space.xl, paddingBlock: vars.space.lg, gridTemplateColumns: 'minmax(0, 1fr)', '@media': { [wide]: { gridTemplateColumns: '260px minmax(0, 1fr)' } } });
 export const sidebar = style({ display: 'none', '@media': { [wide]: { display: 'block' } } });
-export const results = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, minInlineSize: 0 });
-export const title = style({ fontSize: vars.font.size.xl, fontWeight: 800 });
-export const toolbar = style({ display: 'flex', gap: vars.space.md, alignItems: 'flex-end', flexWrap: 'wrap' });
-export const nameField = style({ flex: 1, minInlineSize: '200px' });
+export const results = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, minInlineSize: 0 });
+export const title = style({ fontSize: vars.font.size.xl, fontWeight: 800, lineHeight: 1.2 });
+export const count = style({ fontSize: vars.font.size.sm, color: vars.color.foreground.secondary });
+export const toolbar = style({ display: 'flex', gap: vars.space.sm, alignItems: 'flex-end' });
+export const nameField = style({ flex: 1, minInlineSize: 0 });
 export const filtersButton = style({ '@media': { [wide]: { display: 'none' } } });
 export const filters = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
 export const fieldset = style({ border: 'none', padding: 0, margin: 0, display: 'flex', flexDirection: 'column', gap: vars.space.xxs });

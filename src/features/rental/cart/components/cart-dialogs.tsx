@@ -1,6 +1,7 @@
 /** The cart's confirmation dialogs (spec §4 rental) and the decision dialog for refused changes. */
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/ui/dialog/confirm-dialog';
+import { Picture } from '@/components/ui/picture/picture';
 import { t } from '@/lib/i18n';
 import { confirmDialog, discardRefused } from '../actions';
 import { getCartState } from '../cart-state';
@@ -27,6 +28,8 @@ function texts(dialog: CartDialog): { title: string; message: string; confirm: s
         confirm: t('rental.removeAndContinue'),
         tone: 'danger',
       };
+    case 'instant-only':
+      return { title: t('rental.instantOnlyTitle'), message: t('rental.instantOnly', { provider: dialog.provider.name, vehicle: dialog.vehicle.name }), confirm: t('rental.pickupNow') };
     case 'remove':
       return { title: t('rental.removeVehicleTitle'), message: t('rental.removeVehicle', { name: dialog.name }), confirm: t('common.remove'), tone: 'danger' };
     case 'decision':
@@ -71,7 +74,7 @@ export default function CartDialogs() {
             const line = lines.find((entry) => entry.vehicleId === id);
             return (
               <li key={id} className={styles.dialogItem}>
-                {line?.vehicle.thumbnail_full_url ? <img src={line.vehicle.thumbnail_full_url} alt="" width={56} height={40} className={styles.thumb} /> : null}
+                <Picture src={line?.vehicle.thumbnail_full_url} alt="" ratio="3 / 2" width={60} height={40} className={styles.thumb} />
                 <span>{line?.vehicle.name ?? `#${id}`}</span>
               </li>
             );

@@ -38,6 +38,23 @@ export async function addToServerCart(page: Page, who: { token?: string; guestId
   if (!response.ok()) throw new Error(`add-to-cart failed: ${response.status()} ${await response.text()}`);
 }
 
+/** A guest id from the API, stored the way the app stores it (so a test can fill that guest's cart first). */
+export async function useGuest(page: Page): Promise<string> {
+  const guest = await (await page.request.post('/api/v1/auth/guest/request')).json();
+  const guestId = String(guest.guest_id);
+  await page.evaluate((id) => localStorage.setItem('guest_id', id), guestId);
+  return guestId;
+}
+
+/** The operator's wall clock now (Dubai, UTC+4) in the API's pickup format. */
+export function dubaiNow(): string {
+  const dubai = new Date(Date.now() + 4 * 3_600_000);
+  const hours = dubai.getUTCHours();
+  const twelve = hours % 12 === 0 ? 12 : hours % 12;
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${dubai.toISOString().slice(0, 10)} ${pad(twelve)}:${pad(dubai.getUTCMinutes())} ${hours < 12 ? 'AM' : 'PM'}`;
+}
+
 /** Stores the interface language (and its direction) before the next load, as the language control does. */
 export async function useLanguage(page: Page, language: 'en' | 'ar'): Promise<void> {
   await page.evaluate((code) => {

@@ -104,6 +104,31 @@ subscribeSession(() => {
   if (pickup) updateTripSearch({ pickup });
 });
 
+// A trip with both places needs its driving distance and time (distance trips are priced by them): measured
+// here, wherever the trip is shown, and kept with the trip. Offline it stays unknown and is measured later.
+let measuring = '';
+function measureDistance(): void {
+  const { pickup, destination, distanceMeters } = state;
+  if (!pickup || !destination || distanceMeters !== null) return;
+  const pair = JSON.stringify([pickup.lat, pickup.lng, destination.lat, destination.lng]);
+  if (pair === measuring) return;
+  measuring = pair;
+  void import('@/api/routes')
+    .then(({ getDistance }) => getDistance(pickup, destination, 'DRIVE'))
+    .then((measured) => {
+      const current = state;
+      if (current.pickup === pickup && current.destination === destination && current.distanceMeters === null) {
+        updateTripSearch({ distanceMeters: measured.distanceMeters, durationSeconds: measured.durationSeconds });
+      }
+    })
+    .catch(() => undefined)
+    .finally(() => {
+      if (measuring === pair) measuring = '';
+    });
+}
+listeners.add(measureDistance);
+if (typeof window !== 'undefined') queueMicrotask(measureDistance);
+
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);

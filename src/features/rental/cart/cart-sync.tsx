@@ -1,13 +1,19 @@
 /**
  * Keeps the cart screens in step with the local database (live across tabs), refreshes the confirmed cart
  * from the server when the app opens, the customer changes, or the connection returns, and raises the
- * decision dialog when the server refuses a queued change. Renders nothing. Loaded after first paint.
+ * decision dialog when the server refuses a queued change. Guards location changes: a cart whose pickup the
+ * new zones do not contain would be emptied by the server's next answer, so the customer is asked first.
+ * Renders nothing. Loaded after first paint.
  */
 import { useEffect, useRef } from 'react';
 import { useSession } from '@/hooks/use-session';
+import { getZoneForPoint } from '@/api/zones';
 import { onSessionEnd } from '@/lib/auth-events';
+import { guardLocationChange } from '@/lib/location-guard';
+import { parseZoneIds } from '@/lib/session';
 import { liveQuery } from '@/lib/db';
-import { setCartState, resetCartState } from './cart-state';
+import { getCartState, setCartState, resetCartState } from './cart-state';
+import { totalQuantity } from './model';
 import { openCartDialog } from './dialog-store';
 import { changeOf } from './handlers';
 import { forgetCart, ownerOf, readCart, refreshCart } from './storage';
@@ -57,6 +63,23 @@ export default function RentalCartSync() {
     // The session object changes identity on every update; the owner and module are what matter here.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [owner, session.module?.id]);
+
+  useEffect(
+    () =>
+      guardLocationChange(async (change) => {
+        const { cart } = getCartState();
+        const pickup = cart.trip?.pickupLocation;
+        if (cart.lines.length === 0 || !pickup) return true;
+        const pickupZones = await getZoneForPoint(pickup.lat, pickup.lng)
+          .then((lookup) => parseZoneIds(lookup.zone_id))
+          .catch(() => null);
+        if (pickupZones?.some((zone) => change.zoneIds.includes(zone))) return true;
+        return new Promise<boolean>((answer) =>
+          openCartDialog({ kind: 'location-change', location: change.location, pickup: pickup.location_name, count: totalQuantity(cart), answer }),
+        );
+      }),
+    [],
+  );
 
   useEffect(
     () =>

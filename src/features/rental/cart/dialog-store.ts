@@ -11,6 +11,7 @@ export type CartDialog =
   | { kind: 'vehicle-list'; vehicleIds: number[]; then: RentalChange[]; clientId?: string }
   | { kind: 'remove'; vehicleId: number; name: string }
   | { kind: 'instant-only'; vehicle: CartVehicle; provider: CartProvider; clientId?: string }
+  | { kind: 'location-change'; location: string; pickup: string; count: number; answer: (change: boolean) => void }
   | { kind: 'decision'; entry: OutboxRow };
 
 let current: CartDialog | null = null;

@@ -15,9 +15,13 @@ export type RentalRefusal =
   | 'instant-only'
   | 'out-of-zone'
   | 'line-missing'
+  | 'not-kept'
+  | 'not-kept-area'
   | 'refused';
 
 export function classifyRefusal(error: ApiError): RentalRefusal {
+  if (error.code === 'not_kept_area') return 'not-kept-area';
+  if (error.code === 'not_kept') return 'not-kept';
   if (error.ids && error.ids.length > 0) return 'trip-type-unsupported';
   if (error.status === 404) return 'line-missing';
   const text = error.messages.join(' ').toLowerCase();

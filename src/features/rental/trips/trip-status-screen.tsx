@@ -17,30 +17,25 @@ import { TextField } from '@/components/ui/text-field/text-field';
 import { paths } from '@/config/paths';
 import { useOperatorNow } from '@/hooks/use-operator-now';
 import { isApiError } from '@/lib/api-error';
-import { daysFrom, formatShortDateTime, formatTime, parseDateTime } from '@/lib/dates';
+import { formatTime } from '@/lib/dates';
 import { getLanguage, t } from '@/lib/i18n';
 import { notify } from '@/lib/notify';
 import { useMutation, useQueryClient } from '@/lib/query';
 import { errorMessages } from '@/lib/query-client';
-import { card } from '@/styles/utils.css';
 import { cancelTrip, payTripCash, useTrip } from '../api/trips';
 import { RouteMap } from '../components/route-map';
 import { TripBreakdown, TripVehicles } from './trip-breakdown';
+import { TripFacts } from './trip-facts';
+import { useSavedCopy } from './use-saved-copy';
 import { paymentLabel, TripStatusBadge } from './trip-status-badge';
 import * as styles from './trips.css';
-
-function when(date: Date, now: Date): string {
-  const language = getLanguage();
-  const days = daysFrom(now, date);
-  if (days === 0) return t('trips.today', { time: formatTime(date, language) });
-  if (days === 1) return t('trips.tomorrow', { time: formatTime(date, language) });
-  return formatShortDateTime(date, language);
-}
 
 export default function TripStatusScreen() {
   const params = useParams<{ id: string }>();
   const id = Number(params.id);
   const trip = useTrip(id);
+  const unavailable = trip.data === undefined && (trip.isPaused || (trip.isError && !(isApiError(trip.error) && trip.error.status === 404)));
+  const copy = useSavedCopy(`trip-${id}`, trip.data, unavailable);
   const now = useOperatorNow();
   const queryClient = useQueryClient();
   const [confirming, setConfirming] = useState(false);
@@ -62,69 +57,46 @@ export default function TripStatusScreen() {
     },
   });
 
-  if (!trip.data && (trip.error || !Number.isInteger(id) || id <= 0)) {
-    const missing = !trip.error || (isApiError(trip.error) && trip.error.status === 404);
-    return (
-      <TitledScreen title={t('pages.tripStatus')}>
-        <ErrorState messages={missing ? [t('trips.notFound')] : errorMessages(trip.error)} onRetry={missing ? undefined : () => void trip.refetch()} />
-        <Link href={paths.trackOrder} appearance="secondary">
-          {t('trips.trackAnother')}
-        </Link>
-      </TitledScreen>
-    );
+  const data = trip.data ?? (unavailable ? copy?.value : undefined);
+  if (!data) {
+    const missing = !Number.isInteger(id) || id <= 0 || (isApiError(trip.error) && trip.error.status === 404);
+    if (missing || (trip.error && !trip.isPaused)) {
+      return (
+        <TitledScreen title={t('pages.tripStatus')}>
+          <ErrorState messages={missing ? [t('trips.notFound')] : errorMessages(trip.error)} onRetry={missing ? undefined : () => void trip.refetch()} />
+          <Link href={paths.trackOrder} appearance="secondary">
+            {t('trips.trackAnother')}
+          </Link>
+        </TitledScreen>
+      );
+    }
+    if (trip.isPaused) {
+      return (
+        <TitledScreen title={t('pages.tripStatus')}>
+          <OfflineState onRetry={() => void trip.refetch()} />
+        </TitledScreen>
+      );
+    }
+    return <Skeleton height="240px" />;
   }
-  if (!trip.data && trip.isPaused) {
-    return (
-      <TitledScreen title={t('pages.tripStatus')}>
-        <OfflineState onRetry={() => void trip.refetch()} />
-      </TitledScreen>
-    );
-  }
-  if (!trip.data) return <Skeleton height="240px" />;
-  const data = trip.data;
-  const schedule = parseDateTime(data.schedule_at);
-  const end = parseDateTime(data.estimated_trip_end_time);
 
   return (
     <TitledScreen title={t('trips.tripNumber', { id: data.id })}>
+      {!trip.data && copy ? (
+        <p role="status" className={styles.saved}>
+          {t('trips.savedTrip', { time: formatTime(new Date(copy.savedAt), getLanguage()) })}{' '}
+          <Button size="sm" variant="secondary" onPress={() => void trip.refetch()}>
+            {t('common.retry')}
+          </Button>
+        </p>
+      ) : null}
       <div className={styles.header}>
         <TripStatusBadge status={data.trip_status} />
         <span>{paymentLabel(data.payment_status)}</span>
       </div>
       <div className={styles.layout}>
         <div className={styles.column}>
-          <dl className={`${card} ${styles.facts}`}>
-            {data.provider ? (
-              <>
-                <dt>{t('rental.provider')}</dt>
-                <dd>{data.provider.name}</dd>
-              </>
-            ) : null}
-            {data.pickup_location ? (
-              <>
-                <dt>{t('trips.pickup')}</dt>
-                <dd dir="auto">{data.pickup_location.location_name}</dd>
-              </>
-            ) : null}
-            {data.destination_location ? (
-              <>
-                <dt>{t('trips.destination')}</dt>
-                <dd dir="auto">{data.destination_location.location_name}</dd>
-              </>
-            ) : null}
-            {schedule ? (
-              <>
-                <dt>{t('trips.schedule')}</dt>
-                <dd>{when(schedule, now)}</dd>
-              </>
-            ) : null}
-            {end ? (
-              <>
-                <dt>{t('trips.endTime')}</dt>
-                <dd>{when(end, now)}</dd>
-              </>
-            ) : null}
-          </dl>
+          <TripFacts trip={data} now={now} />
           {data.otp ? <p className={styles.otp}>{t('trips.otp', { otp: data.otp })}</p> : null}
           {data.pickup_location ? (
             <section aria-label={t('trips.route')}>

@@ -30,3 +30,4 @@ export const actions = style({ display: 'flex', gap: vars.space.md, flexWrap: 'w
 export const layout = style({ display: 'grid', gap: vars.space.xl, gridTemplateColumns: 'minmax(0, 1fr)', '@media': { 'screen and (min-width: 960px)': { gridTemplateColumns: 'minmax(0, 3fr) minmax(300px, 2fr)' } } });
 export const column = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, minInlineSize: 0 });
 export const otp = style({ padding: vars.space.md, borderRadius: vars.radius.md, background: vars.color.background.sunken, fontWeight: 700 });
+export const saved = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, flexWrap: 'wrap', padding: vars.space.sm, borderRadius: vars.radius.md, background: vars.color.background.sunken, fontSize: vars.font.size.sm });

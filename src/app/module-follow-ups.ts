@@ -6,8 +6,6 @@
 import { useCallback } from 'react';
 import type { Module } from '@/api/modules';
 import { paths } from '@/config/paths';
-import { profileOptions } from '@/features/account/api/auth';
-import { asksInterestAfterSwitch } from '@/features/account/interest-rule';
 import { useQueryClient } from '@/lib/query';
 import { getSession } from '@/lib/session';
 
@@ -22,6 +20,8 @@ export function useModuleFollowUps(): (module: Module) => Promise<string> {
       const token = getSession().token;
       if (!token) return paths.home;
       try {
+        // Loaded when a signed-in customer switches: the header that offers the switch stays light.
+        const [{ profileOptions }, { asksInterestAfterSwitch }] = await Promise.all([import('@/features/account/api/auth'), import('@/features/account/interest-rule')]);
         const profile = await queryClient.fetchQuery({ ...profileOptions(token), staleTime: 60_000 });
         return asksInterestAfterSwitch(profile.selected_modules_for_interest, module) ? paths.interest : paths.home;
       } catch {

@@ -2,13 +2,13 @@
  * Every route of the spec, each screen in its own lazy chunk. Guards apply the spec's access rules.
  * Unknown paths render the 404 screen inside the layout.
  */
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import { useSession } from '@/hooks/use-session';
 import { Route, Switch } from 'wouter';
 import { RouteFallback } from '@/components/feedback/route-fallback';
 import { loadDeferredStrings } from '@/lib/i18n';
 import { AppLayout } from './layout/app-layout';
 import { RequireLogin, RequireZone } from './guards';
-import { RequireModule } from './module-gate';
 
 type Access = 'public' | 'zone' | 'login' | 'zone+login';
 /** Module-specific screens render only while that module is chosen (see module-gate.tsx). */
@@ -68,6 +68,13 @@ const routes: RouteEntry[] = [
 ];
 
 const NotFound = screenWithStrings(() => import('./routes/not-found'));
+// The offer to switch modules is needed only when a page of another module is opened: loaded then.
+const ModuleGate = lazy(() => import('./module-gate').then((m) => ({ default: m.RequireModule })));
+
+function RequireModule({ type, children }: { type: ModuleOnly; children: ReactNode }) {
+  const session = useSession();
+  return session.module?.module_type === type ? <>{children}</> : <ModuleGate type={type}>{children}</ModuleGate>;
+}
 
 function Guarded({ entry }: { entry: RouteEntry }) {
   const Screen = entry.screen;

@@ -105,29 +105,12 @@ subscribeSession(() => {
 });
 
 // A trip with both places needs its driving distance and time (distance trips are priced by them): measured
-// here, wherever the trip is shown, and kept with the trip. Offline it stays unknown and is measured later.
-let measuring = '';
-function measureDistance(): void {
-  const { pickup, destination, distanceMeters } = state;
-  if (!pickup || !destination || distanceMeters !== null) return;
-  const pair = JSON.stringify([pickup.lat, pickup.lng, destination.lat, destination.lng]);
-  if (pair === measuring) return;
-  measuring = pair;
-  void import('@/api/routes')
-    .then(({ getDistance }) => getDistance(pickup, destination, 'DRIVE'))
-    .then((measured) => {
-      const current = state;
-      if (current.pickup === pickup && current.destination === destination && current.distanceMeters === null) {
-        updateTripSearch({ distanceMeters: measured.distanceMeters, durationSeconds: measured.durationSeconds });
-      }
-    })
-    .catch(() => undefined)
-    .finally(() => {
-      if (measuring === pair) measuring = '';
-    });
+// wherever the trip is shown and kept with it (see trip-distance.ts, loaded when first needed).
+function needsDistance(): void {
+  if (state.pickup && state.destination && state.distanceMeters === null) void import('./trip-distance').then(({ measureTripDistance }) => measureTripDistance());
 }
-listeners.add(measureDistance);
-if (typeof window !== 'undefined') queueMicrotask(measureDistance);
+listeners.add(needsDistance);
+if (typeof window !== 'undefined') queueMicrotask(needsDistance);
 
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);

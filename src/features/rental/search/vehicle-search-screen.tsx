@@ -11,13 +11,11 @@ import { EmptyState } from '@/components/ui/empty-state/empty-state';
 import { Icon } from '@/components/ui/icon/icon';
 import { Skeleton } from '@/components/ui/skeleton/skeleton';
 import { TextField } from '@/components/ui/text-field/text-field';
-import { OfflineState } from '@/components/feedback/offline-state';
 import { t, tp } from '@/lib/i18n';
 import { errorMessages } from '@/lib/query-client';
 import { container } from '@/styles/utils.css';
 import { VehicleCard } from '../components/vehicle-card';
 import * as cardStyles from '../components/vehicle-card.css';
-import { TripChips } from '../home/trip-chips';
 import { LazyTripSearchPanel as TripSearchPanel } from '../home/trip-search-panel-lazy';
 import { useMediaQuery } from '@/hooks/use-media-query';
 import { categoryFromQuery, useVehicleSearchScreen } from './use-vehicle-search';
@@ -26,6 +24,9 @@ import * as styles from './vehicle-search.css';
 // Filters are secondary on a phone (behind a button) and use heavier controls: loaded when shown.
 const FiltersPanel = lazy(() => import('./filters-panel').then((m) => ({ default: m.FiltersPanel })));
 const Drawer = lazy(() => import('@/components/ui/drawer/drawer').then((m) => ({ default: m.Drawer })));
+// The trip summary streams in with its room kept (see styles.tripRoom), so nothing moves when it arrives.
+const TripChips = lazy(() => import('../home/trip-chips').then((m) => ({ default: m.TripChips })));
+const OfflineState = lazy(() => import('@/components/feedback/offline-state').then((m) => ({ default: m.OfflineState })));
 
 export default function VehicleSearchScreen() {
   const search = useSearch();
@@ -50,7 +51,15 @@ export default function VehicleSearchScreen() {
           <h1 id="search-title" className={styles.title}>
             {t('rental.resultsTitle')}
           </h1>
-          {editing || (!hasResults && !results.isPending) ? <TripSearchPanel compact onSearch={() => setEditing(false)} /> : <TripChips search={screen.trip} onEdit={() => setEditing(true)} />}
+          {editing || (!hasResults && !results.isPending) ? (
+            <TripSearchPanel compact onSearch={() => setEditing(false)} />
+          ) : (
+            <div className={styles.tripRoom}>
+              <Suspense fallback={null}>
+                <TripChips search={screen.trip} onEdit={() => setEditing(true)} />
+              </Suspense>
+            </div>
+          )}
           <div className={styles.toolbar}>
             <TextField
               label={t('rental.searchName')}
@@ -73,7 +82,9 @@ export default function VehicleSearchScreen() {
             </p>
           ) : null}
           {results.isPending && results.isPaused && !results.data ? (
-            <OfflineState onRetry={() => void results.refetch()} />
+            <Suspense fallback={null}>
+              <OfflineState onRetry={() => void results.refetch()} />
+            </Suspense>
           ) : results.isPending && !results.data ? (
             <div className={cardStyles.grid} role="status" aria-label={t('common.loading')}>
               {[1, 2, 3, 4, 5, 6].map((key) => (

@@ -17,3 +17,5 @@ export const legend = style({ fontWeight: 600, fontSize: vars.font.size.sm, marg
 export const priceRow = style({ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: vars.space.sm });
 export const more = style({ display: 'flex', justifyContent: 'center', paddingBlock: vars.space.lg });
 export const end = style({ color: vars.color.foreground.muted });
+/** The trip summary's room: one row of chips on wide screens, up to three on phones. */
+export const tripRoom = style({ minBlockSize: '58px', '@media': { 'screen and (max-width: 599.98px)': { minBlockSize: '130px' } } });

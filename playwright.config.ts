@@ -37,6 +37,7 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/api/v1/config`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { PORT: String(port), HOST: '127.0.0.1', DATABASE_PATH: ':memory:', ENABLE_TEST_ROUTES: '1', NODE_ENV: 'test' },
+    // Demo mode for the sign-in flows' codes; the production request limits, which each test's reset starts afresh.
+    env: { PORT: String(port), HOST: '127.0.0.1', DATABASE_PATH: ':memory:', ENABLE_TEST_ROUTES: '1', DEMO_MODE: '1', NODE_ENV: 'test' },
   },
 });

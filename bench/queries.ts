@@ -113,7 +113,7 @@ export async function profileEndpoints(probes: ProbeRequest[], count = 200, setu
   const { db } = openDatabase(':memory:');
   const tallies = new Map<string, Tally>();
   timeStatements(db, tallies);
-  const app = await buildApp({ db, logger: false });
+  const app = await buildApp({ db, logger: false, rateLimits: null });
   await app.ready();
   const guest = { next: 5_000_000 };
   try {

@@ -208,6 +208,7 @@ test.describe('profile', () => {
     await signIn(page);
     await page.goto('/profile');
     await page.getByRole('textbox', { name: 'Email', exact: true }).fill('renamed@rideway.test');
+    await page.getByLabel('Current password', { exact: true }).fill('12345678');
     await page.getByRole('button', { name: 'Update profile' }).click();
 
     const step = page.getByRole('dialog', { name: 'Verify your email' });
@@ -222,11 +223,33 @@ test.describe('profile', () => {
     await verify.click();
     await expect(step.getByText('OTP does not match')).toBeVisible();
     expect(bodies[1]).toContain('name="otp"\r\n\r\n123456');
+    expect(bodies[1]).toContain('name="current_password"\r\n\r\n12345678');
     expect(bodies[1]).toContain('name="verification_on"\r\n\r\nemail');
 
     await verify.click();
     await expect(step).toHaveCount(0);
     await expect(page.getByText('Email successfully verified').first()).toBeVisible();
+  });
+
+  test('a new password needs the current one, refused under its field until it is right', async ({ page }) => {
+    await chooseZoneAndModule(page, 'rental');
+    await signIn(page);
+    await page.goto('/profile');
+    const current = page.getByLabel('Current password', { exact: true });
+    await page.getByLabel('New password', { exact: true }).fill('brand-new-9');
+    await page.getByLabel('Confirm password', { exact: true }).fill('brand-new-9');
+    await page.getByRole('button', { name: 'Update profile' }).click();
+    await expect(page.getByText('Enter your current password to change your password or email.')).toBeVisible();
+    await expect(current).toHaveAttribute('aria-invalid', 'true');
+    await current.fill('not-my-password');
+    await page.getByRole('button', { name: 'Update profile' }).click();
+    await expect(page.getByText('The current password is incorrect.')).toBeVisible();
+    await current.fill('12345678');
+    await page.getByRole('button', { name: 'Update profile' }).click();
+    await expect(page.getByText('Password successfully updated').first()).toBeVisible();
+    await expect(current).toHaveValue('');
+    const signedIn = await page.request.post('/api/v1/auth/login', { data: { login_type: 'manual', email_or_phone: 'demo@rideway.test', password: 'brand-new-9' } });
+    expect(signedIn.ok()).toBeTruthy();
   });
 
   test('a picture in another format is refused before upload', async ({ page }) => {

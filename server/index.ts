@@ -1,13 +1,15 @@
 /**
  * Starts the reference server: opens (or creates and seeds) the database, serves the API and the built PWA
- * from one origin, and prints the URL and the demo sign-in.
+ * from one origin, and prints the URL, the demo-mode state and the demo sign-in.
  *
- * Environment:
+ * Environment (README "Settings" has the full table; `http/environment.ts` reads it):
  *   PORT (4173), HOST (127.0.0.1)
  *   DATABASE_PATH  file path (default data/storefront.sqlite in the repository) or `:memory:`; an existing
  *                  file is reused, a new one is migrated and seeded
  *   SERVE_DIST     unset: serve dist/ when it was built; `1`/`true`: serve dist/ (warn when missing);
  *                  `0`/`false`: API only; any other value: the directory to serve
+ *   DEMO_MODE=1    every one-time code is 123456 (`npm start` sets it; off otherwise)
+ *   CORS_ORIGINS, TRUST_PROXY, TOKEN_TTL_DAYS, REQUEST_TIMEOUT_MS, RATE_LIMITS, RATE_LIMIT_*
  *   ENABLE_TEST_ROUTES=1  adds POST /__test/reset (browser tests)
  */
 import { existsSync } from 'node:fs';
@@ -15,10 +17,10 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { openDatabase } from './db/connection';
-import { DEMO_CUSTOMER } from './db/seed/demo-account';
+import { DEMO_CUSTOMER, DEMO_OTP } from './db/seed/demo-account';
+import { readEnvironment } from './http/environment';
 
-const port = Number(process.env.PORT ?? 4173);
-const host = process.env.HOST ?? '127.0.0.1';
+const env = readEnvironment(process.env);
 const databasePath = process.env.DATABASE_PATH ?? fileURLToPath(new URL('../data/storefront.sqlite', import.meta.url));
 const defaultDist = fileURLToPath(new URL('../dist', import.meta.url));
 
@@ -34,7 +36,17 @@ function distDirectory(setting: string | undefined): string | undefined {
 
 const { db, created } = openDatabase(databasePath);
 const distDir = distDirectory(process.env.SERVE_DIST);
-const app = await buildApp({ db, distDir, enableTestRoutes: process.env.ENABLE_TEST_ROUTES === '1' });
+const app = await buildApp({
+  db,
+  distDir,
+  enableTestRoutes: env.enableTestRoutes,
+  demoMode: env.demoMode,
+  corsOrigins: env.corsOrigins,
+  trustProxy: env.trustProxy,
+  tokenTtlDays: env.tokenTtlDays,
+  rateLimits: env.rateLimits,
+  requestTimeoutMs: env.requestTimeoutMs,
+});
 
 const shutdown = async () => {
   await app.close();
@@ -44,7 +56,13 @@ const shutdown = async () => {
 process.on('SIGINT', () => void shutdown());
 process.on('SIGTERM', () => void shutdown());
 
-const url = await app.listen({ port, host });
+const url = await app.listen({ port: env.port, host: env.host });
 console.info(`Storefront and API: ${url}${distDir ? '' : ' (API only)'}`);
 console.info(`Database: ${databasePath}${created ? ' (created and seeded)' : ' (existing data reused)'}`);
+console.info(
+  env.demoMode
+    ? `Demo mode ON (DEMO_MODE=1): every one-time code is ${DEMO_OTP}. Never run a real shop this way.`
+    : 'Demo mode off: one-time codes are random and need an SMS or mail sender (server/services/otp.ts).',
+);
+if (!env.rateLimits) console.info('Request limits are OFF (RATE_LIMITS=0).');
 console.info(`Demo customer: ${DEMO_CUSTOMER.email} or ${DEMO_CUSTOMER.phone}, password ${DEMO_CUSTOMER.password}`);

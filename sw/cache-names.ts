@@ -3,6 +3,7 @@ export const CACHE = {
   runtimeConfig: 'runtime-config-v1',
   reference: 'api-reference-v1',
   listings: 'api-listings-v1',
+  search: 'api-search-v1',
   images: 'images-v1',
   tiles: 'map-tiles-v1',
 } as const;
@@ -12,10 +13,15 @@ export const LIMITS = {
   listingsMaxEntries: 200,
   listingsMaxAgeSeconds: 7 * 24 * 60 * 60,
   referenceMaxEntries: 60,
+  /** Search answers: the last few dozen searches, for a day. */
+  searchMaxEntries: 60,
+  searchMaxAgeSeconds: 24 * 60 * 60,
   imagesMaxEntries: 300,
   imagesMaxAgeSeconds: 30 * 24 * 60 * 60,
   tilesMaxEntries: 400,
   tilesMaxAgeSeconds: 30 * 24 * 60 * 60,
   /** Seconds to wait for the network before answering a listing from cache. */
   networkTimeoutSeconds: 4,
+  /** Search waits less: a customer typing would rather see the last answer than a spinner. */
+  searchTimeoutSeconds: 3,
 } as const;

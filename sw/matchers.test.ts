@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isImageRequest, isListingApi, isMapTile, isPersonalApi, isReferenceApi, isRuntimeConfig, NAVIGATION_DENYLIST, varyingCacheKey } from './matchers';
+import { isImageRequest, isListingApi, isMapTile, isPersonalApi, isReferenceApi, isRuntimeConfig, isSearchApi, NAVIGATION_DENYLIST, varyingCacheKey } from './matchers';
 
 const url = (path: string) => new URL(path, 'https://shop.example.com');
 
@@ -20,6 +20,32 @@ describe('service worker route matchers', () => {
     ['/api/v1/rental/provider/popular', 'listing'],
     ['/api/v1/stores/popular', 'listing'],
     ['/api/v1/items/details/5', 'listing'],
+    ['/api/v1/categories/childes/7', 'reference'],
+    ['/api/v1/categories/7', 'reference'],
+    ['/api/v1/categories/items/7?limit=12&offset=1', 'listing'],
+    ['/api/v1/categories/stores/7?limit=12&offset=1', 'listing'],
+    ['/api/v1/categories/items/list?category_ids=[1]', 'listing'],
+    ['/api/v1/stores/details/burger-hub', 'listing'],
+    ['/api/v1/stores/get-stores/all?store_type=popular', 'listing'],
+    ['/api/v1/stores/search?name=burger', 'listing'],
+    ['/api/v1/items/search?name=milk', 'listing'],
+    ['/api/v1/items/search-suggestion?name=mi', 'listing'],
+    ['/api/v1/items/item-or-store-search?name=pizza', 'listing'],
+    ['/api/v1/items/latest?store_id=5&category_id=0', 'listing'],
+    ['/api/v1/items/reviews/33', 'listing'],
+    ['/api/v1/get-combined-data?list_type=item&data_type=searched&name=tea', 'listing'],
+    ['/api/v1/banners/5', 'listing'],
+    ['/api/v1/other-banners', 'listing'],
+    ['/api/v1/campaigns/basic-campaign-details?basic_campaign_id=2', 'listing'],
+    ['/api/v1/flash-sales', 'listing'],
+    ['/api/v1/flash-sales/items?flash_sale_id=3', 'listing'],
+    ['/api/v1/advertisement/list', 'listing'],
+    ['/api/v1/brand', 'listing'],
+    ['/api/v1/brand/items/12', 'listing'],
+    ['/api/v1/common-condition', 'listing'],
+    ['/api/v1/common-condition/items/1', 'listing'],
+    ['/api/v1/customer/visit-again', 'personal'],
+    ['/api/v1/customer/wish-list', 'personal'],
     ['/api/v1/config/place-api-autocomplete?search_text=dub', 'none'],
   ])('%s is %s', (path, kind) => {
     const u = url(path);
@@ -42,6 +68,29 @@ describe('service worker route matchers', () => {
       expect(NAVIGATION_DENYLIST.some((pattern) => pattern.test(path))).toBe(true);
     }
     expect(NAVIGATION_DENYLIST.some((pattern) => pattern.test('/rental/vehicle-search'))).toBe(false);
+  });
+
+  it.each([
+    ['/api/v1/items/search?name=milk', true],
+    ['/api/v1/items/search-suggestion?name=mi', true],
+    ['/api/v1/items/item-or-store-search?name=pizza', true],
+    ['/api/v1/stores/search?name=burger', true],
+    ['/api/v1/get-combined-data?list_type=item&data_type=searched&name=tea', true],
+    ['/api/v1/get-combined-data?list_type=item&data_type=category&category_ids=[1]', false],
+    ['/api/v1/items/popular', false],
+    ['/api/v1/stores/details/5', false],
+  ])('%s is a search answer: %s', (path, expected) => {
+    expect(isSearchApi(url(path))).toBe(expected);
+  });
+
+  it('keys catalogue answers per zone, module and language, and keeps their query', () => {
+    const search = url('/api/v1/items/search?name=milk&offset=1&limit=12');
+    const grocery = varyingCacheKey(search, new Headers({ zoneId: '[3,1]', moduleId: '1', 'X-localization': 'en' }));
+    const pharmacy = varyingCacheKey(search, new Headers({ zoneId: '[3,1]', moduleId: '3', 'X-localization': 'en' }));
+    const arabic = varyingCacheKey(search, new Headers({ zoneId: '[3,1]', moduleId: '1', 'X-localization': 'ar' }));
+    const other = varyingCacheKey(url('/api/v1/items/search?name=tea&offset=1&limit=12'), new Headers({ zoneId: '[3,1]', moduleId: '1', 'X-localization': 'en' }));
+    expect(new Set([grocery, pharmacy, arabic, other]).size).toBe(4);
+    expect(new URL(grocery).searchParams.get('name')).toBe('milk');
   });
 
   it('keys cached API answers by zone, module and language headers', () => {

@@ -27,14 +27,19 @@ export function isReferenceApi(url: URL): boolean {
     path === `${API}zone/list` ||
     path === `${API}config/get-zone-id` ||
     path === `${API}react-landing-page` ||
-    path.startsWith(`${API}categories`) ||
+    path === `${API}categories` ||
+    path.startsWith(`${API}categories/childes/`) ||
+    /^\/api\/v1\/categories\/[^/]+$/.test(path) ||
     path === `${API}rental/vehicle/category-list` ||
     path === `${API}rental/vehicle/brand-list` ||
     /^\/api\/v1\/(about-us|privacy-policy|terms-and-conditions|refund-policy|shipping-policy|cancelation)$/.test(path)
   );
 }
 
-/** Store, item and vehicle listings and details: fresh when the network answers quickly, else from cache. */
+/**
+ * Store, item and vehicle listings, details and search answers, promotions and a category's items or stores:
+ * fresh when the network answers quickly, else from cache.
+ */
 export function isListingApi(url: URL): boolean {
   const path = url.pathname;
   if (isPersonalApi(url) || isReferenceApi(url)) return false;
@@ -45,7 +50,32 @@ export function isListingApi(url: URL): boolean {
     path.startsWith(`${API}stores/`) ||
     path.startsWith(`${API}items/`) ||
     path.startsWith(`${API}banners`) ||
-    path.startsWith(`${API}campaigns/`)
+    path.startsWith(`${API}other-banners`) ||
+    path.startsWith(`${API}campaigns/`) ||
+    path.startsWith(`${API}flash-sales`) ||
+    path === `${API}advertisement/list` ||
+    path === `${API}brand` ||
+    path.startsWith(`${API}brand/items/`) ||
+    path === `${API}common-condition` ||
+    path.startsWith(`${API}common-condition/items/`) ||
+    path.startsWith(`${API}categories/items/`) ||
+    path.startsWith(`${API}categories/stores/`) ||
+    path === `${API}get-combined-data`
+  );
+}
+
+/**
+ * Search answers (typed text in the query): many, short-lived, so they get their own small cache and must
+ * not push the listings a customer browsed out of theirs.
+ */
+export function isSearchApi(url: URL): boolean {
+  const path = url.pathname;
+  return (
+    path === `${API}items/search` ||
+    path === `${API}items/search-suggestion` ||
+    path === `${API}items/item-or-store-search` ||
+    path === `${API}stores/search` ||
+    (path === `${API}get-combined-data` && url.searchParams.get('data_type') === 'searched')
   );
 }
 

@@ -10,7 +10,7 @@ import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import type { WorkboxPlugin } from 'workbox-core/types';
 import { CACHE, LIMITS } from './cache-names';
-import { isImageRequest, isListingApi, isMapTile, isReferenceApi, isRuntimeConfig, NAVIGATION_DENYLIST, varyingCacheKey } from './matchers';
+import { isImageRequest, isListingApi, isMapTile, isReferenceApi, isRuntimeConfig, isSearchApi, NAVIGATION_DENYLIST, varyingCacheKey } from './matchers';
 
 /** Adds the zone, module and language headers to the cache key of API answers. */
 const varyByApiHeaders: WorkboxPlugin = {
@@ -35,6 +35,17 @@ export function registerRoutes(): void {
     new StaleWhileRevalidate({
       cacheName: CACHE.reference,
       plugins: [varyByApiHeaders, okOnly, new ExpirationPlugin({ maxEntries: LIMITS.referenceMaxEntries, purgeOnQuotaError: true })],
+    }),
+  );
+
+  // Search answers: network first with a shorter wait, in their own small cache (registered before the
+  // listings route, which would otherwise take them), keyed by zone, module and language like listings.
+  registerRoute(
+    ({ url, request }) => request.method === 'GET' && isSearchApi(url),
+    new NetworkFirst({
+      cacheName: CACHE.search,
+      networkTimeoutSeconds: LIMITS.searchTimeoutSeconds,
+      plugins: [varyByApiHeaders, okOnly, new ExpirationPlugin({ maxEntries: LIMITS.searchMaxEntries, maxAgeSeconds: LIMITS.searchMaxAgeSeconds, purgeOnQuotaError: true })],
     }),
   );
 

@@ -12,7 +12,11 @@ import { inputOf, parseJsonArray, present, validate } from './input';
 export interface AppContext {
   db: Db;
   now: () => Date;
+  /** How long a sign-in token stays valid (default 30 days). */
+  tokenTtlMs?: number;
 }
+
+export const DEFAULT_TOKEN_TTL_MS = 30 * 86_400_000;
 
 export function header(request: FastifyRequest, name: string): string | undefined {
   const value = request.headers[name.toLowerCase()];
@@ -26,7 +30,8 @@ export function locale(request: FastifyRequest): 'en' | 'ar' {
 
 /**
  * Absolute origin for `*_full_url` fields, `${protocol}://${host}` from the request, so images work behind
- * any host and port (the app trusts proxy headers, so `X-Forwarded-Proto`/`-Host` are honoured).
+ * any host and port. `X-Forwarded-Proto`/`-Host` count only when `TRUST_PROXY` names the proxy that sets
+ * them; otherwise a client could point every picture URL of an answer at a host of its choosing.
  */
 export function origin(request: FastifyRequest): string {
   return `${request.protocol}://${request.host}`;
@@ -98,12 +103,16 @@ export function bearer(request: FastifyRequest): string | null {
   return match[1];
 }
 
+/** The oldest `created_at` a token may have to be valid now. */
+export const tokenCutoff = (ctx: AppContext) => new Date(ctx.now().getTime() - (ctx.tokenTtlMs ?? DEFAULT_TOKEN_TTL_MS)).toISOString();
+
+/** The signed-in user: a token that is known, not revoked, not expired, of an active account. */
 export function userFromToken(ctx: AppContext, request: FastifyRequest): number | null {
   const token = bearer(request);
-  if (!token) return null;
+  if (!token || token.length > 512) return null;
   const row = ctx.db
-    .prepare('SELECT t.user_id AS id FROM access_tokens t JOIN users u ON u.id = t.user_id WHERE t.token_hash = ? AND t.revoked = 0 AND u.status = 1')
-    .get(hashToken(token)) as { id: number } | undefined;
+    .prepare('SELECT t.user_id AS id FROM access_tokens t JOIN users u ON u.id = t.user_id WHERE t.token_hash = ? AND t.revoked = 0 AND t.created_at > ? AND u.status = 1')
+    .get(hashToken(token), tokenCutoff(ctx)) as { id: number } | undefined;
   return row?.id ?? null;
 }
 
@@ -115,18 +124,20 @@ export function requireUser(ctx: AppContext, request: FastifyRequest): number {
 }
 
 /**
- * `apiGuestCheck`. The middleware lets a request through when it carries an Authorization header other than
- * the literal `Bearer null`, or a `guest_id` (query or body); otherwise `401 {"errors":"Unauthorized"}`.
- * The controller then acts for the token's user when the token is valid, and otherwise for the guest, whose
- * `guest_id` is then required (a 403 validation error) — so an expired token plus a guest id acts as the guest.
+ * `apiGuestCheck`. A request passes with a bearer token or a `guest_id` (query or body); with neither (or the
+ * literal `Bearer null` logged-out clients send, and no guest id) it is `401 {"errors":"Unauthorized"}`.
+ * A token acts for its user. A token that does not work (unknown, revoked, expired) is `401
+ * {"message":"Unauthenticated."}`, the answer that signs a client out, even when a guest id comes with it:
+ * a failed sign-in never quietly becomes someone's guest session. Without a token the request acts for the
+ * guest, whose id must be a positive integer (a 403 validation error otherwise).
  */
 export function requireCaller(ctx: AppContext, request: FastifyRequest): Caller {
-  const authorization = header(request, 'authorization');
   const input = inputOf(request);
-  const headerPasses = authorization !== undefined && authorization.trim().toLowerCase() !== 'bearer null';
-  if (!headerPasses && !present(input.guest_id)) throw errorsText(401, 'Unauthorized');
-  const user = headerPasses ? userFromToken(ctx, request) : null;
-  if (user !== null) return { id: user, isGuest: false };
+  const token = bearer(request);
+  if (token !== null) return { id: requireUser(ctx, request), isGuest: false };
+  if (!present(input.guest_id)) throw errorsText(401, 'Unauthorized');
   validate(input, { guest_id: ['required', 'integer', { min: 1 }] });
-  return { id: Number(input.guest_id), isGuest: true };
+  const id = Number(input.guest_id);
+  if (!Number.isSafeInteger(id)) throw errorList(403, 'guest_id', 'The guest id is invalid.');
+  return { id, isGuest: true };
 }

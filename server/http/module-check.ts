@@ -4,7 +4,8 @@
  * (the header is still honoured when sent). Patterns ending in `*` match by prefix, others exactly.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { moduleOf, type AppContext } from './context';
+import { moduleOf, type AppContext, type ModuleRow } from './context';
+import { errorList } from './errors';
 
 export const MODULE_CHECK_EXEMPT: readonly string[] = [
   '/api/v1/customer*',
@@ -37,4 +38,23 @@ export function moduleCheckedGroup(app: FastifyInstance, ctx: AppContext, regist
     group.addHook('preHandler', moduleCheck(ctx));
     register(group);
   });
+}
+
+export const RENTAL_PREFIX = '/api/v1/rental/';
+
+/** The `moduleId` header naming an active rental module; any other module is refused like an unknown one. */
+export function rentalModuleOf(ctx: AppContext, request: FastifyRequest): ModuleRow {
+  const module = moduleOf(ctx, request);
+  if (module.module_type !== 'rental') throw errorList(403, 'moduleId', 'This module does not offer vehicle rentals.');
+  return module;
+}
+
+/**
+ * A `preHandler` for the whole app: every rental route (`/api/v1/rental/…`) answers only for a rental module,
+ * so no cart line, trip or coupon of the rental module is ever recorded or priced under another module.
+ */
+export function rentalModuleCheck(ctx: AppContext) {
+  return async (request: FastifyRequest): Promise<void> => {
+    if (request.routeOptions.url?.startsWith(RENTAL_PREFIX)) rentalModuleOf(ctx, request);
+  };
 }

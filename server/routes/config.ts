@@ -1,4 +1,7 @@
-/** `GET /config`, the landing-page content, the policy pages and the newsletter. */
+/**
+ * `GET /config`, the landing-page content, the policy pages, the newsletter, and the small lookups every
+ * checkout or page head makes (analytic scripts, the most given tip, offline payment methods).
+ */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { errorList } from '../http/errors';
 import { inputOf, validate } from '../http/input';
@@ -87,6 +90,18 @@ export function registerConfigRoutes(app: FastifyInstance, ctx: AppContext): voi
   for (const [path, page] of pageRoutes) {
     app.get(path, (request, reply) => reply.type('application/json').send(JSON.stringify(PAGES[page][locale(request)])));
   }
+
+  // No analytics scripts are configured: a bare empty list, as the backend answers.
+  app.get('/api/v1/config/get-analytic-scripts', () => []);
+
+  // The most frequent non-zero tip over all orders (the statistical mode), null when nobody tipped.
+  app.get('/api/v1/most-tips', () => {
+    const row = ctx.db.prepare('SELECT dm_tips AS tip FROM orders WHERE dm_tips > 0 GROUP BY dm_tips ORDER BY count(*) DESC, dm_tips DESC LIMIT 1').get() as { tip: number } | undefined;
+    return { most_tips_amount: row?.tip ?? null };
+  });
+
+  // No offline payment methods: the backend answers `{}` for none, and clients test the key count.
+  app.get('/api/v1/offline_payment_method_list', (_request, reply) => reply.type('application/json').send('{}'));
 
   app.post('/api/v1/newsletter/subscribe', (request) => {
     const input = inputOf(request);

@@ -4,12 +4,11 @@
  * avatar, so `image_full_url` works with or without an upload.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { requireUser, type AppContext } from '../http/context';
+import { bearer, requireUser, type AppContext } from '../http/context';
 import { messageError } from '../http/errors';
 import { inputOf } from '../http/input';
 import { overridden } from '../http/routing';
-import { imageSubject } from '../services/images/subjects';
-import { renderSvg } from '../services/images/svg';
+import { renderPicture } from '../services/images/render';
 import { MAX_IMAGE_BYTES, updateProfile, userImage, VerificationAnswer } from '../services/customer-profile';
 import { IMAGE_CACHE_CONTROL } from './storage';
 
@@ -20,13 +19,13 @@ import { IMAGE_CACHE_CONTROL } from './storage';
 const PROFILE_MULTIPART = { limits: { fileSize: MAX_IMAGE_BYTES + 1 }, throwFileSizeLimit: false } as NonNullable<FastifyRequest['routeOptions']['config']['multipartOptions']>;
 
 export function registerProfileRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const update = (request: FastifyRequest, reply: FastifyReply) => {
+  const update = async (request: FastifyRequest, reply: FastifyReply) => {
     const verb = overridden(request);
     if (request.method === 'POST' && verb !== null && verb !== 'PUT' && verb !== 'POST') {
       throw messageError(405, `The ${verb} method is not supported for this route. Supported methods: POST, PUT.`);
     }
     const userId = requireUser(ctx, request);
-    const answer = updateProfile(ctx.db, userId, inputOf(request), ctx.now());
+    const answer = await updateProfile(ctx.db, userId, inputOf(request), ctx.now(), bearer(request));
     if (answer instanceof VerificationAnswer) return reply.status(answer.status).send(answer.body);
     return answer;
   };
@@ -40,7 +39,7 @@ export function registerProfileRoutes(app: FastifyInstance, ctx: AppContext): vo
       return reply.header('Cache-Control', IMAGE_CACHE_CONTROL).header('X-Content-Type-Options', 'nosniff').type(image.mime_type).send(image.data);
     }
     if (!/^[\w.-]{1,80}\.svg$/.test(file)) return reply.status(404).send({ message: 'Not Found' });
-    const svg = renderSvg(imageSubject(ctx.db, 'user', file.slice(0, -'.svg'.length)));
+    const svg = renderPicture(ctx.db, 'user', file.slice(0, -'.svg'.length));
     return reply.header('Cache-Control', IMAGE_CACHE_CONTROL).type('image/svg+xml; charset=utf-8').send(svg);
   });
 }

@@ -1,6 +1,7 @@
 /** Every API route group, registered on one app. */
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../http/context';
+import { rentalModuleCheck } from '../http/module-check';
 import { registerAuthRoutes } from './auth';
 import { registerCatalogRoutes } from './catalog';
 import { registerConfigRoutes } from './config';
@@ -13,7 +14,8 @@ import { registerRentalTripRoutes } from './rental-trips';
 import { registerStorageRoutes } from './storage';
 import { registerTestRoutes } from './test-hooks';
 
-export function registerRoutes(app: FastifyInstance, ctx: AppContext, options: { enableTestRoutes: boolean }): void {
+export function registerRoutes(app: FastifyInstance, ctx: AppContext, options: { enableTestRoutes: boolean; afterReset?: () => void }): void {
+  app.addHook('preHandler', rentalModuleCheck(ctx));
   registerConfigRoutes(app, ctx);
   registerGeoRoutes(app, ctx);
   registerGuestRoutes(app, ctx);
@@ -24,5 +26,5 @@ export function registerRoutes(app: FastifyInstance, ctx: AppContext, options: {
   registerRentalCartRoutes(app, ctx);
   registerRentalTripRoutes(app, ctx);
   registerStorageRoutes(app, ctx);
-  if (options.enableTestRoutes) registerTestRoutes(app, ctx);
+  if (options.enableTestRoutes) registerTestRoutes(app, ctx, options.afterReset);
 }

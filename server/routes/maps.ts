@@ -2,6 +2,10 @@
  * The map proxies (`/config/geocode-api`, `place-api-autocomplete`, `place-api-details`, `distance-api`,
  * `direction-api`), answered from the built-in gazetteer and great-circle travel estimates in the formats
  * the contract names: legacy Geocoding, Places (New) — plus legacy `predictions` alongside — and Routes.
+ *
+ * Web clients interpolate a point they do not have yet into the URL, so `lat=undefined` (or `null`, `NaN`)
+ * arrives while a customer is still choosing: that is answered like a point nothing is known about (no
+ * geocoding results, a zero route, an empty place), never as an error the client would show.
  */
 import type { FastifyInstance } from 'fastify';
 import { findPlace, placeAddress, placeArea, placeName, searchPlaces } from '../geo/gazetteer';
@@ -12,6 +16,13 @@ import { errorList } from '../http/errors';
 import { inputOf, validate, type Input } from '../http/input';
 
 const AUTOCOMPLETE_LIMIT = 6;
+
+/** A value a client sends for a point it does not have yet. */
+export const isUnsetValue = (value: unknown) => typeof value === 'string' && ['undefined', 'null', 'nan'].includes(value.trim().toLowerCase());
+
+const anyUnset = (input: Input, fields: string[]) => fields.some((field) => isUnsetValue(input[field]));
+
+const ROUTE_ENDS = ['origin_lat', 'origin_lng', 'destination_lat', 'destination_lng'];
 
 /** A validated coordinate pair from the input (403 validation errors name the fields). */
 export function pointFrom(input: Input, lat = 'lat', lng = 'lng'): LatLng {
@@ -34,7 +45,9 @@ function routeEnds(input: Input): [LatLng, LatLng] {
 
 export function registerMapRoutes(app: FastifyInstance): void {
   app.get('/api/v1/config/geocode-api', (request) => {
-    const at = pointFrom(inputOf(request));
+    const input = inputOf(request);
+    if (anyUnset(input, ['lat', 'lng'])) return { results: [], status: 'ZERO_RESULTS' };
+    const at = pointFrom(input);
     const { text, placeId } = reverseGeocode(at, locale(request));
     const [main = text] = text.split(/, |، /);
     return {
@@ -72,6 +85,7 @@ export function registerMapRoutes(app: FastifyInstance): void {
 
   app.get('/api/v1/config/place-api-details', (request) => {
     const input = inputOf(request);
+    if (isUnsetValue(input.placeid)) return {};
     validate(input, { placeid: 'required|max:200' });
     const place = findPlace(String(input.placeid).replace(/^places\//, ''));
     if (!place) throw errorList(404, 'placeid', 'Place not found.');
@@ -86,14 +100,15 @@ export function registerMapRoutes(app: FastifyInstance): void {
 
   app.get('/api/v1/config/distance-api', (request) => {
     const input = inputOf(request);
-    const [from, to] = routeEnds(input);
-    const { meters, seconds } = travel(from, to, travelMode(input.mode, 'WALK'));
+    const unknown = anyUnset(input, ROUTE_ENDS);
+    const [from, to] = unknown ? [null, null] : routeEnds(input);
+    const { meters, seconds } = from && to ? travel(from, to, travelMode(input.mode, 'WALK')) : { meters: 0, seconds: 0 };
     const language = locale(request);
     return {
       originIndex: 0,
       destinationIndex: 0,
       status: {},
-      condition: 'ROUTE_EXISTS',
+      condition: unknown ? 'ROUTE_NOT_FOUND' : 'ROUTE_EXISTS',
       distanceMeters: meters,
       duration: `${seconds}s`,
       staticDuration: `${seconds}s`,
@@ -107,6 +122,7 @@ export function registerMapRoutes(app: FastifyInstance): void {
 
   app.get('/api/v1/config/direction-api', (request) => {
     const input = inputOf(request);
+    if (anyUnset(input, ROUTE_ENDS)) return { routes: [] };
     const [from, to] = routeEnds(input);
     const { meters, seconds } = travel(from, to, travelMode(input.mode, 'DRIVE'));
     const path = meters === 0 ? [from, to] : interpolateRoute(from, to);

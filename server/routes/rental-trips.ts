@@ -129,11 +129,13 @@ export function registerRentalTripRoutes(app: FastifyInstance, ctx: AppContext):
     return couponsFor(ctx.db, module.id, ctx.now(), user).map((coupon) => couponJson(ctx.db, coupon));
   });
 
+  // `customer_id` is only honoured for the signed-in customer themself: coupons meant for someone else stay hidden.
   app.get(`${R}/coupon/list/all`, (request) => {
     const module = moduleOf(ctx, request);
     zoneIds(request);
-    const customer = Number(inputOf(request).customer_id);
-    return couponsFor(ctx.db, module.id, ctx.now(), Number.isInteger(customer) ? customer : null).map((coupon) => couponJson(ctx.db, coupon));
+    const asked = Number(inputOf(request).customer_id);
+    const user = userFromToken(ctx, request);
+    return couponsFor(ctx.db, module.id, ctx.now(), user !== null && asked === user ? user : null).map((coupon) => couponJson(ctx.db, coupon));
   });
 
   app.get(`${R}/coupon/apply`, (request) => {
@@ -142,7 +144,10 @@ export function registerRentalTripRoutes(app: FastifyInstance, ctx: AppContext):
     validate(input, { code: ['required'], provider_id: ['required', 'integer'] });
     const store = getStore(ctx.db, Number(input.provider_id));
     if (!store) throw errorList(404, 'coupon', 'Provider not found');
-    const coupon = checkCoupon(ctx.db, { code: String(input.code).trim(), moduleId: module.id, providerId: store.id, providerZoneId: store.zone_id, userId: userFromToken(ctx, request), now: ctx.now() });
+    const user = userFromToken(ctx, request);
+    const guest = user === null && typeof input.guest_id !== 'object' && /^\d{1,16}$/.test(String(input.guest_id ?? '')) ? Number(input.guest_id) : null;
+    const customer = user !== null ? { id: user, isGuest: false } : guest !== null ? { id: guest, isGuest: true } : null;
+    const coupon = checkCoupon(ctx.db, { code: String(input.code).trim(), moduleId: module.id, providerId: store.id, providerZoneId: store.zone_id, customer, now: ctx.now() });
     return couponJson(ctx.db, coupon);
   });
 

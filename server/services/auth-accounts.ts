@@ -161,9 +161,12 @@ export const phoneFormat = (value: string) => (PHONE_FORMAT.test(value) ? null :
 export const sendFailure = (channel: Channel, status = 405) =>
   errorList(status, 'otp', channel === 'phone' ? 'Failed to send the SMS. Please try again later.' : 'Failed to send the mail. Please try again later.');
 
-/** Sends a code or fails with `405 {"errors":[{"code":"otp",…}]}` when throttled, `{failureStatus}` when undeliverable. */
-export function sendCode(db: Db, channel: Channel, identity: string, purpose: CodePurpose, now: Date, failureStatus = 405): void {
-  const sent = issueCode(db, channel, identity, purpose, now);
+/**
+ * Sends a code or fails with `405 {"errors":[{"code":"otp",…}]}` when throttled, `{failureStatus}` when
+ * undeliverable. `deliver: false` goes through every step but the delivery (see otp.ts).
+ */
+export function sendCode(db: Db, channel: Channel, identity: string, purpose: CodePurpose, now: Date, failureStatus = 405, options: { deliver?: boolean } = {}): void {
+  const sent = issueCode(db, channel, identity, purpose, now, options);
   if (sent.ok) return;
   if (sent.reason === 'throttled') throw errorList(405, 'otp', retryMessage(sent.retryAfter));
   throw sendFailure(channel, failureStatus);

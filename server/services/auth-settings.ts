@@ -54,3 +54,11 @@ export function setCentralizeLogin(db: Db, changes: Record<string, 0 | 1>): void
 export function setSetting(db: Db, key: string, value: unknown): void {
   db.prepare('INSERT INTO business_settings (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value').run(key, JSON.stringify(value));
 }
+
+/**
+ * Demo mode is a property of the run (`DEMO_MODE`), not of the database: the `demo` setting the config shows
+ * clients (and the code sender reads) is overwritten with it at start-up and after a test reset.
+ */
+export function applyDemoMode(db: Db, on: boolean): void {
+  setSetting(db, 'demo', on);
+}

@@ -30,7 +30,7 @@ import {
   type UserRow,
 } from './auth-accounts';
 import { authSettings, type AuthSettings } from './auth-settings';
-import { clearLoginFailures, hashPassword, issueToken, loginBlockedUntil, mergeGuestFromInput, recordLoginFailure, verifyPassword } from './auth';
+import { clearLoginFailures, hashPassword, issueToken, loginBlockedUntil, loginKey, mergeGuestFromInput, recordLoginFailure, verifyPassword } from './auth';
 import { checkCode, consumeCode, grantProof, issueCode, resendWait, retryMessage, takeProof } from './otp';
 
 export type Envelope = ReturnType<typeof authEnvelope>;
@@ -78,7 +78,7 @@ function touch(ctx: AppContext, userId: number, changes: Record<string, string |
 // ---------------------------------------------------------------------------------------------------------
 // Sign-up
 
-export function signUp(ctx: AppContext, input: Input): Envelope {
+export async function signUp(ctx: AppContext, input: Input): Promise<Envelope> {
   const settings = authSettings(ctx.db);
   checkInput(
     input,
@@ -104,9 +104,12 @@ export function signUp(ctx: AppContext, input: Input): Envelope {
     const wait = resendWait(ctx.db, identity, 'verify', ctx.now());
     if (wait > 0) throw errorList(405, 'otp', retryMessage(wait));
   }
+  const password = await hashPassword(str(input.password));
+  // The phone or email may have been taken while the password was being hashed.
+  if (phoneTaken(ctx.db, phone) || (email && emailTaken(ctx.db, email))) throw errorList(403, phoneTaken(ctx.db, phone) ? 'phone' : 'email', `The ${phoneTaken(ctx.db, phone) ? 'phone' : 'email'} has already been taken.`);
   // The customer exists only if the code could be sent (a failed send rolls the insert back).
   const user = ctx.db.transaction(() => {
-    const created = insertUser(ctx, { f_name: first, l_name: last, email, phone, password: hashPassword(str(input.password)), login_medium: 'manual', is_phone_verified: 0, ref_by: refBy });
+    const created = insertUser(ctx, { f_name: first, l_name: last, email, phone, password, login_medium: 'manual', is_phone_verified: 0, ref_by: refBy });
     if (pending) sendCode(ctx.db, pending, identity, 'verify', ctx.now());
     return created;
   })();
@@ -117,26 +120,32 @@ export function signUp(ctx: AppContext, input: Input): Envelope {
 // ---------------------------------------------------------------------------------------------------------
 // Sign-in
 
-export function manualLogin(ctx: AppContext, input: Input): Envelope {
+/**
+ * Password sign-in. Failures count against the account (its email and phone share one count) or, for an
+ * unknown email or phone, against the typed text; the attempt is counted before the password is checked,
+ * so parallel guesses cannot slip past the block. An unknown account costs the same password check as a
+ * known one and gets the same answer.
+ */
+export async function manualLogin(ctx: AppContext, input: Input): Promise<Envelope> {
   const settings = authSettings(ctx.db);
   if (!settings.manualLogin) throw notEnabled();
-  checkInput(input, { email_or_phone: 'required|string|max:255', password: 'required|string|min:6', field_type: [{ in: ['phone', 'email'] }] });
+  checkInput(input, { email_or_phone: 'required|string|max:255', password: 'required|string|min:6|max:255', field_type: [{ in: ['phone', 'email'] }] });
   const raw = str(input.email_or_phone).trim();
-  const identity = raw.toLowerCase();
-  const now = ctx.now();
-  if (loginBlockedUntil(ctx.db, identity, now)) throw errorList(405, 'auth-004', 'Too many attempts. Please try again in a minute.');
-  const user = ctx.db.prepare('SELECT * FROM users WHERE lower(email) = ? OR phone = ?').get(identity, raw) as UserRow | undefined;
-  if (!user || !verifyPassword(str(input.password), user.password)) {
-    recordLoginFailure(ctx.db, identity, now);
-    throw errorList(401, 'auth-001', 'Credential does not match.');
-  }
+  const found = ctx.db.prepare('SELECT * FROM users WHERE lower(email) = ? OR phone = ?').get(raw.toLowerCase(), raw) as UserRow | undefined;
+  const key = loginKey(found?.id ?? null, raw);
+  if (loginBlockedUntil(ctx.db, key, ctx.now())) throw errorList(405, 'auth-004', 'Too many attempts. Please try again in a minute.');
+  recordLoginFailure(ctx.db, key, ctx.now());
+  const matches = await verifyPassword(str(input.password), found?.password ?? null);
+  // The account may have changed while the password was being checked.
+  const user = found ? userById(ctx.db, found.id) : undefined;
+  if (!user || !matches || user.password !== found?.password) throw errorList(401, 'auth-001', 'Credential does not match.');
+  clearLoginFailures(ctx.db, key);
   if (user.status !== 1) throw blocked();
-  clearLoginFailures(ctx.db, identity);
   const signedIn = touch(ctx, user.id, { login_medium: 'manual' });
   const pending = pendingVerification(settings, signedIn);
   if (pending) {
     // A code sent within the last minute is still valid, so a throttled resend is not an error here.
-    const sent = issueCode(ctx.db, pending, pending === 'phone' ? (signedIn.phone ?? '') : (signedIn.email ?? ''), 'verify', now);
+    const sent = issueCode(ctx.db, pending, pending === 'phone' ? (signedIn.phone ?? '') : (signedIn.email ?? ''), 'verify', ctx.now());
     if (!sent.ok && sent.reason === 'undeliverable') throw sendFailure(pending);
   }
   return finishSignIn(ctx, signedIn, 'manual', input);

@@ -1,23 +1,35 @@
 /**
- * Customer identity: scrypt password hashes, random bearer tokens stored as SHA-256 hashes (revocable),
- * login throttling, and moving a guest's carts to the customer on sign-in (contract §1.4).
+ * Customer identity: scrypt password hashes (computed off the event loop, so a burst of sign-ins never
+ * stalls other requests), random bearer tokens stored as SHA-256 hashes (revocable, expiring), sign-in
+ * throttling per account, and moving a guest's carts to the customer on sign-in (contract §1.4).
  */
-import { randomBytes, scryptSync, timingSafeEqual } from 'node:crypto';
+import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
 import type { Db } from '../db/connection';
 import { hashToken } from '../http/context';
 
-export function verifyPassword(password: string, stored: string | null): boolean {
-  if (!stored) return false;
-  const [scheme, saltHex, hashHex] = stored.split('$');
-  if (scheme !== 'scrypt' || !saltHex || !hashHex) return false;
-  const expected = Buffer.from(hashHex, 'hex');
-  const actual = scryptSync(password, Buffer.from(saltHex, 'hex'), expected.length);
-  return actual.length === expected.length && timingSafeEqual(actual, expected);
+const KEY_LENGTH = 32;
+
+const derive = (password: string, salt: Buffer, length: number) =>
+  new Promise<Buffer>((resolve, reject) => scrypt(password, salt, length, (error, key) => (error ? reject(error) : resolve(key))));
+
+/**
+ * Checked against when there is no account or no password, so an unknown sign-in costs exactly what a
+ * known one does and the answer time tells nothing.
+ */
+const UNUSABLE_HASH = `scrypt$${randomBytes(16).toString('hex')}$${randomBytes(KEY_LENGTH).toString('hex')}`;
+
+export async function verifyPassword(password: string, stored: string | null): Promise<boolean> {
+  const parts = (stored ?? '').split('$');
+  const usable = parts.length === 3 && parts[0] === 'scrypt' && /^[0-9a-f]+$/.test(parts[1] ?? '') && /^[0-9a-f]{2,}$/.test(parts[2] ?? '');
+  const [, saltHex, hashHex] = (usable ? (stored as string) : UNUSABLE_HASH).split('$');
+  const expected = Buffer.from(hashHex ?? '', 'hex');
+  const actual = await derive(password, Buffer.from(saltHex ?? '', 'hex'), expected.length);
+  return usable && actual.length === expected.length && timingSafeEqual(actual, expected);
 }
 
-export function hashPassword(password: string): string {
+export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16);
-  return `scrypt$${salt.toString('hex')}$${scryptSync(password, salt, 32).toString('hex')}`;
+  return `scrypt$${salt.toString('hex')}$${(await derive(password, salt, KEY_LENGTH)).toString('hex')}`;
 }
 
 export function issueToken(db: Db, userId: number, now: Date): string {
@@ -30,9 +42,9 @@ export function revokeToken(db: Db, token: string): void {
   db.prepare('UPDATE access_tokens SET revoked = 1 WHERE token_hash = ?').run(hashToken(token));
 }
 
-/** Revokes every token of the customer (password reset, account deletion). */
-export function revokeAllTokens(db: Db, userId: number): void {
-  db.prepare('UPDATE access_tokens SET revoked = 1 WHERE user_id = ?').run(userId);
+/** Revokes every token of the customer (password reset, account deletion), or every one but `keep`. */
+export function revokeAllTokens(db: Db, userId: number, keep: string | null = null): void {
+  db.prepare('UPDATE access_tokens SET revoked = 1 WHERE user_id = ? AND token_hash != ?').run(userId, keep ? hashToken(keep) : '');
 }
 
 /**
@@ -66,6 +78,12 @@ export function mergeGuestFromInput(db: Db, guestId: unknown, userId: number): v
 
 export const LOGIN_MAX_FAILURES = 5;
 export const LOGIN_BLOCK_SECONDS = 60;
+
+/**
+ * What sign-in failures are counted against: the account when the typed email or phone names one (so its
+ * email and its phone share one count), otherwise the typed text itself.
+ */
+export const loginKey = (userId: number | null, typed: string) => (userId !== null ? `user:${userId}` : `typed:${typed.trim().toLowerCase()}`);
 
 export function loginBlockedUntil(db: Db, identity: string, now: Date): Date | null {
   const row = db.prepare('SELECT blocked_until FROM login_attempts WHERE identity = ?').get(identity) as { blocked_until: string | null } | undefined;

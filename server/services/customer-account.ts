@@ -9,7 +9,7 @@ import { errorList } from '../http/errors';
 import { parseJsonArray, present } from '../http/input';
 import { userById } from './auth-accounts';
 import { forgetCodes } from './otp';
-import { clearLoginFailures } from './auth';
+import { clearLoginFailures, loginKey } from './auth';
 
 const RUNNING_ORDERS = ['pending', 'accepted', 'confirmed', 'processing', 'handover', 'picked_up'];
 const RUNNING_TRIPS = ['pending', 'confirmed', 'ongoing'];
@@ -45,7 +45,8 @@ export function removeAccount(db: Db, userId: number): void {
     for (const table of ['carts', 'rental_carts', 'rental_cart_user_data']) db.prepare(`DELETE FROM ${table} WHERE user_id = ? AND is_guest = 0`).run(userId);
     const identities = [user.phone, user.email?.toLowerCase()].filter((value): value is string => Boolean(value));
     forgetCodes(db, identities);
-    for (const identity of identities) clearLoginFailures(db, identity.toLowerCase());
+    clearLoginFailures(db, loginKey(userId, ''));
+    for (const identity of identities) clearLoginFailures(db, loginKey(null, identity));
     db.prepare('DELETE FROM access_tokens WHERE user_id = ?').run(userId);
     // Addresses, wishlists, ledgers and the picture reference the row and go with it.
     db.prepare('DELETE FROM users WHERE id = ?').run(userId);

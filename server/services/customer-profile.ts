@@ -6,6 +6,11 @@
  * repeats the form with that code (`otp` + `verification_on`). Pictures (JPEG, PNG or GIF, at most 2 MB,
  * recognised by their content, not their name) are stored in the database and served from
  * `/storage/user/<file>`.
+ *
+ * Changing the password or the email (what a password reset and sign-in hang on) needs the current password
+ * (`current_password`) when the account has one, so a stolen or forgotten-open session cannot take the
+ * account over; wrong current passwords count towards the account's sign-in block. A new password signs
+ * out every other session of the account.
  */
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../db/connection';
@@ -13,7 +18,7 @@ import { errorList } from '../http/errors';
 import { present, str, type Input } from '../http/input';
 import { checkInput, emailTaken, laravelTime, normalizeEmail, phoneFormat, phoneTaken, splitName, userById, type UserRow } from './auth-accounts';
 import { authSettings } from './auth-settings';
-import { hashPassword } from './auth';
+import { clearLoginFailures, hashPassword, loginBlockedUntil, loginKey, recordLoginFailure, revokeAllTokens, verifyPassword } from './auth';
 import { checkCode, issueCode, retryMessage } from './otp';
 
 export const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
@@ -80,8 +85,19 @@ function sendVerification(db: Db, on: Medium, identity: string, now: Date): Veri
   return new VerificationAnswer(403, { ...base, otp_send: false, message: 'Failed to send the OTP. Please try again later.' });
 }
 
-/** Applies a profile form, or answers the verification step it needs first. */
-export function updateProfile(db: Db, userId: number, input: Input, now: Date): { message: string } | VerificationAnswer {
+/** `403 errors[{code:"current_password"}]` unless the current password is given and right (when there is one). */
+async function confirmCurrentPassword(db: Db, user: UserRow, given: unknown, now: Date): Promise<void> {
+  if (!user.password) return;
+  if (!present(given)) throw errorList(403, 'current_password', 'Enter your current password to change your password or email.');
+  const key = loginKey(user.id, '');
+  if (loginBlockedUntil(db, key, now)) throw errorList(405, 'auth-004', 'Too many attempts. Please try again in a minute.');
+  recordLoginFailure(db, key, now);
+  if (!(await verifyPassword(str(given), user.password))) throw errorList(403, 'current_password', 'The current password is incorrect.');
+  clearLoginFailures(db, key);
+}
+
+/** Applies a profile form, or answers the verification step it needs first. `token` is the session kept on a password change. */
+export async function updateProfile(db: Db, userId: number, input: Input, now: Date, token: string | null = null): Promise<{ message: string } | VerificationAnswer> {
   const user = userById(db, userId) as UserRow;
   checkInput(
     input,
@@ -90,6 +106,7 @@ export function updateProfile(db: Db, userId: number, input: Input, now: Date): 
       email: 'nullable|string|email|max:255',
       phone: 'nullable|string|min:9|max:14',
       password: 'nullable|string|min:8|max:255',
+      current_password: 'nullable|string|max:255',
       button_type: 'nullable|in:change_password,phone,email',
       otp: 'nullable|string|max:10',
       verification_on: 'nullable|in:phone,email',
@@ -107,6 +124,9 @@ export function updateProfile(db: Db, userId: number, input: Input, now: Date): 
   const email = present(input.email) ? normalizeEmail(str(input.email)) : user.email;
   const phoneChanged = phone !== user.phone;
   const emailChanged = (email ?? '') !== (user.email ?? '').toLowerCase();
+  const passwordChanged = present(input.password);
+  if (passwordChanged || emailChanged) await confirmCurrentPassword(db, user, input.current_password, now);
+  const newPassword = passwordChanged ? await hashPassword(str(input.password)) : user.password;
 
   let verified: Medium | null = null;
   if (present(input.otp)) {
@@ -127,6 +147,7 @@ export function updateProfile(db: Db, userId: number, input: Input, now: Date): 
   const [first, last] = splitName(str(input.name));
   const file = image ? storeUserImage(db, userId, image, now) : user.image;
   const stamp = laravelTime(now);
+  if (passwordChanged) revokeAllTokens(db, userId, token);
   db.prepare(
     `UPDATE users SET f_name = ?, l_name = ?, email = ?, phone = ?, image = ?, password = ?,
        is_phone_verified = ?, is_email_verified = ?, email_verified_at = ?, updated_at = ? WHERE id = ?`,
@@ -136,7 +157,7 @@ export function updateProfile(db: Db, userId: number, input: Input, now: Date): 
     email,
     phone,
     file,
-    present(input.password) ? hashPassword(str(input.password)) : user.password,
+    newPassword,
     verified === 'phone' ? 1 : phoneChanged ? 0 : user.is_phone_verified,
     verified === 'email' ? 1 : emailChanged ? 0 : user.is_email_verified,
     verified === 'email' ? stamp : emailChanged ? null : user.email_verified_at,

@@ -1,9 +1,16 @@
 /**
- * One-time codes. Six digits: the fixed demo code while the config's `demo` flag is on, random otherwise.
- * A code is stored only as a hash, with a 10-minute expiry, one live code per identity (phone or email) and
- * purpose, in `verification_codes`. Sending is throttled to one code per minute. Checking counts wrong codes:
- * after five wrong codes, each within a minute of the previous one, the next attempt is refused
- * (`temp_blocked`) and so is every attempt during the following ten minutes (`blocked`), right code or not.
+ * One-time codes. Six digits: the fixed demo code while demo mode is on (`DEMO_MODE`, mirrored into the
+ * config's `demo` flag), random otherwise; a demo code stops working the moment demo mode is off. A code is
+ * stored only as a hash, with a 10-minute expiry, one live code per identity (phone or email) and purpose,
+ * in `verification_codes`. Sending is throttled to one code per minute. Checking counts wrong codes: after
+ * five wrong codes, each within a minute of the previous one, the next attempt is refused (`temp_blocked`)
+ * and so is every attempt during the following ten minutes (`blocked`), right code or not; fifteen wrong
+ * codes within a day block the identity for the rest of that day, however slowly they came. Asking for a
+ * new code keeps the counts and any block.
+ *
+ * A code can also be issued without delivering it (`deliver: false`): password reset does that for an
+ * identity with no account, so the answer, the resend throttle and the attempt counting cannot tell the two
+ * apart, and the code (random, sent nowhere) can never be entered.
  *
  * Delivery goes through a sender installed with `setCodeSender` (an SMS or mail gateway). Without one, only
  * demo mode can "deliver" (its code is the documented demo code). Codes are never logged.
@@ -21,6 +28,8 @@ export const RESEND_SECONDS = 60;
 export const MAX_FAILURES = 5;
 export const FAILURE_WINDOW_SECONDS = 60;
 export const BLOCK_SECONDS = 600;
+export const DAY_MAX_FAILURES = 15;
+export const DAY_SECONDS = 86_400;
 /** A proof that a sign-in step succeeded, which completing the personal info (`update-info`) requires. */
 const PROOF_PURPOSE = 'personal-info';
 
@@ -52,6 +61,9 @@ interface CodeRow {
   expires_at: string | null;
   verified_at: string | null;
   last_failed_at: string | null;
+  demo: number;
+  day_failures: number;
+  day_started_at: string | null;
 }
 
 const digest = (purpose: string, identity: string, code: string) => createHash('sha256').update(`${purpose}\n${identity}\n${code}`).digest('hex');
@@ -72,29 +84,42 @@ export function resendWait(db: Db, identity: string, purpose: CodePurpose, now: 
 export type SendResult = { ok: true } | { ok: false; reason: 'throttled'; retryAfter: number } | { ok: false; reason: 'undeliverable' };
 
 /**
- * Creates and delivers a new code for the identity, replacing the previous one (a running block is kept,
- * so asking for a new code does not lift it).
+ * Creates and delivers a new code for the identity, replacing the previous one. The wrong-code counts and a
+ * running block carry over, so asking for a new code never lifts a block or restarts the count.
  */
-export function issueCode(db: Db, channel: Channel, identity: string, purpose: CodePurpose, now: Date): SendResult {
+export function issueCode(db: Db, channel: Channel, identity: string, purpose: CodePurpose, now: Date, options: { deliver?: boolean } = {}): SendResult {
   const wait = resendWait(db, identity, purpose, now);
   if (wait > 0) return { ok: false, reason: 'throttled', retryAfter: wait };
   const settings = authSettings(db);
-  const code = settings.demo ? DEMO_OTP : String(randomInt(0, 1_000_000)).padStart(6, '0');
+  const deliver = options.deliver ?? true;
+  const demo = settings.demo && deliver;
+  const code = demo ? DEMO_OTP : String(randomInt(0, 1_000_000)).padStart(6, '0');
   if (!settings.demo) {
     const channelActive = channel === 'phone' ? settings.smsActive : settings.mailActive;
-    if (!sender || !channelActive || !sender({ channel, to: identity, code, purpose })) return { ok: false, reason: 'undeliverable' };
+    if (!sender || !channelActive) return { ok: false, reason: 'undeliverable' };
+    if (deliver && !sender({ channel, to: identity, code, purpose })) return { ok: false, reason: 'undeliverable' };
   }
   const previous = current(db, identity, purpose);
   const block = previous?.blocked_until && new Date(previous.blocked_until).getTime() > now.getTime() ? previous.blocked_until : null;
+  const recent = previous && seconds(previous.last_failed_at, now) < FAILURE_WINDOW_SECONDS;
+  const sameDay = previous?.day_started_at && seconds(previous.day_started_at, now) < DAY_SECONDS;
   db.transaction(() => {
     db.prepare('DELETE FROM verification_codes WHERE identity = ? AND purpose = ?').run(identity, purpose);
-    db.prepare('INSERT INTO verification_codes (identity, purpose, code, attempts, blocked_until, created_at, expires_at) VALUES (?, ?, ?, 0, ?, ?, ?)').run(
+    db.prepare(
+      `INSERT INTO verification_codes (identity, purpose, code, attempts, last_failed_at, blocked_until, created_at, expires_at, demo, day_failures, day_started_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    ).run(
       identity,
       purpose,
       digest(purpose, identity, code),
+      recent ? previous.attempts : 0,
+      recent ? previous.last_failed_at : null,
       block,
       now.toISOString(),
       later(now, CODE_TTL_SECONDS),
+      demo ? 1 : 0,
+      sameDay ? previous.day_failures : 0,
+      sameDay ? previous.day_started_at : null,
     );
   })();
   return { ok: true };
@@ -113,18 +138,33 @@ export function checkCode(db: Db, identity: string, purpose: CodePurpose, code: 
     return { ok: false, reason: 'blocked', retryAfter: Math.max(1, Math.ceil((new Date(row.blocked_until).getTime() - now.getTime()) / 1000)) };
   }
   const failures = seconds(row.last_failed_at, now) < FAILURE_WINDOW_SECONDS ? row.attempts : 0;
+  const dayStarted = row.day_started_at && seconds(row.day_started_at, now) < DAY_SECONDS ? row.day_started_at : null;
+  const dayFailures = dayStarted ? row.day_failures : 0;
+  if (dayFailures >= DAY_MAX_FAILURES) {
+    const until = new Date(new Date(dayStarted as string).getTime() + DAY_SECONDS * 1000).toISOString();
+    db.prepare('UPDATE verification_codes SET blocked_until = ?, attempts = 0, last_failed_at = NULL WHERE id = ?').run(until, row.id);
+    return { ok: false, reason: 'temp_blocked' };
+  }
   if (failures >= MAX_FAILURES) {
     db.prepare('UPDATE verification_codes SET blocked_until = ?, attempts = 0, last_failed_at = NULL WHERE id = ?').run(later(now, BLOCK_SECONDS), row.id);
     return { ok: false, reason: 'temp_blocked' };
   }
   const given = typeof code === 'string' || typeof code === 'number' ? String(code).trim() : '';
   const live = row.expires_at !== null && new Date(row.expires_at).getTime() > now.getTime();
-  if (live && given !== '' && digest(purpose, identity, given) === row.code) {
+  // A demo code is only good while demo mode is on.
+  const usable = live && (row.demo === 0 || authSettings(db).demo);
+  if (usable && given !== '' && digest(purpose, identity, given) === row.code) {
     if (options.consume) db.prepare('DELETE FROM verification_codes WHERE id = ?').run(row.id);
     else db.prepare('UPDATE verification_codes SET verified_at = ?, attempts = 0, last_failed_at = NULL WHERE id = ?').run(now.toISOString(), row.id);
     return { ok: true };
   }
-  db.prepare('UPDATE verification_codes SET attempts = ?, last_failed_at = ? WHERE id = ?').run(failures + 1, now.toISOString(), row.id);
+  db.prepare('UPDATE verification_codes SET attempts = ?, last_failed_at = ?, day_failures = ?, day_started_at = ? WHERE id = ?').run(
+    failures + 1,
+    now.toISOString(),
+    dayFailures + 1,
+    dayStarted ?? now.toISOString(),
+    row.id,
+  );
   return { ok: false, reason: 'mismatch' };
 }
 

@@ -290,13 +290,17 @@ describe('password reset', () => {
     expect((await reset({ password: DEMO_CUSTOMER.password, confirm_password: DEMO_CUSTOMER.password })).status).toBe(200);
   });
 
-  it('answers 404 not-found for an unknown customer and 403 when the code cannot be sent', async () => {
-    expect(await http.post('/api/v1/auth/forgot-password', { body: { verification_method: 'email', email: 'nobody@example.com' } })).toMatchObject({
-      status: 404,
-      body: { errors: [{ code: 'not-found', message: 'User not found!' }] },
-    });
+  it('answers an unknown customer exactly like a known one, and 403 to both when the code cannot be sent', async () => {
+    const known = await http.post('/api/v1/auth/forgot-password', { body: { verification_method: 'email', email: 'layla@rideway.test' } });
+    const unknown = await http.post('/api/v1/auth/forgot-password', { body: { verification_method: 'email', email: 'nobody@example.com' } });
+    expect(unknown).toMatchObject({ status: known.status, body: known.body });
+    // The resend throttle applies to both alike.
+    const again = await http.post('/api/v1/auth/forgot-password', { body: { verification_method: 'email', email: 'nobody@example.com' } });
+    expect(again).toMatchObject({ status: 405, body: { errors: [{ code: 'otp' }] } });
     setSetting(server.db, 'demo', false);
-    expect(await http.post('/api/v1/auth/forgot-password', { body: { verification_method: 'email', email: DEMO_CUSTOMER.email } })).toMatchObject({ status: 403, body: { errors: [{ code: 'otp' }] } });
+    for (const email of [DEMO_CUSTOMER.email, 'someone-else@example.com']) {
+      expect(await http.post('/api/v1/auth/forgot-password', { body: { verification_method: 'email', email } })).toMatchObject({ status: 403, body: { errors: [{ code: 'otp' }] } });
+    }
   });
 
   it('counts wrong reset codes towards the same block', async () => {

@@ -189,12 +189,16 @@ describe('GET /api/v1/module', () => {
 });
 
 describe('guest ids', () => {
-  it('issues a new integer guest id per request, with or without an FCM token', async () => {
+  it('issues a new, unguessable integer guest id per request, with or without an FCM token', async () => {
     const first = await http.post<{ guest_id: number; message: string }>('/api/v1/auth/guest/request');
     const second = await http.post<{ guest_id: number }>('/api/v1/auth/guest/request', { body: { fcm_token: 'device-token' } });
     expect(first).toMatchObject({ status: 200, body: { message: 'guest verified' } });
-    expect(Number.isInteger(first.body.guest_id)).toBe(true);
-    expect(second.body.guest_id).toBe(first.body.guest_id + 1);
+    for (const id of [first.body.guest_id, second.body.guest_id]) {
+      expect(Number.isSafeInteger(id)).toBe(true);
+      expect(id).toBeGreaterThanOrEqual(2 ** 52);
+    }
+    // Neither neighbour of an id is the next one handed out.
+    expect(Math.abs(second.body.guest_id - first.body.guest_id)).toBeGreaterThan(1);
   });
 });
 

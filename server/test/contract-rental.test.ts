@@ -94,9 +94,13 @@ const CASES: CartCase[] = [
   { name: 'distance, 7.891 km, four vehicles', vehicles: [27, 28, 31, 32].map((id) => ({ id, quantity: 1 })), tripType: 'distance_wise', hours: 0, distance: 7.891, provider: 104 },
 ];
 
+/** Each case books on its own day (a week apart, same weekday): earlier bookings hold their units. */
+const pickupOf = (testCase: CartCase) => `${new Date(Date.UTC(2099, 5, 1 + 7 * CASES.indexOf(testCase))).toISOString().slice(0, 10)} 10:00 AM`;
+
 describe('the booking amount equals the client pricing module', () => {
   it.each(CASES)('$name', async (testCase) => {
     const guest = await newGuest();
+    const pickup = pickupOf(testCase);
     for (const line of testCase.vehicles) {
       const added = await http.post('/api/v1/rental/user/cart/add-to-cart', {
         headers: RENTAL_HEADERS,
@@ -108,7 +112,7 @@ describe('the booking amount equals the client pricing module', () => {
           estimated_hours: testCase.hours,
           distance: testCase.distance,
           destination_time: testCase.tripType === 'distance_wise' ? 0.5 : undefined,
-          pickup_time: PICKUP,
+          pickup_time: pickup,
           pickup_location: DUBAI_MALL,
         },
       });
@@ -128,7 +132,7 @@ describe('the booking amount equals the client pricing module', () => {
       taxIncluded: false,
       additionalCharge: 10,
     });
-    const body = { guest_id: guest, trip_amount: quote.total, trip_type: testCase.tripType, provider_id: testCase.provider ?? 101, coupon_code: testCase.coupon, scheduled: 1, schedule_at: PICKUP, ...CONTACT };
+    const body = { guest_id: guest, trip_amount: quote.total, trip_type: testCase.tripType, provider_id: testCase.provider ?? 101, coupon_code: testCase.coupon, scheduled: 1, schedule_at: pickup, ...CONTACT };
     const tax = await http.post<{ tax_amount: number; tax_included: number }>('/api/v1/rental/user/trip/get-tax', { headers: RENTAL_HEADERS, body });
     expect(tax.body).toMatchObject({ tax_amount: quote.tax, tax_included: 0 });
     // The breakdown the customer reads adds up to the total, to the cent.

@@ -65,7 +65,7 @@ describe('a customer journey', () => {
     expect((await http.get('/api/v1/customer/info', { headers })).body).toMatchObject({ f_name: 'Journey', l_name: 'Customer', phone, order_count: 0, selected_modules_for_interest: [] });
 
     // Profile: a name change with a PNG picture (multipart, POST), then a refused AVIF (PUT).
-    const updated = await multipart('POST', '/api/v1/customer/update-profile', token, { name: 'Journey Renamed', email: `c${phoneCounter}@example.com`, phone }, { name: 'me.png', data: PNG, type: 'image/png' });
+    const updated = await multipart('POST', '/api/v1/customer/update-profile', token, { name: 'Journey Renamed', email: `c${phoneCounter}@example.com`, phone, current_password: 'secret123' }, { name: 'me.png', data: PNG, type: 'image/png' });
     expect(updated).toEqual({ status: 200, body: { message: 'Successfully updated!' } });
     const me = (await http.get<{ f_name: string; l_name: string; image: string; image_full_url: string }>('/api/v1/customer/info', { headers })).body;
     expect(me).toMatchObject({ f_name: 'Journey', l_name: 'Renamed', image: expect.stringMatching(/^[a-f0-9]{24}\.png$/) });
@@ -79,7 +79,7 @@ describe('a customer journey', () => {
     const tooBig = await multipart('POST', '/api/v1/customer/update-profile', token, { name: 'Journey Renamed' }, { name: 'big.png', data: Buffer.concat([PNG, Buffer.alloc(2 * 1024 * 1024)]), type: 'image/png' });
     expect(tooBig).toEqual({ status: 403, body: { errors: [{ code: 'image', message: 'The image must not be greater than 2048 kilobytes.' }] } });
     // A password change through the same form.
-    expect(await http.put('/api/v1/customer/update-profile', { headers, body: { name: 'Journey Renamed', password: 'changed-pass', button_type: 'change_password' } })).toMatchObject({
+    expect(await http.put('/api/v1/customer/update-profile', { headers, body: { name: 'Journey Renamed', password: 'changed-pass', current_password: 'secret123', button_type: 'change_password' } })).toMatchObject({
       status: 200,
       body: { message: 'Password successfully updated' },
     });
@@ -169,7 +169,7 @@ describe('profile changes that need a code', () => {
   it('does the same for a new email when email verification is on', async () => {
     const { headers } = await newCustomer('Mail Changer');
     setCentralizeLogin(server.db, { email_verification_status: 1 });
-    const form = { name: 'Mail Changer', email: 'New.Address@Example.com' };
+    const form = { name: 'Mail Changer', email: 'New.Address@Example.com', current_password: 'secret123' };
     expect(await http.put('/api/v1/customer/update-profile', { headers, body: form })).toMatchObject({ status: 200, body: { verification_on: 'email', verification_medium: 'email', otp_send: true } });
     expect(await http.put('/api/v1/customer/update-profile', { headers, body: { ...form, otp: DEMO_OTP, verification_on: 'email' } })).toMatchObject({
       status: 200,
@@ -177,7 +177,7 @@ describe('profile changes that need a code', () => {
     });
     expect((await http.get('/api/v1/customer/info', { headers })).body).toMatchObject({ email: 'new.address@example.com', is_email_verified: 1, email_verified_at: expect.any(String) });
     // A password change never asks for a code.
-    expect(await http.put('/api/v1/customer/update-profile', { headers, body: { name: 'Mail Changer', email: 'other@example.com', password: 'another-1', button_type: 'change_password' } })).toMatchObject({
+    expect(await http.put('/api/v1/customer/update-profile', { headers, body: { name: 'Mail Changer', email: 'other@example.com', password: 'another-1', current_password: 'secret123', button_type: 'change_password' } })).toMatchObject({
       status: 200,
       body: { message: 'Password successfully updated' },
     });

@@ -18,12 +18,18 @@ export interface TestServerOptions extends Partial<AppOptions> {
   setup?: (app: FastifyInstance, ctx: AppContext) => void;
 }
 
+/**
+ * Limits no test's own traffic comes near (the limiter still runs); tests about the limits pass their own.
+ */
+export const TEST_RATE_LIMITS = { api: 100_000, signIn: 10_000, guests: 10_000 };
+
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const { setup, ...appOptions } = options;
   const db = appOptions.db ?? openDatabase(':memory:').db;
   const now = appOptions.now ?? (() => new Date());
-  const app = await buildApp({ enableTestRoutes: true, ...appOptions, db, now });
-  setup?.(app, { db, now });
+  // Demo mode on unless a test says otherwise: most flows sign in with the demo code.
+  const app = await buildApp({ enableTestRoutes: true, demoMode: true, rateLimits: TEST_RATE_LIMITS, ...appOptions, db, now });
+  setup?.(app, { db, now, tokenTtlMs: (appOptions.tokenTtlDays ?? 30) * 86_400_000 });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;
   return {

@@ -52,7 +52,8 @@ beforeAll(async () => {
   });
   http = api(server.baseUrl);
   const insert = server.db.prepare('INSERT INTO access_tokens (token_hash, user_id, created_at, revoked) VALUES (?, ?, ?, ?)');
-  insert.run(hashToken('good-token'), 1, '2025-01-01T00:00:00.000Z', 0);
+  insert.run(hashToken('good-token'), 1, new Date(Date.now() - 29 * 86_400_000).toISOString(), 0);
+  insert.run(hashToken('expired-token'), 1, new Date(Date.now() - 31 * 86_400_000).toISOString(), 0);
   insert.run(hashToken('revoked-token'), 1, '2025-01-01T00:00:00.000Z', 1);
 });
 afterAll(() => server.close());
@@ -171,6 +172,7 @@ describe('identity', () => {
     [{ Authorization: 'Bearer null' }, 401, { message: 'Unauthenticated.' }],
     [{ Authorization: 'Bearer wrong' }, 401, { message: 'Unauthenticated.' }],
     [{ Authorization: 'Bearer revoked-token' }, 401, { message: 'Unauthenticated.' }],
+    [{ Authorization: 'Bearer expired-token' }, 401, { message: 'Unauthenticated.' }],
     [{ Authorization: 'Bearer good-token' }, 200, { user: 1 }],
   ])('auth:api with %j → %i', async (headers, status, body) => {
     expect(await http.get('/api/v1/__probe/user', { headers })).toMatchObject({ status, body });
@@ -182,8 +184,12 @@ describe('identity', () => {
     [{ Authorization: 'Bearer null' }, { guest_id: '7' }, 200, { id: 7, isGuest: true }],
     [{}, { guest_id: '7' }, 200, { id: 7, isGuest: true }],
     [{ Authorization: 'Bearer good-token' }, { guest_id: '7' }, 200, { id: 1, isGuest: false }],
-    [{ Authorization: 'Bearer expired' }, { guest_id: '7' }, 200, { id: 7, isGuest: true }],
-    [{ Authorization: 'Bearer expired' }, {}, 403, { errors: [{ code: 'guest_id', message: 'The guest id field is required.' }] }],
+    // A token that fails never falls back to the guest: the client is told to sign in again.
+    [{ Authorization: 'Bearer wrong' }, { guest_id: '7' }, 401, { message: 'Unauthenticated.' }],
+    [{ Authorization: 'Bearer expired-token' }, { guest_id: '7' }, 401, { message: 'Unauthenticated.' }],
+    [{ Authorization: 'Bearer revoked-token' }, {}, 401, { message: 'Unauthenticated.' }],
+    [{ Authorization: 'Basic abc' }, { guest_id: '7' }, 200, { id: 7, isGuest: true }],
+    [{}, { guest_id: '99999999999999999999' }, 403, { errors: [{ code: 'guest_id', message: 'The guest id is invalid.' }] }],
     [{}, { guest_id: 'abc' }, 403, { errors: [{ code: 'guest_id', message: 'The guest id must be an integer.' }] }],
   ])('apiGuestCheck with %j and %j → %i', async (headers, query, status, body) => {
     expect(await http.get('/api/v1/__probe/caller', { headers, query })).toMatchObject({ status, body });
@@ -195,9 +201,22 @@ describe('identity', () => {
 });
 
 describe('absolute URLs', () => {
-  it('use the request origin, including a proxy’s forwarded host and protocol', async () => {
+  it('use the request origin and ignore forwarded headers unless a proxy is trusted', async () => {
     expect((await http.get<{ url: string }>('/api/v1/__probe/url')).body.url).toBe(`${server.baseUrl}/storage/vehicle/1-1.svg`);
-    const proxied = await http.get<{ url: string }>('/api/v1/__probe/url', { headers: { 'X-Forwarded-Host': 'shop.example.com', 'X-Forwarded-Proto': 'https' } });
-    expect(proxied.body.url).toBe('https://shop.example.com/storage/vehicle/1-1.svg');
+    const forged = await http.get<{ url: string }>('/api/v1/__probe/url', { headers: { 'X-Forwarded-Host': 'evil.example', 'X-Forwarded-Proto': 'https' } });
+    expect(forged.body.url).toBe(`${server.baseUrl}/storage/vehicle/1-1.svg`);
+  });
+
+  it('follow a trusted proxy’s forwarded host and protocol', async () => {
+    const behindProxy = await startTestServer({
+      trustProxy: true,
+      setup: (app) => app.get('/api/v1/__probe/url', (request) => ({ url: storageUrl(request, 'vehicle/1-1.svg') })),
+    });
+    try {
+      const proxied = await api(behindProxy.baseUrl).get<{ url: string }>('/api/v1/__probe/url', { headers: { 'X-Forwarded-Host': 'shop.example.com', 'X-Forwarded-Proto': 'https' } });
+      expect(proxied.body.url).toBe('https://shop.example.com/storage/vehicle/1-1.svg');
+    } finally {
+      await behindProxy.close();
+    }
   });
 });

@@ -136,3 +136,24 @@ describe('distance and directions', () => {
     expect(body.routes[0]?.duration).toMatch(/^\d+s$/);
   });
 });
+
+describe('a point the client has not chosen yet', () => {
+  it.each([
+    ['geocode', '/api/v1/config/geocode-api', { lat: 'undefined', lng: 'undefined' }, { results: [], status: 'ZERO_RESULTS' }],
+    ['geocode with one end missing', '/api/v1/config/geocode-api', { lat: '25.2', lng: 'null' }, { results: [], status: 'ZERO_RESULTS' }],
+    ['place details', '/api/v1/config/place-api-details', { placeid: 'undefined' }, {}],
+    ['directions', '/api/v1/config/direction-api', { origin_lat: 25.1985, origin_lng: 55.2796, destination_lat: 'undefined', destination_lng: 'undefined' }, { routes: [] }],
+  ])('%s answers an empty result, not an error', async (_name, path, query, body) => {
+    expect(await http.get(path, { query })).toMatchObject({ status: 200, body });
+  });
+
+  it('distance answers a zero route in the Routes shape', async () => {
+    const answer = await http.get('/api/v1/config/distance-api', { query: { origin_lat: 'undefined', origin_lng: 'undefined', destination_lat: 25.2532, destination_lng: 55.3657, mode: 'DRIVE' } });
+    expect(answer).toMatchObject({ status: 200, body: { distanceMeters: 0, duration: '0s', condition: 'ROUTE_NOT_FOUND', localizedValues: { distance: { text: expect.any(String) } } } });
+  });
+
+  it('still refuses a point that is simply missing or out of range', async () => {
+    expect((await http.get('/api/v1/config/geocode-api', { query: { lat: 95, lng: 55 } })).status).toBe(403);
+    expect((await http.get('/api/v1/config/distance-api', { query: { origin_lat: 25.2 } })).status).toBe(403);
+  });
+});

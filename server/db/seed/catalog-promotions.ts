@@ -1,37 +1,43 @@
 /**
- * Promotions of the non-rental modules: item campaigns (ids 1–3), banners (default, store_wise and item_wise,
+ * Promotions of the non-rental modules: item campaigns (ids 1–4), banners (default, store_wise and item_wise,
  * ids 501+) and coupons (ids 501+: default, zone_wise, store_wise, free_delivery, first_order, one expired,
- * one used up, one for the demo customer only). Store ids: grocery 1–4, food 5–8, pharmacy 9–12, shop 13–16;
- * each store's items follow in blocks of eight (grocery 1–32, food 33–64, pharmacy 65–96, shop 97–128).
+ * one used up, one for the demo customer only). Store ids: grocery 1–4, 17, 18; food 5–8, 19, 20; pharmacy 9–12,
+ * 21, 22; shop 13–16, 23, 24. The first four stores' base items come in blocks of eight (grocery 1–32, food
+ * 33–64, pharmacy 65–96, shop 97–128).
  */
 import type { Db } from '../connection';
 import { SEED_TIME, slugify } from './time';
 
-/** [id, item, store, module, title, description, price, discount, type] */
-const CAMPAIGNS: [number, number, number, number, string, string, number, number, 'percent' | 'amount'][] = [
-  [1, 1, 1, 1, 'Fresh week', 'Organic bananas at a fresh-week price.', 6.5, 15, 'percent'],
-  [2, 33, 5, 2, 'Burger days', 'Our classic beef burger, 20% off for burger days.', 42, 20, 'percent'],
-  [3, 68, 9, 3, 'Vitamin month', 'Stock up on vitamin C for the season.', 35, 5, 'amount'],
+/** [id, item, store, module, title, Arabic title, description, Arabic description, price, discount, type, daily window] */
+const CAMPAIGNS: [number, number, number, number, string, string, string, string, number, number, 'percent' | 'amount', [string, string]][] = [
+  [1, 1, 1, 1, 'Fresh week', 'أسبوع الطازج', 'Organic bananas at a fresh-week price.', 'موز عضوي بسعر أسبوع الطازج.', 6.5, 15, 'percent', ['00:00:00', '23:59:59']],
+  [2, 33, 5, 2, 'Burger days', 'أيام البرجر', 'Our classic beef burger, 20% off for burger days.', 'برجر اللحم الكلاسيكي بخصم ٢٠٪ في أيام البرجر.', 42, 20, 'percent', ['11:00:00', '23:59:59']],
+  [3, 68, 9, 3, 'Vitamin month', 'شهر الفيتامينات', 'Stock up on vitamin C for the season.', 'تزود بفيتامين سي لهذا الموسم.', 35, 5, 'amount', ['00:00:00', '23:59:59']],
+  [4, 97, 13, 4, 'Sound of summer', 'صوت الصيف', 'Wireless earbuds at their best price of the season.', 'سماعات لاسلكية بأفضل سعر في الموسم.', 199, 15, 'percent', ['00:00:00', '23:59:59']],
 ];
 
-/** [id, module, zone, title, type, link, store, item, featured] */
-const BANNERS: [number, number, number, string, 'default' | 'store_wise' | 'item_wise', string | null, number | null, number | null, 0 | 1][] = [
-  [501, 1, 1, 'Fresh produce delivered in 30 minutes', 'default', '/store/latest', null, null, 1],
-  [502, 1, 1, 'Fresh Basket Market: 10% off your basket', 'store_wise', null, 1, null, 1],
-  [503, 1, 1, 'Organic bananas of the week', 'item_wise', null, null, 1, 0],
-  [504, 1, 2, 'Marina Greens now delivers free', 'store_wise', null, 2, null, 0],
-  [505, 2, 1, 'Dinner sorted: restaurants near you', 'default', '/store/popular', null, null, 1],
-  [506, 2, 1, 'Burger Hub: 10% off every order', 'store_wise', null, 5, null, 1],
-  [507, 2, 1, 'Try the Classic Beef Burger', 'item_wise', null, null, 33, 0],
-  [508, 2, 2, 'Marina Slice: pizza by the sea', 'store_wise', null, 7, null, 0],
-  [509, 3, 1, 'Medicines at your door, day and night', 'default', null, null, null, 1],
-  [510, 3, 1, 'Life Care Pharmacy: 10% off', 'store_wise', null, 9, null, 1],
-  [511, 3, 3, 'Vitamin C for the whole family', 'item_wise', null, null, 68, 0],
-  [512, 4, 1, 'New gadgets every week', 'default', '/categories', null, null, 1],
-  [513, 4, 1, 'Gadget Corner deals', 'store_wise', null, 13, null, 1],
-  [514, 4, 1, 'Wireless earbuds in three colours', 'item_wise', null, null, 97, 0],
-  [515, 4, 2, 'Marina Style House: summer collection', 'store_wise', null, 14, null, 0],
-  [516, 5, 1, 'Send a parcel across the city today', 'default', null, null, null, 1],
+/** [id, module, zone, title, Arabic title, type, link, store, item, featured] */
+const BANNERS: [number, number, number, string, string, 'default' | 'store_wise' | 'item_wise', string | null, number | null, number | null, 0 | 1][] = [
+  [501, 1, 1, 'Fresh produce delivered in 30 minutes', 'خضار وفواكه طازجة خلال ٣٠ دقيقة', 'default', '/store/latest', null, null, 1],
+  [502, 1, 1, 'Fresh Basket Market: 10% off your basket', 'سوق السلة الطازجة: خصم ١٠٪ على سلتك', 'store_wise', null, 1, null, 1],
+  [503, 1, 1, 'Organic bananas of the week', 'موز عضوي لهذا الأسبوع', 'item_wise', null, null, 1, 0],
+  [504, 1, 2, 'Marina Greens now delivers free', 'مارينا جرينز يوصل مجانًا', 'store_wise', null, 2, null, 0],
+  [505, 2, 1, 'Dinner sorted: restaurants near you', 'العشاء جاهز: مطاعم بالقرب منك', 'default', '/store/popular', null, null, 1],
+  [506, 2, 1, 'Burger Hub: 10% off every order', 'برجر هب: خصم ١٠٪ على كل طلب', 'store_wise', null, 5, null, 1],
+  [507, 2, 1, 'Try the Classic Beef Burger', 'جرّب برجر اللحم الكلاسيك', 'item_wise', null, null, 33, 0],
+  [508, 2, 2, 'Marina Slice: pizza by the sea', 'مارينا سلايس: بيتزا على البحر', 'store_wise', null, 7, null, 0],
+  [509, 3, 1, 'Medicines at your door, day and night', 'أدويتك عند بابك ليلًا ونهارًا', 'default', null, null, null, 1],
+  [510, 3, 1, 'Life Care Pharmacy: 10% off', 'صيدلية لايف كير: خصم ١٠٪', 'store_wise', null, 9, null, 1],
+  [511, 3, 3, 'Vitamin C for the whole family', 'فيتامين سي لكل العائلة', 'item_wise', null, null, 68, 0],
+  [512, 4, 1, 'New gadgets every week', 'أجهزة جديدة كل أسبوع', 'default', '/categories', null, null, 1],
+  [513, 4, 1, 'Gadget Corner deals', 'عروض ركن الأجهزة', 'store_wise', null, 13, null, 1],
+  [514, 4, 1, 'Wireless earbuds in three colours', 'سماعات لاسلكية بثلاثة ألوان', 'item_wise', null, null, 97, 0],
+  [515, 4, 2, 'Marina Style House: summer collection', 'بيت مارينا للأزياء: مجموعة الصيف', 'store_wise', null, 14, null, 0],
+  [516, 5, 1, 'Send a parcel across the city today', 'أرسل طردًا عبر المدينة اليوم', 'default', null, null, null, 1],
+  [517, 2, 2, 'Saffron Spice Kitchen: curries after 5 pm', 'مطبخ الزعفران: أطباق الكاري بعد الخامسة', 'store_wise', null, 19, null, 1],
+  [518, 1, 2, 'Lakes Fresh: evening groceries', 'ليكس الطازج: بقالة المساء', 'store_wise', null, 17, null, 1],
+  [519, 3, 3, 'Night Care Pharmacy is open late', 'صيدلية الرعاية الليلية تفتح حتى وقت متأخر', 'store_wise', null, 21, null, 1],
+  [520, 4, 2, 'Little Explorers: toys for every age', 'المستكشفون الصغار: ألعاب لكل الأعمار', 'store_wise', null, 23, null, 1],
 ];
 
 /** [id, module, title, code, start, expire, min purchase, max discount, discount, type, coupon type, limit, data, customers, created by, store, uses] */
@@ -55,12 +61,15 @@ const COUPONS: CouponSeed[] = [
 
 export function seedCatalogPromotions(db: Db): void {
   const campaign = db.prepare(
-    `INSERT INTO item_campaigns (id, item_id, store_id, module_id, title, description, price, discount, discount_type, available_date_starts, available_date_ends)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, '2024-01-01', '2099-12-31')`,
+    `INSERT INTO item_campaigns (id, item_id, store_id, module_id, title, title_ar, description, description_ar, price, discount, discount_type, start_time, end_time,
+       available_date_starts, available_date_ends)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, '2024-01-01', '2099-12-31')`,
   );
-  for (const row of CAMPAIGNS) campaign.run(...row);
+  for (const [id, item, store, module, title, titleAr, description, descriptionAr, price, discount, type, [starts, ends]] of CAMPAIGNS) {
+    campaign.run(id, item, store, module, title, titleAr, description, descriptionAr, price, discount, type, starts, ends);
+  }
 
-  const banner = db.prepare('INSERT INTO banners (id, module_id, zone_id, title, type, link, store_id, item_id, featured) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)');
+  const banner = db.prepare('INSERT INTO banners (id, module_id, zone_id, title, title_ar, type, link, store_id, item_id, featured) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)');
   for (const row of BANNERS) banner.run(...row);
 
   const coupon = db.prepare(

@@ -4,7 +4,9 @@
  */
 import type { Db } from '../connection';
 import { seedCatalog } from './catalog';
+import { seedCatalogOffers } from './catalog-offers';
 import { seedCatalogPromotions } from './catalog-promotions';
+import { seedCatalogReviews } from './catalog-reviews';
 import { seedCustomerHistory } from './customer-history';
 import { seedCustomers } from './customers';
 import { seedRentalBannersAndCoupons, seedRentalReviews } from './rental-extras';
@@ -20,6 +22,8 @@ export function seedDatabase(db: Db): void {
     seedCustomers(db);
     seedCatalog(db);
     seedCatalogPromotions(db);
+    seedCatalogOffers(db);
+    seedCatalogReviews(db);
     seedCustomerHistory(db);
     seedProviders(db);
     const vehicles = seedVehicles(db);

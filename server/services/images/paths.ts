@@ -18,8 +18,16 @@ export const imagePaths = {
   /** Vehicle pictures: 0 is the thumbnail, 1… the gallery. */
   vehicle: (id: number, n: number) => `vehicle/${id}-${n}.svg`,
   vehicleBrand: (id: number) => `brand/${id}.svg`,
+  /** Brands of the store-based modules (the `brand` endpoint). */
+  itemBrand: (id: number) => `brand/item-${id}.svg`,
+  commonCondition: (id: number) => `category/condition-${id}.svg`,
+  basicCampaign: (id: number) => `campaign/basic-${id}.svg`,
   banner: (id: number) => `banner/${id}.svg`,
   providerBanner: (id: number) => `banner/provider-${id}.svg`,
+  /** A store's own banners (`banners/{store_id}`). */
+  storeBanner: (id: number) => `banner/store-${id}.svg`,
+  /** A module's promotional banner (`other-banners`). */
+  promotion: (moduleId: number) => `banner/promo-${moduleId}.svg`,
   user: (id: number) => `user/${id}.svg`,
   driver: (id: number) => `driver/${id}.svg`,
   gateway: (key: string) => `gateway/${key}.svg`,

@@ -1,88 +1,164 @@
 /**
- * Works out what a `/storage/<kind>/<file>.svg` path shows: the entity's name from the database (so a store
- * logo carries the store's initials and a vehicle picture the right body style), its glyph, its shape and
- * its gallery position. Unknown ids still get a picture, named after the file, so an image never 404s
- * for a well-formed path.
+ * Works out what a `/storage/<kind>/<file>.svg` path shows: the entity behind it (by id, from the
+ * database), which illustrations fit it (art-choice.ts), its colour, and the slot it fills. Unknown ids
+ * still get a picture of their kind, so an image never 404s for a well-formed path. A customer's avatar
+ * never carries their name, only a neutral silhouette.
  */
 import type { Db } from '../../db/connection';
-import { MODULE_GLYPH, type GlyphName } from './glyphs';
-import type { ImageSubject } from './svg';
+import { artForName, AVATAR_ART, BRAND_FALLBACK_ART, BUSINESS_ART, DRIVER_ART, gatewayArt, MODULE_ART, MODULE_COMPANIONS, PARCEL_ART, STORE_LOGO_ART, vehicleArt } from './art-choice';
+import { TINTABLE } from './art';
+import { hueOf, productPaint, vehiclePaint } from './colour';
+import type { Picture, Slot } from './compose';
 
-interface Named {
+interface Row {
   name: string;
   kind?: string | null;
+  extra?: string | null;
 }
 
-/** Vehicle categories drawn as SUVs or vans; everything else is a car. */
-const VEHICLE_BODY: Record<string, GlyphName> = { suv: 'suv', pickup: 'suv', van: 'van' };
+const one = (db: Db, sql: string, ...params: unknown[]) => db.prepare(sql).get(...params) as Row | undefined;
+const all = (db: Db, sql: string, ...params: unknown[]) => db.prepare(sql).all(...params) as Row[];
 
-const one = (db: Db, sql: string, id: number) => db.prepare(sql).get(id) as Named | undefined;
+const moduleLead = (type: string | null | undefined) => MODULE_ART[type ?? ''] ?? 'package';
+const companions = (type: string | null | undefined) => MODULE_COMPANIONS[type ?? ''] ?? [];
+const distinct = (list: string[]) => [...new Set(list)];
 
-const moduleGlyph = (type: string | null | undefined): GlyphName => MODULE_GLYPH[type ?? ''] ?? 'grid';
-
-const photo = (name: string, glyph: GlyphName, variant = 0, wide = false): ImageSubject => ({ name, glyph, wide, mark: false, variant });
-const mark = (name: string, glyph: GlyphName): ImageSubject => ({ name, glyph, wide: false, mark: true, variant: 0 });
+function picture(slot: Slot, title: string, subjects: string[], options: Partial<Picture> = {}): Picture {
+  return { slot, title, subjects, hue: hueOf(title), seed: title, variant: 1, ...options };
+}
 
 function businessName(db: Db): string {
   const row = db.prepare("SELECT value FROM business_settings WHERE key = 'business_name'").get() as { value: string } | undefined;
   return row ? String(JSON.parse(row.value)) : 'Storefront';
 }
 
+/** What a store sells, as subjects: its logo's subject, then its items' (best sellers first). */
+function storeSubjects(db: Db, storeId: number, type: string | null | undefined, name: string): string[] {
+  const items = all(db, 'SELECT name FROM items WHERE store_id = ? AND status = 1 ORDER BY order_count DESC, id LIMIT 24', storeId);
+  const lead = STORE_LOGO_ART[type ?? ''] ?? artForName(name, moduleLead(type));
+  return distinct([lead, ...items.map((item) => artForName(item.name, moduleLead(type)))]).slice(0, 6);
+}
+
+function providerSubjects(db: Db, providerId: number): { subjects: string[]; seed: string } {
+  const vehicles = all(db, 'SELECT v.name, c.name AS kind FROM vehicles v JOIN vehicle_categories c ON c.id = v.category_id WHERE v.provider_id = ? ORDER BY v.id LIMIT 12', providerId);
+  return { subjects: distinct(vehicles.map((v) => vehicleArt(v.kind ?? '', v.name))), seed: `provider-${providerId}` };
+}
+
+function storePicture(db: Db, kind: 'store' | 'cover', base: string, id: number, fallback: string): Picture {
+  const rental = base.startsWith('provider-');
+  const row = one(db, 'SELECT s.name, m.module_type AS kind FROM stores s JOIN modules m ON m.id = s.module_id WHERE s.id = ?', id);
+  const name = row?.name ?? fallback;
+  if (kind === 'store') return picture('logo', name, [rental ? 'automobile' : STORE_LOGO_ART[row?.kind ?? ''] ?? artForName(name, moduleLead(row?.kind))]);
+  const subjects = rental ? providerSubjects(db, id).subjects : storeSubjects(db, id, row?.kind, name);
+  return picture('cover', name, subjects.length > 0 ? subjects : [moduleLead(row?.kind)]);
+}
+
+function bannerPicture(db: Db, base: string, id: number, fallback: string): Picture {
+  if (base.startsWith('provider-')) {
+    const row = one(db, 'SELECT b.title AS name, b.store_id AS extra FROM provider_banners b WHERE b.id = ?', id);
+    const { subjects } = providerSubjects(db, Number(row?.extra ?? 0));
+    return picture('banner', row?.name ?? fallback, [subjects[0] ?? 'automobile', ...subjects.slice(1)], { paint: vehiclePaint(`banner-${id}`).paint });
+  }
+  if (base.startsWith('store-')) {
+    const row = one(db, 'SELECT b.title AS name, s.id AS extra, m.module_type AS kind FROM provider_banners b JOIN stores s ON s.id = b.store_id JOIN modules m ON m.id = s.module_id WHERE b.id = ?', id);
+    const storeId = Number(row?.extra ?? 0);
+    const subjects = storeSubjects(db, storeId, row?.kind, one(db, 'SELECT name FROM stores WHERE id = ?', storeId)?.name ?? fallback);
+    return picture('banner', row?.name ?? fallback, id % 2 === 0 ? [...subjects.slice(1), subjects[0] ?? 'package'] : subjects);
+  }
+  if (base.startsWith('promo-')) {
+    const row = one(db, 'SELECT module_name AS name, module_type AS kind FROM modules WHERE id = ?', id);
+    return picture('banner', row?.name ?? fallback, [moduleLead(row?.kind), ...companions(row?.kind).slice(2)]);
+  }
+  const row = one(db, 'SELECT b.title AS name, m.module_type AS kind, b.type || \':\' || coalesce(b.store_id, b.item_id, 0) AS extra FROM banners b JOIN modules m ON m.id = b.module_id WHERE b.id = ?', id);
+  const title = row?.name ?? fallback;
+  const [type = 'default', targetText = '0'] = (row?.extra ?? '').split(':');
+  const target = Number(targetText);
+  if (row?.kind === 'rental') {
+    const fleet = type === 'store_wise' ? providerSubjects(db, target).subjects : [];
+    return picture('banner', title, [fleet[0] ?? vehicleArt(title, title), ...companions('rental')], { paint: vehiclePaint(`banner-${id}`).paint });
+  }
+  if (type === 'store_wise') {
+    const store = one(db, 'SELECT name FROM stores WHERE id = ?', target);
+    return picture('banner', title, storeSubjects(db, target, row?.kind, store?.name ?? title));
+  }
+  if (type === 'item_wise') {
+    const item = one(db, 'SELECT name FROM items WHERE id = ?', target);
+    return picture('banner', title, [artForName(item?.name ?? title, moduleLead(row?.kind)), ...companions(row?.kind)]);
+  }
+  return picture('banner', title, distinct([artForName(title, moduleLead(row?.kind)), ...companions(row?.kind)]));
+}
+
 /** `kind` is the folder, `base` the file name without `.svg`. */
-export function imageSubject(db: Db, kind: string, base: string): ImageSubject {
+export function pictureFor(db: Db, kind: string, base: string): Picture {
   const numbers = (base.match(/\d+/g) ?? []).map(Number);
   const id = numbers[0] ?? 0;
-  const variant = numbers[1] ?? 0;
+  const variant = Math.max(1, numbers[1] ?? 1);
   const fallback = base.replace(/[-_]+/g, ' ');
   switch (kind) {
     case 'brand': {
-      if (base === 'logo' || base === 'favicon') return mark(businessName(db), 'car');
-      return mark(one(db, 'SELECT name FROM vehicle_brands WHERE id = ?', id)?.name ?? fallback, 'car');
+      if (base === 'logo' || base === 'favicon') return picture('logo', businessName(db), [BUSINESS_ART]);
+      if (base.startsWith('item-')) {
+        const row = one(db, 'SELECT b.name, (SELECT i.name FROM items i WHERE i.brand_id = b.id ORDER BY i.order_count DESC, i.id LIMIT 1) AS extra FROM brands b WHERE b.id = ?', id);
+        const name = row?.name ?? fallback;
+        return picture('badge', name, [row?.extra ? artForName(row.extra, BRAND_FALLBACK_ART) : BRAND_FALLBACK_ART], { label: name });
+      }
+      const name = one(db, 'SELECT name FROM vehicle_brands WHERE id = ?', id)?.name ?? fallback;
+      return picture('badge', name, ['automobile'], { label: name });
     }
     case 'module': {
       const row = one(db, 'SELECT module_name AS name, module_type AS kind FROM modules WHERE id = ?', id);
-      return mark(row?.name ?? fallback, moduleGlyph(row?.kind));
+      return picture('square', row?.name ?? fallback, [moduleLead(row?.kind)]);
     }
     case 'store':
-    case 'cover': {
-      const row = one(db, 'SELECT s.name, m.module_type AS kind FROM stores s JOIN modules m ON m.id = s.module_id WHERE s.id = ?', id);
-      return kind === 'store' ? mark(row?.name ?? fallback, moduleGlyph(row?.kind)) : photo(row?.name ?? fallback, moduleGlyph(row?.kind), 0, true);
-    }
+    case 'cover':
+      return storePicture(db, kind, base, id, fallback);
     case 'category': {
       if (base.startsWith('vehicle-')) {
-        const row = one(db, 'SELECT name FROM vehicle_categories WHERE id = ?', id);
-        return mark(row?.name ?? fallback, VEHICLE_BODY[(row?.name ?? '').toLowerCase()] ?? 'car');
+        const name = one(db, 'SELECT name FROM vehicle_categories WHERE id = ?', id)?.name ?? fallback;
+        return picture('square', name, [vehicleArt(name, name)], { paint: vehiclePaint(`category-${id}`).paint });
       }
-      if (base.startsWith('parcel-')) return mark(one(db, 'SELECT name FROM parcel_categories WHERE id = ?', id)?.name ?? fallback, 'parcel');
+      if (base.startsWith('parcel-')) {
+        const name = one(db, 'SELECT name FROM parcel_categories WHERE id = ?', id)?.name ?? fallback;
+        return picture('square', name, [PARCEL_ART[name.toLowerCase()] ?? 'package']);
+      }
+      if (base.startsWith('condition-')) {
+        const name = one(db, 'SELECT name FROM common_conditions WHERE id = ?', id)?.name ?? fallback;
+        return picture('square', name, [artForName(name, 'pill')]);
+      }
       const row = one(db, 'SELECT c.name, m.module_type AS kind FROM categories c JOIN modules m ON m.id = c.module_id WHERE c.id = ?', id);
-      return mark(row?.name ?? fallback, moduleGlyph(row?.kind));
+      return picture('square', row?.name ?? fallback, [artForName(row?.name ?? fallback, moduleLead(row?.kind))]);
     }
     case 'item': {
       const row = one(db, 'SELECT i.name, m.module_type AS kind FROM items i JOIN modules m ON m.id = i.module_id WHERE i.id = ?', id);
-      return photo(row?.name ?? fallback, moduleGlyph(row?.kind), variant);
+      const name = row?.name ?? fallback;
+      const subject = artForName(name, moduleLead(row?.kind));
+      return picture('square', name, [subject], { variant, paint: TINTABLE.has(subject) ? productPaint(name) : undefined });
     }
     case 'campaign': {
-      const row = one(db, 'SELECT c.title AS name, m.module_type AS kind FROM item_campaigns c LEFT JOIN modules m ON m.id = c.module_id WHERE c.id = ?', id);
-      return photo(row?.name ?? fallback, moduleGlyph(row?.kind), 0, true);
+      if (base.startsWith('basic-')) {
+        const row = one(db, 'SELECT c.title AS name, m.module_type AS kind FROM campaigns c JOIN modules m ON m.id = c.module_id WHERE c.id = ?', id);
+        const title = row?.name ?? fallback;
+        return picture('banner', title, distinct([artForName(title, moduleLead(row?.kind)), ...companions(row?.kind)]));
+      }
+      const row = one(db, 'SELECT c.title AS name, m.module_type AS kind, i.name AS extra FROM item_campaigns c JOIN items i ON i.id = c.item_id LEFT JOIN modules m ON m.id = c.module_id WHERE c.id = ?', id);
+      return picture('banner', row?.name ?? fallback, distinct([artForName(row?.extra ?? fallback, moduleLead(row?.kind)), ...companions(row?.kind)]));
     }
     case 'vehicle': {
       const row = one(db, 'SELECT v.name, c.name AS kind FROM vehicles v JOIN vehicle_categories c ON c.id = v.category_id WHERE v.id = ?', id);
-      return photo(row?.name ?? fallback, VEHICLE_BODY[(row?.kind ?? '').toLowerCase()] ?? 'car', variant);
+      const name = row?.name ?? fallback;
+      return picture('photo', name, [vehicleArt(row?.kind ?? '', name)], { variant, paint: vehiclePaint(`vehicle-${id}`).paint, hue: 214 });
     }
-    case 'banner': {
-      if (base.startsWith('provider-')) return photo(one(db, 'SELECT title AS name FROM provider_banners WHERE id = ?', id)?.name ?? fallback, 'car', 0, true);
-      const row = one(db, 'SELECT b.title AS name, m.module_type AS kind FROM banners b JOIN modules m ON m.id = b.module_id WHERE b.id = ?', id);
-      return photo(row?.name ?? fallback, moduleGlyph(row?.kind), 0, true);
-    }
-    case 'user': {
-      const row = one(db, "SELECT trim(coalesce(f_name, '') || ' ' || coalesce(l_name, '')) AS name FROM users WHERE id = ?", id);
-      return mark(row?.name || fallback, 'person');
-    }
+    case 'banner':
+      return bannerPicture(db, base, id, fallback);
+    case 'user':
+      return picture('avatar', 'Profile picture', [AVATAR_ART], { hue: 214 });
     case 'driver':
-      return mark(one(db, "SELECT first_name || ' ' || last_name AS name FROM vehicle_drivers WHERE id = ?", id)?.name ?? fallback, 'person');
-    case 'gateway':
-      return mark(fallback.replace(/^\w/, (c) => c.toUpperCase()), 'card');
+      return picture('avatar', 'Driver', [DRIVER_ART], { hue: 214 });
+    case 'gateway': {
+      const title = fallback.replace(/^\w/, (c) => c.toUpperCase());
+      return picture('logo', title, [gatewayArt(base.toLowerCase())]);
+    }
     default:
-      return mark(fallback, 'grid');
+      return picture('square', fallback, ['package']);
   }
 }

@@ -11,9 +11,11 @@ import { bareError, errorList, errorsText, messageError } from '../../http/error
 import { num, validate, type Input } from '../../http/input';
 import { zoneIdsContaining } from '../zones';
 import { freeUnits, isProviderOpen, SCHEDULED_REFUSED, takesPickupAt } from './availability';
+import { bookableUnits } from './holds';
 import { getStore, pickupZones, providerBrief, vehicleJson, type VehicleRow } from './format';
 import { cartLinePrice, type RentalType } from './pricing';
 import { formatWall, parseWall, wallNow } from './time';
+import { TRIP_LIMITS, tripMeasures } from './trip-measures';
 
 export interface UserDataRow {
   id: number;
@@ -64,6 +66,9 @@ const parseJson = (text: string | null): Record<string, unknown> | null => {
     return null;
   }
 };
+
+/** A number the request sent (undefined when it sent none). */
+const sent = (value: unknown): number | undefined => (value !== undefined && value !== null && value !== '' ? num(value) : undefined);
 
 function locationPoint(value: unknown): { lat: number; lng: number } | null {
   const parsed = typeof value === 'string' ? parseJson(value) : (value as Record<string, unknown> | null | undefined);
@@ -161,12 +166,17 @@ const RULES = {
   rental_type: ['required' as const, { in: ['hourly', 'distance_wise', 'day_wise'] as const }],
 };
 
+/**
+ * Field checks: every measure a finite number within its bounds. Whether the trip's measures are enough
+ * for its type is settled with the stored trip data in `saveUserData` (a real client's `update-cart` sends
+ * no distance: the stored one, or the server's own from the two points, counts).
+ */
 function validateTrip(input: Input, requireType: boolean, extra: Parameters<typeof validate>[1] = {}): void {
   validate(input, {
     rental_type: requireType ? RULES.rental_type : [{ in: ['hourly', 'distance_wise', 'day_wise'] }],
-    estimated_hours: input.rental_type === 'hourly' || input.rental_type === 'day_wise' ? ['required', 'numeric', { min: 0 }] : ['numeric', { min: 0 }],
-    distance: input.rental_type === 'distance_wise' ? ['required', 'numeric', { min: 0 }] : ['numeric', { min: 0 }],
-    destination_time: input.rental_type === 'distance_wise' ? ['required', 'numeric', { min: 0 }] : ['numeric', { min: 0 }],
+    estimated_hours: ['numeric', { min: 0 }, { max: TRIP_LIMITS.maxHours }],
+    distance: ['numeric', { min: 0 }, { max: TRIP_LIMITS.maxKm }],
+    destination_time: ['numeric', { min: 0 }, { max: TRIP_LIMITS.maxHours }],
     pickup_time: ['date'],
     quantity: ['integer', { min: 1 }],
     ...extra,
@@ -191,7 +201,7 @@ function checkAddable(db: Db, scope: CartScope, input: Input, checks: AddChecks)
   if (checks.checkConflicts && existing.some((row) => row.vehicle_id === vehicle.id)) throw fail('This vehicle is already in your cart');
   const stored = userData(db, scope.caller);
   const at = parseWall(input.pickup_time) ?? parseWall(stored?.pickup_time) ?? wallNow(scope.now);
-  const free = freeUnits(db, vehicle.id, at);
+  const free = bookableUnits(db, vehicle.id, at, sent(input.estimated_hours) ?? stored?.estimated_hours ?? 1);
   if (free <= 0) throw fail('This vehicle is not available at the selected pickup time');
   const quantity = Math.trunc(num(input.quantity, 1));
   if (quantity > free) throw fail(`max vehicle available quantity is ${free}`);
@@ -212,16 +222,35 @@ function checkAddable(db: Db, scope: CartScope, input: Input, checks: AddChecks)
   return vehicle;
 }
 
+/** The trip data after this request: sent fields over stored ones, measures settled and bounded (trip-measures.ts). */
+function resolvedTrip(input: Input, existing: UserDataRow | undefined) {
+  const pickupLocation = locationText(input.pickup_location) ?? existing?.pickup_location ?? null;
+  const destinationLocation = locationText(input.destination_location) ?? existing?.destination_location ?? null;
+  const rentalType = String(input.rental_type ?? existing?.rental_type ?? 'hourly') as RentalType;
+  const measured = tripMeasures({
+    rentalType,
+    estimatedHours: sent(input.estimated_hours),
+    distance: sent(input.distance),
+    destinationTime: sent(input.destination_time),
+    pickup: locationPoint(pickupLocation),
+    destination: locationPoint(destinationLocation),
+    stored: existing && existing.rental_type === rentalType ? { estimatedHours: existing.estimated_hours, distance: existing.distance, destinationTime: existing.destination_time } : null,
+  });
+  if (!measured.ok) throw errorList(403, measured.field, measured.message);
+  return { pickupLocation, destinationLocation, rentalType, ...measured.measures };
+}
+
 function saveUserData(db: Db, scope: CartScope, input: Input, existing: UserDataRow | undefined): void {
   const at = parseWall(input.pickup_time);
+  const trip = resolvedTrip(input, existing);
   const values = {
-    pickup_location: locationText(input.pickup_location) ?? existing?.pickup_location ?? null,
-    destination_location: locationText(input.destination_location) ?? existing?.destination_location ?? null,
+    pickup_location: trip.pickupLocation,
+    destination_location: trip.destinationLocation,
     pickup_time: at ? formatWall(at) : (existing?.pickup_time ?? formatWall(wallNow(scope.now))),
-    rental_type: String(input.rental_type ?? existing?.rental_type ?? 'hourly'),
-    estimated_hours: input.estimated_hours !== undefined && input.estimated_hours !== '' ? num(input.estimated_hours) : (existing?.estimated_hours ?? 0),
-    distance: input.distance !== undefined && input.distance !== '' ? num(input.distance) : (existing?.distance ?? 0),
-    destination_time: input.destination_time !== undefined && input.destination_time !== '' ? num(input.destination_time) : (existing?.destination_time ?? 0),
+    rental_type: trip.rentalType,
+    estimated_hours: trip.estimatedHours,
+    distance: trip.distance,
+    destination_time: trip.destinationTime,
   };
   const stamp = scope.now.toISOString();
   if (existing) {
@@ -262,7 +291,7 @@ export function updateCart(db: Db, scope: CartScope, input: Input): void {
   if (!row) throw errorsText(404, 'cart not found');
   const stored = userData(db, scope.caller);
   const at = parseWall(input.pickup_time) ?? parseWall(stored?.pickup_time) ?? wallNow(scope.now);
-  const free = freeUnits(db, row.vehicle_id, at);
+  const free = bookableUnits(db, row.vehicle_id, at, sent(input.estimated_hours) ?? stored?.estimated_hours ?? 1);
   const quantity = Number(input.quantity);
   if (quantity > free) throw fail(free <= 0 ? 'This vehicle is not available at the selected pickup time' : `max vehicle available quantity is ${free}`);
   db.transaction(() => {

@@ -1,6 +1,8 @@
 /**
  * Rental coupons: lists (valid today, filtered by zone, provider and customer) and the checks applied at
- * `coupon/apply` and at booking (contract §4.3 step 4), with their error statuses.
+ * `coupon/apply` and at booking (contract §4.3 step 4), with their error statuses. A coupon works only in
+ * its own module. Its per-customer limit counts a guest's bookings too (by guest id and, at booking, by the
+ * contact phone), so a guest cannot use a once-per-customer coupon again and again.
  */
 import type { Db } from '../../db/connection';
 import { HttpError } from '../../http/errors';
@@ -51,8 +53,31 @@ export function couponsFor(db: Db, moduleId: number, now: Date, userId: number |
   );
 }
 
+export interface CouponCustomer {
+  id: number;
+  isGuest: boolean;
+  /** A guest's contact phone at booking: their earlier guest bookings with it count towards the limit. */
+  phone?: string;
+}
+
+/** Bookings with this coupon by the customer (or guest, or a guest's contact phone). */
+function usesBy(db: Db, code: string, customer: CouponCustomer): number {
+  const own = (db.prepare('SELECT count(*) AS n FROM trips WHERE coupon_code = ? AND user_id = ? AND is_guest = ?').get(code, customer.id, customer.isGuest ? 1 : 0) as { n: number }).n;
+  if (!customer.isGuest || !customer.phone) return own;
+  const byPhone = (
+    db
+      .prepare("SELECT count(*) AS n FROM trips WHERE coupon_code = ? AND is_guest = 1 AND user_id != ? AND json_extract(user_info, '$.contact_person_number') = ?")
+      .get(code, customer.id, customer.phone) as { n: number }
+  ).n;
+  return own + byPhone;
+}
+
 /** Validates a code for a provider; throws the contract's coupon errors (404, 407, 406, 403). */
-export function checkCoupon(db: Db, options: { code: string; moduleId: number; providerId: number; providerZoneId: number; userId: number | null; now: Date }): CouponRow {
+export function checkCoupon(
+  db: Db,
+  options: { code: string; moduleId: number; providerId: number; providerZoneId: number; customer: CouponCustomer | null; now: Date },
+): CouponRow {
+  const userId = options.customer && !options.customer.isGuest ? options.customer.id : null;
   const coupon = db.prepare('SELECT * FROM coupons WHERE code = ? AND status = 1').get(options.code) as CouponRow | undefined;
   if (!coupon || coupon.module_id !== options.moduleId) throw couponError(404, 'Coupon not found');
   const date = today(options.now);
@@ -61,11 +86,8 @@ export function checkCoupon(db: Db, options: { code: string; moduleId: number; p
   if (coupon.coupon_type === 'store_wise' && !list(coupon.data).includes(String(options.providerId))) throw couponError(403, 'This coupon is not valid for this provider');
   if (coupon.coupon_type === 'zone_wise' && !list(coupon.data).includes(String(options.providerZoneId))) throw couponError(403, 'This coupon is not valid in this zone');
   if (coupon.created_by === 'vendor' && coupon.store_id !== null && coupon.store_id !== options.providerId) throw couponError(403, 'This coupon is not valid for this provider');
-  if (!customerAllowed(coupon, options.userId)) throw couponError(403, 'This coupon is not valid for you');
-  if (coupon.limit !== null && options.userId !== null) {
-    const uses = (db.prepare('SELECT count(*) AS n FROM trips WHERE user_id = ? AND is_guest = 0 AND coupon_code = ?').get(options.userId, coupon.code) as { n: number }).n;
-    if (uses >= coupon.limit) throw couponError(406, 'Coupon usage limit reached');
-  }
+  if (!customerAllowed(coupon, userId)) throw couponError(403, 'This coupon is not valid for you');
+  if (coupon.limit !== null && options.customer && usesBy(db, coupon.code, options.customer) >= coupon.limit) throw couponError(406, 'Coupon usage limit reached');
   return coupon;
 }
 

@@ -6,13 +6,15 @@
 import { randomInt } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/connection';
+import { durableTransaction } from '../../db/durability';
 import type { Caller } from '../../http/context';
 import { errorList, errorsText, messageError } from '../../http/errors';
 import { num, validate, type Input } from '../../http/input';
 import { setting } from '../../http/settings';
 import { pointInRing } from '../../geo/geometry';
 import { ringOf, type ZoneRow } from '../zones';
-import { freeUnits, isProviderOpen } from './availability';
+import { isProviderOpen } from './availability';
+import { bookableUnits } from './holds';
 import { cartPayload, clearCart, userData, type CartScope } from './cart';
 import { checkCoupon, type CouponRow } from './coupons';
 import { getStore, validDiscount, vehicleJson, type VehicleRow } from './format';
@@ -62,14 +64,15 @@ export function quote(db: Db, request: FastifyRequest, scope: CartScope, input: 
     const vehicle = db.prepare('SELECT * FROM vehicles WHERE id = ?').get(line.vehicle_id) as VehicleRow | undefined;
     if (!vehicle) throw errorList(404, 'details_data', 'Vehicle not found');
     if (vehicle.status !== 1) throw errorList(403, 'details_data', `${vehicle.name} is unavailable`);
-    const free = freeUnits(db, vehicle.id, scheduleAt);
+    const free = bookableUnits(db, vehicle.id, scheduleAt, data.rental_type === 'distance_wise' ? data.destination_time : data.estimated_hours);
     if (free <= 0) throw errorList(403, 'details_data', `${vehicle.name} has no free unit at that time`);
     if (line.quantity > free) throw errorList(403, 'details_data', `Only ${free} of ${vehicle.name} available`);
     return { vehicle, quantity: line.quantity };
   });
 
   const code = typeof input.coupon_code === 'string' ? input.coupon_code.trim() : '';
-  const coupon = code ? checkCoupon(db, { code, moduleId: scope.moduleId, providerId, providerZoneId: store.zone_id, userId: scope.caller.isGuest ? null : scope.caller.id, now: scope.now }) : null;
+  const customer = { ...scope.caller, phone: scope.caller.isGuest && typeof input.contact_person_number === 'string' ? input.contact_person_number.trim() : undefined };
+  const coupon = code ? checkCoupon(db, { code, moduleId: scope.moduleId, providerId, providerZoneId: store.zone_id, customer, now: scope.now }) : null;
   const discount = validDiscount(db, providerId, scope.now);
   const taxIncluded = setting<number>(db, 'system_tax_include_status', 0) === 1;
   const additionalCharge = setting<number>(db, 'additional_charge_status', 0) === 1 ? setting<number>(db, 'additional_charge', 0) : 0;
@@ -89,7 +92,8 @@ export function quote(db: Db, request: FastifyRequest, scope: CartScope, input: 
 export function bookTrip(db: Db, request: FastifyRequest, scope: CartScope, input: Input, contact: { name: string; phone: string; email: string }): number {
   validate(input, { trip_amount: ['required', 'numeric'] });
   if (scope.caller.isGuest) validate(input, { contact_person_name: ['required'], contact_person_number: ['required'], contact_person_email: ['required', 'email'] });
-  return db.transaction(() => {
+  // Synchronous commit: the customer is told "booked" only once the trip is on disk.
+  return durableTransaction(db, () => {
     const q = quote(db, request, scope, input);
     const data = userData(db, scope.caller);
     if (!data) throw errorList(403, 'cart', 'Your cart is empty');
@@ -168,7 +172,7 @@ export function bookTrip(db: Db, request: FastifyRequest, scope: CartScope, inpu
     if (q.coupon) db.prepare('UPDATE coupons SET total_uses = total_uses + 1 WHERE id = ?').run(q.coupon.id);
     clearCart(db, scope.caller);
     return tripId;
-  })();
+  });
 }
 
 export const RUNNING = ['pending', 'confirmed', 'ongoing', 'payment_failed'];
@@ -222,17 +226,17 @@ export function payTrip(db: Db, caller: Caller, input: Input, now: Date): { mess
   if (!trip) throw messageError(404, 'trip not found');
   if (trip.payment_status === 'paid') throw messageError(403, 'already paid');
   if (method === 'cash_payment') {
-    db.prepare("UPDATE trips SET payment_status = 'paid', payment_method = 'cash_payment', updated_at = ? WHERE id = ?").run(now.toISOString(), trip.id);
+    durableTransaction(db, () => db.prepare("UPDATE trips SET payment_status = 'paid', payment_method = 'cash_payment', updated_at = ? WHERE id = ?").run(now.toISOString(), trip.id));
     return { message: 'payment successful' };
   }
   if (caller.isGuest) throw messageError(403, 'Guests can pay in cash only');
   if (method === 'wallet') {
     const user = db.prepare('SELECT wallet_balance FROM users WHERE id = ?').get(caller.id) as { wallet_balance: number };
     if (user.wallet_balance < trip.trip_amount) throw messageError(403, 'insufficient balance');
-    db.transaction(() => {
+    durableTransaction(db, () => {
       db.prepare('UPDATE users SET wallet_balance = wallet_balance - ? WHERE id = ?').run(trip.trip_amount, caller.id);
       db.prepare("UPDATE trips SET payment_status = 'paid', payment_method = 'wallet', updated_at = ? WHERE id = ?").run(now.toISOString(), trip.id);
-    })();
+    });
     return { message: 'payment successful' };
   }
   throw messageError(403, 'Digital payment is not available on this server');

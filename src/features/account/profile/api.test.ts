@@ -12,7 +12,7 @@ function captureForm(): { form: () => FormData; url: () => string } {
   return { form: () => body as unknown as FormData, url: () => url };
 }
 
-const base = { name: 'Demo Customer', email: 'demo@rideway.test', phone: '+971500000001', password: '', image: null, buttonType: null } as const;
+const base = { name: 'Demo Customer', email: 'demo@rideway.test', phone: '+971500000001', password: '', currentPassword: '', image: null, buttonType: null } as const;
 
 describe('profile form request', () => {
   it('sends the fields as multipart, leaving out an empty password and no picture', async () => {
@@ -22,12 +22,13 @@ describe('profile form request', () => {
     expect([...sent.form().keys()].sort()).toEqual(['email', 'name', 'phone']);
   });
 
-  it('adds the password with change_password, the picture, and the code with where it was sent', async () => {
+  it('adds the password with the current one and change_password, the picture, and the code with where it was sent', async () => {
     const sent = captureForm();
     const image = new File([new Uint8Array([0xff, 0xd8, 0xff])], 'me.jpg', { type: 'image/jpeg' });
-    await updateProfile({ ...base, password: 'secret123', image, buttonType: 'change_password' }, { otp: '123456', verification_on: 'phone', verification_medium: 'SMS' });
+    await updateProfile({ ...base, password: 'secret123', currentPassword: 'old-secret', image, buttonType: 'change_password' }, { otp: '123456', verification_on: 'phone', verification_medium: 'SMS' });
     const form = sent.form();
     expect(form.get('password')).toBe('secret123');
+    expect(form.get('current_password')).toBe('old-secret');
     expect(form.get('button_type')).toBe('change_password');
     expect((form.get('image') as File).name).toBe('me.jpg');
     expect([form.get('otp'), form.get('verification_on'), form.get('verification_medium')]).toEqual(['123456', 'phone', 'SMS']);

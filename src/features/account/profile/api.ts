@@ -19,6 +19,8 @@ export interface ProfileFields {
   email: string;
   phone: string;
   password: string;
+  /** Sent when given: the server asks for it to change the password or the email. */
+  currentPassword: string;
   image: File | null;
   /** `change_password` when only the password changes (no code is needed for that). */
   buttonType: 'change_password' | null;
@@ -36,6 +38,7 @@ export function updateProfile(fields: ProfileFields, verification?: Verification
   if (fields.email) form.set('email', fields.email);
   if (fields.phone) form.set('phone', fields.phone);
   if (fields.password) form.set('password', fields.password);
+  if (fields.currentPassword) form.set('current_password', fields.currentPassword);
   if (fields.image) form.set('image', fields.image, fields.image.name);
   if (fields.buttonType) form.set('button_type', fields.buttonType);
   if (verification) {

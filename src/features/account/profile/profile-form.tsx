@@ -1,4 +1,7 @@
-/** The profile edit form: photo, name, email, phone ('Not Changeable' once verified), optional new password and its confirmation. */
+/**
+ * The profile edit form: photo, name, email, phone ('Not Changeable' once verified), optional new password
+ * and its confirmation, and the current password that changing the password or the email needs.
+ */
 import { lazy, Suspense } from 'react';
 import { useConfig } from '@/api/config';
 import { Button } from '@/components/ui/button/button';
@@ -41,6 +44,15 @@ export function ProfileForm({ profile }: { profile: Profile }) {
             errorMessage={errors.phone}
           />
         </div>
+        <TextField
+          label={t('profile.currentPassword')}
+          type="password"
+          autoComplete="current-password"
+          description={t('profile.currentPasswordHint')}
+          value={values.currentPassword}
+          onChange={(value) => set('currentPassword', value)}
+          errorMessage={errors.currentPassword}
+        />
         <div className={styles.columns}>
           <TextField label={t('profile.newPassword')} type="password" autoComplete="new-password" description={t('profile.passwordHint')} value={values.password} onChange={(value) => set('password', value)} errorMessage={errors.password} />
           <TextField label={t('profile.confirmPassword')} type="password" autoComplete="new-password" value={values.confirmPassword} onChange={(value) => set('confirmPassword', value)} errorMessage={errors.confirmPassword} />

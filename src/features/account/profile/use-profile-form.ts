@@ -1,7 +1,9 @@
 /**
  * Talon for the profile form: name, email, phone (locked once verified), optional new password with its
- * confirmation, and a photo checked before upload. Saving either succeeds (server message, profile
- * refetched) or opens the code step for a changed phone or email; the code resends the same form.
+ * confirmation, the current password (the server asks for it to change the password or the email), and a
+ * photo checked before upload. Saving either succeeds (server message, profile refetched) or opens the code
+ * step for a changed phone or email; the code resends the same form. Server refusals naming a field show
+ * under it, the rest in the form's alert.
  */
 import { useState } from 'react';
 import { t, type TranslationKey } from '@/lib/i18n';
@@ -10,6 +12,8 @@ import { useMutation, useQueryClient } from '@/lib/query';
 import { errorMessages } from '@/lib/query-client';
 import { isValidEmail } from '@/lib/validation';
 import type { Profile } from '../api/auth';
+import { isolate } from '../bidi';
+import { splitServerErrors } from '../form-errors';
 import { validateImage, validateProfile } from '../validation';
 import { needsCode, updateProfile, type ProfileFields, type Verification } from './api';
 
@@ -20,7 +24,10 @@ export interface CodeStep {
   fields: ProfileFields;
 }
 
-type Field = 'name' | 'email' | 'phone' | 'password' | 'confirmPassword';
+type Field = 'name' | 'email' | 'phone' | 'password' | 'confirmPassword' | 'currentPassword';
+
+/** The server's field codes for this form. */
+const FIELD_CODES: Partial<Record<string, Field>> = { name: 'name', email: 'email', phone: 'phone', password: 'password', current_password: 'currentPassword' };
 
 export function useProfileForm(profile: Profile) {
   const queryClient = useQueryClient();
@@ -31,10 +38,12 @@ export function useProfileForm(profile: Profile) {
     phone: profile.phone ?? '',
     password: '',
     confirmPassword: '',
+    currentPassword: '',
   });
   const [image, setImage] = useState<File | null>(null);
   const [imageError, setImageError] = useState<TranslationKey | null>(null);
   const [errors, setErrors] = useState<Partial<Record<Field, TranslationKey>>>({});
+  const [serverErrors, setServerErrors] = useState<Partial<Record<Field, string>>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [codeStep, setCodeStep] = useState<CodeStep | null>(null);
 
@@ -47,7 +56,7 @@ export function useProfileForm(profile: Profile) {
     notify.success(message);
     setCodeStep(null);
     setImage(null);
-    setValues((current) => ({ ...current, password: '', confirmPassword: '' }));
+    setValues((current) => ({ ...current, password: '', confirmPassword: '', currentPassword: '' }));
     void queryClient.invalidateQueries({ queryKey: ['profile'] });
   };
 
@@ -62,7 +71,10 @@ export function useProfileForm(profile: Profile) {
       finish(answer.message || t('profile.updated'));
       return null;
     } catch (error) {
-      return errorMessages(error).join(' ');
+      const split = splitServerErrors<Field>(error, FIELD_CODES);
+      // The server's messages are English: isolated, they keep their own order under an Arabic form.
+      setServerErrors(Object.fromEntries(Object.entries(split.fields).map(([field, message]) => [field, isolate(message as string)])));
+      return split.message ?? (Object.keys(split.fields).length > 0 ? null : errorMessages(error).join(' '));
     }
   };
 
@@ -84,13 +96,14 @@ export function useProfileForm(profile: Profile) {
       }
       setImage(file);
     },
-    errors: Object.fromEntries(Object.entries(errors).map(([field, key]) => [field, t(key)])) as Partial<Record<Field, string>>,
+    errors: { ...Object.fromEntries(Object.entries(errors).map(([field, key]) => [field, t(key)])), ...serverErrors } as Partial<Record<Field, string>>,
     formError,
     isPending: send.isPending && codeStep === null,
     codeStep,
     closeCodeStep: () => setCodeStep(null),
     submit: async () => {
       setFormError(null);
+      setServerErrors({});
       const found: Partial<Record<Field, TranslationKey>> = validateProfile({ name: values.name, phone: phoneLocked ? '' : values.phone, password: values.password, confirmPassword: values.confirmPassword });
       if (values.email.trim() !== '' && !isValidEmail(values.email)) found.email = 'account.errors.emailInvalid';
       setErrors(found);
@@ -98,7 +111,7 @@ export function useProfileForm(profile: Profile) {
       const email = values.email.trim();
       const phone = values.phone.trim();
       const onlyPassword = values.password !== '' && email === (profile.email ?? '') && phone === (profile.phone ?? '');
-      const fields: ProfileFields = { name: values.name.trim(), email, phone, password: values.password, image, buttonType: onlyPassword ? 'change_password' : null };
+      const fields: ProfileFields = { name: values.name.trim(), email, phone, password: values.password, currentPassword: values.currentPassword, image, buttonType: onlyPassword ? 'change_password' : null };
       setFormError(await submitFields(fields));
     },
     verifyCode: (code: string) => (codeStep ? submitFields(codeStep.fields, { otp: code, verification_on: codeStep.on, verification_medium: codeStep.medium }) : Promise.resolve(null)),

@@ -9,7 +9,10 @@ import { Skeleton } from '@/components/ui/skeleton/skeleton';
 import { useSession } from '@/hooks/use-session';
 import { t } from '@/lib/i18n';
 import { container, pageTitle } from '@/styles/utils.css';
-import { useBanners, useCategories, useStores, type Store } from '../api/catalog';
+import { useCategories } from '../api/categories';
+import { useBanners } from '../api/promotions';
+import type { Store } from '../api/store-structs';
+import { useStoreList } from '../api/stores';
 import * as styles from './catalog-home.css';
 
 function StoreList({ stores }: { stores: Store[] }) {
@@ -35,21 +38,21 @@ export default function CatalogHome({ moduleType }: { moduleType: string }) {
   const session = useSession();
   const banners = useBanners();
   const categories = useCategories();
-  const popular = useStores('popular');
-  const latest = useStores('latest');
+  const popular = useStoreList('popular');
+  const latest = useStoreList('latest');
   return (
     <div className={container}>
       <h1 className={pageTitle} style={{ paddingBlock: 24 }}>
         {session.module?.module_name || moduleType}
       </h1>
-      {banners.data && banners.data.length > 0 ? (
+      {banners.data && banners.data.banners.length > 0 ? (
         <section className={styles.section} aria-label={t('rental.banners')}>
           <Carousel
             label={t('rental.banners')}
             autoplayDelay={4000}
             speed={800}
             height="180px"
-            slides={banners.data.map((banner) => ({ id: String(banner.id), content: <img src={banner.image_full_url ?? ''} alt={banner.title} style={{ inlineSize: '100%', blockSize: 180, objectFit: 'cover' }} width={600} height={180} /> }))}
+            slides={banners.data.banners.map((banner) => ({ id: String(banner.id), content: <img src={banner.image_full_url ?? ''} alt={banner.title} style={{ inlineSize: '100%', blockSize: 180, objectFit: 'cover' }} width={600} height={180} /> }))}
           />
         </section>
       ) : null}

@@ -1,0 +1,83 @@
+/**
+ * Shop (module 4, e-commerce): electronics, fashion, home, sports, toys, stationery and beauty from six
+ * stores, with brands and options whose every combination has its own price and stock.
+ */
+import { category, item, type ModuleCatalog } from './catalog-types';
+
+const COLOURS: [string, number][] = [['Black', 0], ['Silver', 0], ['Blue', 0]];
+
+export const SHOP: ModuleCatalog = {
+  moduleId: 4,
+  categories: [
+    category('Phones', 'هواتف', [['Accessories', 'إكسسوارات'], ['Chargers', 'شواحن']]),
+    category('Audio', 'صوتيات'),
+    category('Fashion', 'أزياء', [['Men', 'رجال'], ['Women', 'نساء']]),
+    category('Home', 'المنزل'),
+    category('Sports', 'رياضة'),
+    category('Toys', 'ألعاب'),
+    category('Books & Stationery', 'كتب وقرطاسية'),
+    category('Beauty', 'تجميل'),
+  ],
+  brands: [
+    ['Voltix', 'فولتكس'],
+    ['Sonora', 'سونورا'],
+    ['Urban Thread', 'أربن ثريد'],
+    ['Stride', 'سترايد'],
+    ['Casa Nova', 'كازا نوفا'],
+    ['Playwell', 'بلاي ويل'],
+    ['Inkwell', 'إنك ويل'],
+    ['Lumière', 'لوميير'],
+  ],
+  stores: [
+    { id: 13, name: 'Gadget Corner', nameAr: 'ركن الأجهزة', zoneId: 1, lat: 25.2537, lng: 55.3031, address: 'BurJuman', addressAr: 'برجمان', hours: 'always', discount: [10, 50, 30], recommended: true, featured: true, deliveryTime: '45-60 min', sells: [0, 1, 3, 6] },
+    { id: 14, name: 'Marina Style House', nameAr: 'بيت مارينا للأزياء', zoneId: 2, lat: 25.0762, lng: 55.1368, address: 'JBR', addressAr: 'جي بي آر', hours: 'always', freeDelivery: true, minimumOrder: 10, deliveryTime: '45-60 min', announcement: 'Free delivery on every order this month.', sells: [2, 7] },
+    { id: 15, name: 'Home & Co.', nameAr: 'هوم آند كو', zoneId: 3, lat: 25.1178, lng: 55.2008, address: 'Al Barsha', addressAr: 'البرشاء', hours: 'always', selfDelivery: true, minimumOrder: 20, deliveryTime: '60-90 min', sells: [3, 6] },
+    { id: 16, name: 'Active Life Sports', nameAr: 'أكتف لايف للرياضة', zoneId: 1, lat: 25.2215, lng: 55.3529, address: 'Festival City', addressAr: 'فستيفال سيتي', hours: 'day', minimumOrder: 30, deliveryTime: '45-60 min', sells: [4, 2] },
+    { id: 23, name: 'Little Explorers Toys', nameAr: 'ألعاب المستكشفين الصغار', zoneId: 2, lat: 25.093, lng: 55.169, address: 'The Greens', addressAr: 'ذا جرينز', hours: 'evening', featured: true, deliveryTime: '45-60 min', sells: [5, 6] },
+    { id: 24, name: 'Bookmark & Co.', nameAr: 'بوكمارك آند كو', zoneId: 1, lat: 25.187, lng: 55.296, address: 'Dubai Design District', addressAr: 'حي دبي للتصميم', hours: 'paused', deliveryTime: '45-60 min', sells: [6, 7, 5] },
+  ],
+  base: [
+    item('Wireless Earbuds', 'سماعات لاسلكية', 199, 1, ['Noise-cancelling earbuds with 24 hours of battery in the case.', 'سماعات عازلة للضوضاء مع بطارية ٢٤ ساعة في العلبة.'], { brand: 1, options: [{ title: 'Colour', values: [['Black', 0], ['White', 0], ['Blue', 10]] }], discount: 10, recommended: 1 }),
+    item('Phone Charger 30W', 'شاحن هاتف ٣٠ واط', 79, 0, ['Fast USB-C wall charger for phones and tablets.', 'شاحن جداري سريع USB-C للهواتف والأجهزة اللوحية.'], { child: 1, brand: 0, maxQuantity: 3 }),
+    item('Cotton T-Shirt', 'قميص قطني', 59, 2, ['Soft organic cotton crew-neck tee.', 'قميص قطني عضوي ناعم برقبة دائرية.'], { brand: 2, options: [{ title: 'Size', values: [['S', 0], ['M', 0], ['L', 5], ['XL', 10]] }] }),
+    item('Running Shoes', 'حذاء جري', 289, 4, ['Lightweight cushioned running shoes.', 'حذاء جري خفيف ومبطن.'], { brand: 3, options: [{ title: 'Size', values: [['41', 0], ['42', 0], ['43', 0], ['44', 15]] }], discount: [29, 'amount'] }),
+    item('Ceramic Mug Set', 'طقم أكواب خزفية', 89, 3, ['Four stoneware mugs in matte glaze.', 'أربعة أكواب خزفية بطلاء مطفي.'], { brand: 4, discount: 10 }),
+    item('Yoga Mat', 'سجادة يوغا', 120, 4, ['Non-slip 6 mm yoga mat with carry strap.', 'سجادة يوغا غير قابلة للانزلاق ٦ مم مع حزام.'], { brand: 3, soldOut: true }),
+    item('Bluetooth Speaker', 'مكبر صوت بلوتوث', 249, 1, ['Waterproof portable speaker with deep bass.', 'مكبر صوت محمول مقاوم للماء بصوت جهير عميق.'], { brand: 1 }),
+    item('Building Blocks Set', 'مجموعة مكعبات البناء', 149, 5, ['500 colourful bricks for creative builds.', '٥٠٠ قطعة ملونة للبناء الإبداعي.'], { brand: 5 }),
+  ],
+  more: [
+    item('Smartphone X 128GB', 'هاتف ذكي إكس ١٢٨ غيغابايت', 1899, 0, ['6.1-inch OLED display, dual camera and all-day battery.', 'شاشة OLED مقاس ٦٫١ بوصة وكاميرا مزدوجة وبطارية تدوم طوال اليوم.'], { brand: 0, options: [{ title: 'Storage', values: [['128GB', 0], ['256GB', 300]] }, { title: 'Colour', values: COLOURS }], maxQuantity: 2, recommended: 1 }),
+    item('Clear Phone Case', 'غطاء هاتف شفاف', 49, 0, ['Slim shock-absorbing clear case.', 'غطاء شفاف رفيع يمتص الصدمات.'], { child: 0, brand: 0 }),
+    item('Tempered Glass Screen Protector', 'واقي شاشة زجاجي', 39, 0, ['9H hardness, bubble-free fit.', 'صلابة 9H وتركيب بدون فقاعات.'], { child: 0, brand: 0, discount: 20 }),
+    item('Power Bank 10000mAh', 'باور بانك ١٠٠٠٠ مللي أمبير', 129, 0, ['Pocket power bank with fast charging.', 'باور بانك صغير مع شحن سريع.'], { child: 1, brand: 0 }),
+    item('USB-C Cable 1m', 'كابل USB-C متر واحد', 29, 0, ['Braided cable for charging and data.', 'كابل مجدول للشحن ونقل البيانات.'], { child: 1, brand: 0 }),
+    item('Smart Watch', 'ساعة ذكية', 599, 0, ['Heart rate, GPS and notifications on your wrist.', 'نبض القلب ونظام تحديد المواقع والإشعارات على معصمك.'], { child: 0, brand: 0, options: [{ title: 'Strap', values: [['Sport', 0], ['Leather', 60]] }] }),
+    item('Over-ear Headphones', 'سماعات رأس', 449, 1, ['Wireless over-ear headphones with 40-hour battery.', 'سماعات رأس لاسلكية ببطارية ٤٠ ساعة.'], { brand: 1, discount: 15 }),
+    item('Soundbar', 'مكبر صوت للتلفاز', 799, 1, ['2.1 soundbar with wireless subwoofer.', 'مكبر صوت ٢٫١ مع مضخم لاسلكي.'], { brand: 1 }),
+    item('Slim Fit Jeans', 'جينز ضيق', 179, 2, ['Stretch denim jeans in indigo wash.', 'جينز دنيم مطاطي بلون نيلي.'], { brand: 2, options: [{ title: 'Waist', values: [['30', 0], ['32', 0], ['34', 0], ['36', 0]] }, { title: 'Length', values: [['30', 0], ['32', 0]] }] }),
+    item('Summer Dress', 'فستان صيفي', 229, 2, ['Flowing midi dress in breathable linen.', 'فستان ميدي منسدل من الكتان.'], { child: 1, brand: 2, options: [{ title: 'Size', values: [['S', 0], ['M', 0], ['L', 0]] }] }),
+    item('Leather Handbag', 'حقيبة يد جلدية', 399, 2, ['Structured tote in genuine leather.', 'حقيبة كبيرة من الجلد الطبيعي.'], { child: 1, brand: 2, recommended: 1 }),
+    item('Polarised Sunglasses', 'نظارات شمسية مستقطبة', 159, 2, ['UV400 polarised lenses.', 'عدسات مستقطبة بحماية UV400.'], { brand: 2 }),
+    item('Baseball Cap', 'قبعة بيسبول', 69, 2, ['Cotton cap with adjustable strap.', 'قبعة قطنية بحزام قابل للتعديل.'], { brand: 2, discount: 10 }),
+    item('Scented Candle', 'شمعة معطرة', 79, 3, ['Oud and amber soy candle, 40-hour burn.', 'شمعة صويا بالعود والعنبر، تدوم ٤٠ ساعة.'], { brand: 4 }),
+    item('Bath Towel Set', 'طقم مناشف', 149, 3, ['Four Egyptian cotton towels.', 'أربع مناشف من القطن المصري.'], { brand: 4 }),
+    item('Table Lamp', 'مصباح طاولة', 189, 3, ['Ceramic base with linen shade.', 'قاعدة خزفية مع غطاء كتان.'], { brand: 4 }),
+    item('Non-stick Frying Pan', 'مقلاة غير لاصقة', 119, 3, ['28 cm pan for every hob.', 'مقلاة ٢٨ سم لجميع أنواع المواقد.'], { brand: 4, discount: [20, 'amount'] }),
+    item('Football', 'كرة قدم', 89, 4, ['Size 5 match football.', 'كرة قدم مقاس ٥ للمباريات.'], { brand: 3 }),
+    item('Dumbbell Set 2×5kg', 'طقم دمبل ٢×٥ كغ', 199, 4, ['Pair of neoprene-coated dumbbells.', 'زوج دمبل مغطى بالنيوبرين.'], { brand: 3 }),
+    item('Steel Water Bottle', 'زجاجة ماء فولاذية', 69, 4, ['Keeps drinks cold for 24 hours.', 'تحافظ على برودة المشروبات ٢٤ ساعة.'], { brand: 3, options: [{ title: 'Colour', values: COLOURS }] }),
+    item('Bicycle Helmet', 'خوذة دراجة', 149, 4, ['Lightweight helmet with rear light.', 'خوذة خفيفة مع ضوء خلفي.'], { brand: 3 }),
+    item('Teddy Bear', 'دب محشو', 79, 5, ['Huggable 40 cm plush bear.', 'دب محشو ناعم بطول ٤٠ سم.'], { brand: 5 }),
+    item('Jigsaw Puzzle 1000', 'أحجية ١٠٠٠ قطعة', 59, 5, ['1000-piece puzzle of the Dubai skyline.', 'أحجية من ١٠٠٠ قطعة لأفق دبي.'], { brand: 5, discount: 10 }),
+    item('Remote Control Car', 'سيارة تحكم عن بعد', 189, 5, ['Off-road RC car with rechargeable battery.', 'سيارة تحكم عن بعد للطرق الوعرة ببطارية قابلة للشحن.'], { brand: 5, recommended: 1 }),
+    item('Kite', 'طائرة ورقية', 45, 5, ['Easy-flying beach kite.', 'طائرة ورقية سهلة الطيران للشاطئ.'], { brand: 5 }),
+    item('A5 Notebook', 'دفتر A5', 25, 6, ['Dotted notebook, 192 pages.', 'دفتر منقط، ١٩٢ صفحة.'], { brand: 6 }),
+    item('Fountain Pen', 'قلم حبر', 95, 6, ['Steel nib fountain pen with converter.', 'قلم حبر بريشة فولاذية مع محول.'], { brand: 6 }),
+    item('School Backpack', 'حقيبة مدرسية', 139, 6, ['Padded backpack with laptop sleeve.', 'حقيبة ظهر مبطنة مع جيب للحاسوب.'], { brand: 6 }),
+    item('Colouring Crayons (24)', 'أقلام تلوين (٢٤)', 19, 6, ['Washable wax crayons for kids.', 'أقلام شمعية قابلة للغسل للأطفال.'], { brand: 6 }),
+    item('Matte Lipstick', 'أحمر شفاه مطفي', 75, 7, ['Long-wear matte lipstick.', 'أحمر شفاه مطفي يدوم طويلًا.'], { brand: 7, options: [{ title: 'Shade', values: [['Rose', 0], ['Ruby', 0], ['Nude', 0]] }] }),
+    item('Nail Polish', 'طلاء أظافر', 35, 7, ['Chip-resistant gel-effect polish.', 'طلاء بتأثير الجل مقاوم للتقشر.'], { brand: 7 }),
+    item('Eau de Parfum 100ml', 'عطر ١٠٠ مل', 349, 7, ['Warm oud and rose fragrance.', 'عطر دافئ بالعود والورد.'], { brand: 7, discount: 10 }),
+  ],
+};

@@ -1,0 +1,113 @@
+/**
+ * Security headers on every answer (HTML, API, pictures), through helmet: a Content-Security-Policy the built
+ * app passes, `X-Content-Type-Options: nosniff`, `frame-ancestors 'none'` (and `X-Frame-Options: DENY` for old
+ * browsers), a referrer policy that sends other sites the origin only (map tile servers ask for one), and
+ * `Cross-Origin-Resource-Policy: cross-origin` so a 6amMart client on another origin can still show the
+ * API's pictures.
+ *
+ * The policy allows no inline script except the ones in the built `index.html`, each by its SHA-256 hash,
+ * computed here at start-up from the file itself (the theme-before-paint script today; whatever the build
+ * inlines tomorrow). Data blocks (`<script type="application/json">`, as a server-rendered page embeds its
+ * data) are never executed, so they need no hash and get none. Inline styles are allowed the same way: the
+ * shell's own `<style>` blocks by hash, plus the two fixed rules react-aria inserts at run time (listed
+ * below; the CSP browser test fails if an upgrade changes them). Pictures and API calls may also go to the
+ * backend `runtime-config.js` names (`apiBaseUrl`, read at start-up: restart after editing it) and to the
+ * map tile servers the app draws maps from.
+ */
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+
+export const MAP_TILE_ORIGINS = ['https://tile.openstreetmap.org', 'https://*.tile.openstreetmap.org'];
+
+/** Script types a browser runs; any other `type` is a data block. */
+const EXECUTABLE_TYPES = new Set(['', 'module', 'importmap', 'text/javascript', 'application/javascript', 'application/ecmascript', 'text/ecmascript']);
+
+const sha256Source = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+
+/**
+ * `<style>` texts react-aria inserts with `document.head.prepend`: pressable elements' touch action (every
+ * button), and nested scroll containment while a dialog is open on iOS.
+ */
+export const LIBRARY_STYLES = [
+  '@layer {\n  [data-react-aria-pressable] {\n    touch-action: pan-x pan-y pinch-zoom;\n  }\n}',
+  '@layer {\n  * {\n    overscroll-behavior: contain;\n  }\n}',
+];
+
+/** `'sha256-…'` sources for the inline `<style>` blocks of a page. */
+export function inlineStyleHashes(html: string): string[] {
+  return [...new Set([...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style\s*>/gi)].map((match) => sha256Source(match[1] ?? '')))];
+}
+
+/** `'sha256-…'` sources for every inline script the browser would execute, in document order. */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes: string[] = [];
+  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
+    const attributes = match[1] ?? '';
+    if (/\bsrc\s*=/i.test(attributes)) continue;
+    const type = /\btype\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i.exec(attributes);
+    const typeValue = (type?.[1] ?? type?.[2] ?? type?.[3] ?? '').trim().toLowerCase();
+    if (!EXECUTABLE_TYPES.has(typeValue)) continue;
+    hashes.push(sha256Source(match[2] ?? ''));
+  }
+  return [...new Set(hashes)];
+}
+
+/** The origin of `apiBaseUrl` in a runtime-config.js text, when it names another origin. */
+export function runtimeApiOrigin(source: string): string | null {
+  const match = /apiBaseUrl\s*:\s*(['"`])([^'"`]*)\1/.exec(source);
+  if (!match?.[2]) return null;
+  try {
+    const url = new URL(match[2]);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.origin : null;
+  } catch {
+    return null;
+  }
+}
+
+export interface PolicySources {
+  scriptHashes: string[];
+  styleHashes: string[];
+  apiOrigin: string | null;
+}
+
+export function policySources(distDir: string | undefined): PolicySources {
+  const read = (file: string) => (distDir && existsSync(join(distDir, file)) ? readFileSync(join(distDir, file), 'utf8') : '');
+  const html = read('index.html');
+  return {
+    scriptHashes: inlineScriptHashes(html),
+    styleHashes: [...new Set([...inlineStyleHashes(html), ...LIBRARY_STYLES.map(sha256Source)])],
+    apiOrigin: runtimeApiOrigin(read('runtime-config.js')),
+  };
+}
+
+export function contentSecurityPolicy({ scriptHashes, styleHashes, apiOrigin }: PolicySources): Record<string, string[]> {
+  const api = apiOrigin ? [apiOrigin] : [];
+  return {
+    'default-src': ["'self'"],
+    'script-src': ["'self'", ...scriptHashes],
+    'style-src': ["'self'", ...styleHashes],
+    'img-src': ["'self'", 'data:', 'blob:', ...api, ...MAP_TILE_ORIGINS],
+    // The service worker fetches map tiles and pictures for its caches, so they count as connections too.
+    'connect-src': ["'self'", ...api, ...MAP_TILE_ORIGINS],
+    'font-src': ["'self'", 'data:'],
+    'manifest-src': ["'self'"],
+    'worker-src': ["'self'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'none'"],
+  };
+}
+
+export async function registerSecurityHeaders(app: FastifyInstance, distDir: string | undefined): Promise<void> {
+  await app.register(helmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(policySources(distDir)) },
+    crossOriginResourcePolicy: { policy: 'cross-origin' },
+    crossOriginEmbedderPolicy: false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    frameguard: { action: 'deny' },
+  });
+}

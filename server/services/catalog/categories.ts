@@ -1,0 +1,67 @@
+/**
+ * Categories (marketplace §M3.7): the short list shape (`categories`: top level with their children's ids
+ * and names) and the full row shape (`categories/childes`, a store's `category_details`), in the request's
+ * language, with generated pictures.
+ */
+import { fileName, imagePaths } from '../images/paths';
+import { IN_IDS, json } from './rows';
+import { localised, type Scope } from './scope';
+
+export interface CategoryRow {
+  id: number;
+  module_id: number;
+  parent_id: number;
+  name: string;
+  name_ar: string | null;
+  slug: string;
+  position: number;
+  priority: number;
+  featured: number;
+  status: number;
+}
+
+export function categoryJson(scope: Scope, row: CategoryRow) {
+  return {
+    id: row.id,
+    name: localised(scope, row.name, row.name_ar),
+    image: fileName(imagePaths.category(row.id)),
+    image_full_url: scope.image(imagePaths.category(row.id)),
+    parent_id: row.parent_id,
+    position: row.position,
+    status: row.status,
+    priority: row.priority,
+    featured: row.featured,
+    slug: row.slug,
+    module_id: row.module_id,
+    translations: [],
+    storage: [],
+  };
+}
+
+export function categoriesByIds(scope: Scope, ids: readonly number[]): CategoryRow[] {
+  return scope.db.prepare(`SELECT * FROM categories WHERE id ${IN_IDS} AND status = 1 ORDER BY priority DESC, position, id`).all(json(ids)) as CategoryRow[];
+}
+
+/** Top-level categories with their active children, as the `categories` list shows them. */
+export function categoryTree(scope: Scope, parents: readonly CategoryRow[]) {
+  const children = scope.db
+    .prepare(`SELECT * FROM categories WHERE parent_id ${IN_IDS} AND status = 1 ORDER BY priority DESC, position, id`)
+    .all(json(parents.map((row) => row.id))) as CategoryRow[];
+  return parents.map((row) => ({
+    ...categoryJson(scope, row),
+    childes: children.filter((child) => child.parent_id === row.id).map((child) => ({ id: child.id, name: localised(scope, child.name, child.name_ar), slug: child.slug, parent_id: child.parent_id, image_full_url: scope.image(imagePaths.category(child.id)) })),
+  }));
+}
+
+/** The module's top-level categories in the short shape the item lists append (`categories: [{id, name, image_full_url}]`). */
+export function moduleCategoryBriefs(scope: Scope, moduleId: number) {
+  const rows = scope.db.prepare('SELECT * FROM categories WHERE module_id = ? AND parent_id = 0 AND status = 1 ORDER BY priority DESC, position, id').all(moduleId) as CategoryRow[];
+  return rows.map((row) => ({ id: row.id, name: localised(scope, row.name, row.name_ar), slug: row.slug, image_full_url: scope.image(imagePaths.category(row.id)) }));
+}
+
+/** A category by id or slug, active. */
+export function findCategory(scope: Scope, key: string): CategoryRow | undefined {
+  return (/^\d+$/.test(key)
+    ? scope.db.prepare('SELECT * FROM categories WHERE id = ? AND status = 1').get(Number(key))
+    : scope.db.prepare('SELECT * FROM categories WHERE slug = ? AND status = 1').get(key)) as CategoryRow | undefined;
+}

@@ -1,0 +1,163 @@
+/**
+ * Item JSON in the contract's two formats (§3.5.1 full, §3.5.2 compact; marketplace §M3.5): the effective
+ * discount (a running flash sale first, else the larger of the item's and the store's), stock during a
+ * flash sale, decoded variations and options, active add-ons, availability times that are never null, the
+ * store's name and schedule-order switch. A page is formatted with one query per kind of related row.
+ */
+import { fileName, imagePaths } from '../images/paths';
+import { addOnsOf, discountsOf, modulesById, runningFlashLines, type AddOnRow, type ItemWithStore } from './rows';
+import { effectiveDiscount, isRunning, normaliseTime } from './rules';
+import { localised, parseJson, type Scope } from './scope';
+import { minDeliveryMinutes, moduleJson } from './store-format';
+
+interface Related {
+  storePercent: (storeId: number) => number | null;
+  flash: ReturnType<typeof runningFlashLines>;
+  addOns: Map<number, AddOnRow>;
+}
+
+function related(scope: Scope, rows: readonly ItemWithStore[], withAddOns: boolean): Related {
+  const discounts = discountsOf(scope.db, [...new Set(rows.map((row) => row.store_id))]);
+  const addOnIds = withAddOns ? [...new Set(rows.flatMap((row) => parseJson<number[]>(row.add_on_ids, [])))] : [];
+  return {
+    storePercent: (storeId) => {
+      const discount = discounts.get(storeId);
+      return discount && discount.discount_type === 'percent' && isRunning(discount, scope.wall) ? discount.discount : null;
+    },
+    flash: runningFlashLines(scope.db, rows.map((row) => row.id), scope.wall),
+    addOns: addOnsOf(scope.db, addOnIds),
+  };
+}
+
+function pricing(row: ItemWithStore, context: Related) {
+  const line = context.flash.get(row.id);
+  const effective = effectiveDiscount(row, context.storePercent(row.store_id), line ?? null);
+  return { ...effective, stock: line ? line.stock - line.sold : row.stock };
+}
+
+const images = (row: ItemWithStore) => Array.from({ length: Math.max(1, row.images_count) }, (_, index) => imagePaths.item(row.id, index + 1));
+
+/** Food variation groups as the backend stores them, or `""` when the item has none. */
+function foodVariations(text: string) {
+  const groups = parseJson<unknown[]>(text, []);
+  return Array.isArray(groups) && groups.length > 0 ? groups : '';
+}
+
+export function formatItemsCompact(scope: Scope, rows: readonly ItemWithStore[]) {
+  if (rows.length === 0) return [];
+  const context = related(scope, rows, false);
+  return rows.map((row) => {
+    const price = pricing(row, context);
+    const variations = parseJson<unknown[]>(row.variations, []);
+    return {
+      id: row.id,
+      name: localised(scope, row.name, row.name_ar),
+      image_full_url: scope.image(imagePaths.item(row.id, 1)),
+      price: row.price,
+      veg: row.veg,
+      unit_type: row.unit_type,
+      recommended: row.recommended,
+      organic: row.organic,
+      is_halal: row.is_halal,
+      stock: price.stock,
+      maximum_cart_quantity: row.maximum_cart_quantity,
+      discount: price.discount,
+      discount_type: price.discount_type,
+      rating_count: row.rating_count,
+      avg_rating: row.avg_rating,
+      has_variant: variations.length + (foodVariations(row.food_variations) === '' ? 0 : 1),
+      available_time_starts: normaliseTime(row.available_time_starts),
+      available_time_ends: normaliseTime(row.available_time_ends),
+      halal_tag_status: row.store_halal,
+      store_name: localised(scope, row.store_name, row.store_name_ar),
+      store_id: row.store_id,
+      module_id: row.module_id,
+      module_type: row.module_type,
+      free_delivery: row.free_delivery === 1,
+      flash_sale: price.flash_sale,
+      is_prescription_required: row.is_prescription_required,
+    };
+  });
+}
+
+export function formatItemsFull(scope: Scope, rows: readonly ItemWithStore[]) {
+  if (rows.length === 0) return [];
+  const context = related(scope, rows, true);
+  const modules = modulesById(scope.db);
+  return rows.map((row) => {
+    const price = pricing(row, context);
+    const paths = images(row);
+    const [minDelivery, maxDelivery] = [minDeliveryMinutes(row.delivery_time), Number(/\d+\D+(\d+)/.exec(row.delivery_time)?.[1] ?? minDeliveryMinutes(row.delivery_time))];
+    return {
+      id: row.id,
+      name: localised(scope, row.name, row.name_ar),
+      description: localised(scope, row.description, row.description_ar),
+      slug: row.slug,
+      image: fileName(paths[0] as string),
+      image_full_url: scope.image(paths[0] as string),
+      images: paths.map((path) => ({ img: fileName(path), storage: 'public' })),
+      images_full_url: paths.map((path) => scope.image(path)),
+      category_id: row.category_id,
+      category_ids: parseJson<unknown[]>(row.category_ids, []),
+      price: row.price,
+      tax: 0,
+      tax_type: row.tax_type,
+      discount: price.discount,
+      discount_type: price.discount_type,
+      store_discount: price.store_discount,
+      flash_sale: price.flash_sale,
+      variations: parseJson<unknown[]>(row.variations, []),
+      choice_options: parseJson<unknown[]>(row.choice_options, []),
+      attributes: parseJson<unknown[]>(row.attributes, []),
+      food_variations: foodVariations(row.food_variations),
+      add_ons: parseJson<number[]>(row.add_on_ids, []).flatMap((id) => {
+        const addOn = context.addOns.get(id);
+        if (!addOn) return [];
+        const { name_ar: nameAr, ...columns } = addOn;
+        return [{ ...columns, name: localised(scope, addOn.name, nameAr), addon_category_id: null, tax_ids: [] }];
+      }),
+      available_time_starts: normaliseTime(row.available_time_starts),
+      available_time_ends: normaliseTime(row.available_time_ends),
+      veg: row.veg,
+      status: row.status,
+      store_id: row.store_id,
+      store_name: localised(scope, row.store_name, row.store_name_ar),
+      module_id: row.module_id,
+      module_type: row.module_type,
+      module: moduleJson(scope, modules.get(row.module_id)),
+      zone_id: row.zone_id,
+      stock: price.stock,
+      unit_id: null,
+      unit_type: row.unit_type,
+      organic: row.organic,
+      is_halal: row.is_halal,
+      halal_tag_status: row.store_halal,
+      recommended: row.recommended,
+      maximum_cart_quantity: row.maximum_cart_quantity,
+      is_approved: row.is_approved,
+      order_count: row.order_count,
+      avg_rating: row.avg_rating,
+      rating_count: row.rating_count,
+      is_campaign: 0,
+      schedule_order: row.store_schedule_order === 1 && scope.scheduleOrder,
+      delivery_time: row.delivery_time,
+      free_delivery: row.free_delivery === 1,
+      min_delivery_time: minDelivery,
+      max_delivery_time: maxDelivery,
+      common_condition_id: row.common_condition_id,
+      brand_id: row.brand_id,
+      is_basic: row.is_basic,
+      is_prescription_required: row.is_prescription_required,
+      nutritions_name: parseJson<string[]>(row.nutritions_name, []),
+      allergies_name: parseJson<string[]>(row.allergies_name, []),
+      generic_name: parseJson<string[]>(row.generic_name, []),
+      tax_data: [],
+      translations: [],
+      storage: [],
+      created_at: row.created_at,
+      updated_at: row.updated_at,
+    };
+  });
+}
+
+export type FullItemJson = ReturnType<typeof formatItemsFull>[number];

@@ -1,0 +1,199 @@
+/**
+ * Row shapes of the catalogue tables and the lookups that load what a page of rows needs in one query each
+ * (schedules, discounts, running flash-sale lines, add-ons, modules), keyed by id. Id lists travel as one
+ * JSON array parameter (`IN (SELECT value FROM json_each(?))`), so every statement has fixed SQL and is
+ * compiled once per connection.
+ */
+import type { Db } from '../../db/connection';
+import type { WallClock } from './clock';
+import type { ScheduleSlot } from './rules';
+
+export const IN_IDS = 'IN (SELECT value FROM json_each(?))';
+export const json = (ids: readonly number[]) => JSON.stringify(ids);
+
+export interface StoreRow {
+  id: number;
+  module_id: number;
+  zone_id: number;
+  name: string;
+  name_ar: string | null;
+  address: string;
+  address_ar: string | null;
+  slug: string;
+  latitude: string;
+  longitude: string;
+  rating: string;
+  schedule_order: number;
+  free_delivery: number;
+  delivery: number;
+  take_away: number;
+  active: number;
+  status: number;
+  veg: number;
+  non_veg: number;
+  delivery_time: string;
+  created_at: string;
+  updated_at: string;
+  [column: string]: unknown;
+}
+
+export interface ItemRow {
+  id: number;
+  store_id: number;
+  module_id: number;
+  category_id: number;
+  parent_category_id: number;
+  name: string;
+  name_ar: string | null;
+  slug: string;
+  description: string;
+  description_ar: string | null;
+  price: number;
+  discount: number;
+  discount_type: string;
+  variations: string;
+  choice_options: string;
+  food_variations: string;
+  attributes: string;
+  category_ids: string;
+  add_on_ids: string;
+  stock: number;
+  maximum_cart_quantity: number;
+  available_time_starts: string;
+  available_time_ends: string;
+  veg: number;
+  is_halal: number;
+  organic: number;
+  recommended: number;
+  is_prescription_required: number;
+  generic_name: string;
+  unit_type: string | null;
+  nutritions_name: string;
+  allergies_name: string;
+  tags: string;
+  avg_rating: number;
+  rating_count: number;
+  order_count: number;
+  images_count: number;
+  tax: number;
+  tax_type: string;
+  is_approved: number;
+  brand_id: number;
+  common_condition_id: number;
+  is_basic: number;
+  status: number;
+  created_at: string;
+  updated_at: string;
+}
+
+/** An item with the store and module columns its JSON carries. */
+export interface ItemWithStore extends ItemRow {
+  store_name: string;
+  store_name_ar: string | null;
+  zone_id: number;
+  store_schedule_order: number;
+  delivery_time: string;
+  free_delivery: number;
+  store_halal: number;
+  module_type: string;
+}
+
+/** Items joined with their store and module; callers append `WHERE …`. */
+export const ITEM_SELECT = `SELECT i.*, s.name AS store_name, s.name_ar AS store_name_ar, s.zone_id, s.schedule_order AS store_schedule_order, s.delivery_time,
+  s.free_delivery, s.halal_tag_status AS store_halal, m.module_type
+  FROM items i JOIN stores s ON s.id = i.store_id JOIN modules m ON m.id = i.module_id`;
+
+/** Only what customers may see: active items of active stores of active modules. */
+export const ITEM_VISIBLE = 'i.status = 1 AND s.status = 1 AND s.active = 1 AND m.status = 1';
+
+export interface DiscountRow {
+  id: number;
+  store_id: number;
+  discount: number;
+  discount_type: string;
+  min_purchase: number;
+  max_discount: number;
+  start_date: string;
+  end_date: string;
+  start_time: string;
+  end_time: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ModuleRow {
+  id: number;
+  module_name: string;
+  module_name_ar: string | null;
+  module_type: string;
+  theme_id: number;
+  description: string;
+  status: number;
+  all_zone_service: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface FlashLine {
+  id: number;
+  flash_sale_id: number;
+  item_id: number;
+  stock: number;
+  sold: number;
+  discount: number;
+  discount_type: string;
+  status: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface AddOnRow {
+  id: number;
+  store_id: number;
+  name: string;
+  name_ar: string | null;
+  price: number;
+  status: number;
+}
+
+function byKey<T, K>(rows: T[], key: (row: T) => K): Map<K, T[]> {
+  const map = new Map<K, T[]>();
+  for (const row of rows) {
+    const list = map.get(key(row));
+    if (list) list.push(row);
+    else map.set(key(row), [row]);
+  }
+  return map;
+}
+
+export function schedulesOf(db: Db, storeIds: readonly number[]): Map<number, (ScheduleSlot & { id: number; store_id: number })[]> {
+  const rows = db.prepare(`SELECT * FROM store_schedules WHERE store_id ${IN_IDS} ORDER BY store_id, opening_time, day`).all(json(storeIds)) as (ScheduleSlot & { id: number; store_id: number })[];
+  return byKey(rows, (row) => row.store_id);
+}
+
+export function discountsOf(db: Db, storeIds: readonly number[]): Map<number, DiscountRow> {
+  const rows = db.prepare(`SELECT * FROM discounts WHERE store_id ${IN_IDS}`).all(json(storeIds)) as DiscountRow[];
+  return new Map(rows.map((row) => [row.store_id, row]));
+}
+
+/** Flash-sale lines of running, published sales that still have stock, per item. */
+export function runningFlashLines(db: Db, itemIds: readonly number[], wall: WallClock): Map<number, FlashLine> {
+  const rows = db
+    .prepare(
+      `SELECT fi.* FROM flash_sale_items fi JOIN flash_sales f ON f.id = fi.flash_sale_id
+       WHERE fi.item_id ${IN_IDS} AND fi.status = 1 AND fi.stock > fi.sold AND f.status = 1 AND f.is_publish = 1 AND f.start_date <= ? AND f.end_date >= ?
+       ORDER BY fi.id`,
+    )
+    .all(json(itemIds), wall.stamp, wall.stamp) as FlashLine[];
+  return new Map(rows.map((row) => [row.item_id, row]));
+}
+
+export function addOnsOf(db: Db, ids: readonly number[]): Map<number, AddOnRow> {
+  const rows = db.prepare(`SELECT * FROM add_ons WHERE id ${IN_IDS} AND status = 1`).all(json(ids)) as AddOnRow[];
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+export function modulesById(db: Db): Map<number, ModuleRow> {
+  const rows = db.prepare('SELECT * FROM modules').all() as ModuleRow[];
+  return new Map(rows.map((row) => [row.id, row]));
+}

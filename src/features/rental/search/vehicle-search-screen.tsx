@@ -10,7 +10,6 @@ import { Button } from '@/components/ui/button/button';
 import { EmptyState } from '@/components/ui/empty-state/empty-state';
 import { Icon } from '@/components/ui/icon/icon';
 import { Skeleton } from '@/components/ui/skeleton/skeleton';
-import { TextField } from '@/components/ui/text-field/text-field';
 import { t, tp } from '@/lib/i18n';
 import { errorMessages } from '@/lib/query-client';
 import { container } from '@/styles/utils.css';
@@ -26,6 +25,8 @@ const FiltersPanel = lazy(() => import('./filters-panel').then((m) => ({ default
 const Drawer = lazy(() => import('@/components/ui/drawer/drawer').then((m) => ({ default: m.Drawer })));
 // The trip summary streams in with its room kept (see styles.tripRoom), so nothing moves when it arrives.
 const TripChips = lazy(() => import('../home/trip-chips').then((m) => ({ default: m.TripChips })));
+// The name search's field (react-aria's text field and its hooks) arrives just after the page, in its kept room.
+const TextField = lazy(() => import('@/components/ui/text-field/text-field').then((m) => ({ default: m.TextField })));
 const OfflineState = lazy(() => import('@/components/feedback/offline-state').then((m) => ({ default: m.OfflineState })));
 
 export default function VehicleSearchScreen() {
@@ -61,15 +62,17 @@ export default function VehicleSearchScreen() {
             </div>
           )}
           <div className={styles.toolbar}>
-            <TextField
-              label={t('rental.searchName')}
-              hideLabel
-              type="search"
-              placeholder={t('rental.searchNamePlaceholder')}
-              value={screen.filters.name}
-              onChange={(name) => screen.setFilters({ ...screen.filters, name })}
-              className={styles.nameField}
-            />
+            <Suspense fallback={<span className={`${styles.nameField} ${styles.nameRoom}`} />}>
+              <TextField
+                label={t('rental.searchName')}
+                hideLabel
+                type="search"
+                placeholder={t('rental.searchNamePlaceholder')}
+                value={screen.filters.name}
+                onChange={(name) => screen.setFilters({ ...screen.filters, name })}
+                className={styles.nameField}
+              />
+            </Suspense>
             <Button variant="secondary" className={styles.filtersButton} onPress={() => setFiltersOpen(true)}>
               <Icon name="filter" />
               {t('rental.filters')}

@@ -10,6 +10,7 @@ export const title = style({ fontSize: vars.font.size.xl, fontWeight: 800, lineH
 export const count = style({ fontSize: vars.font.size.sm, color: vars.color.foreground.secondary });
 export const toolbar = style({ display: 'flex', gap: vars.space.sm, alignItems: 'flex-end' });
 export const nameField = style({ flex: 1, minInlineSize: 0 });
+export const nameRoom = style({ minBlockSize: vars.size.touch });
 export const filtersButton = style({ '@media': { [wide]: { display: 'none' } } });
 export const filters = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
 export const fieldset = style({ border: 'none', padding: 0, margin: 0, display: 'flex', flexDirection: 'column', gap: vars.space.xxs });

@@ -28,6 +28,30 @@ async function headerProblems(page: Page): Promise<string[]> {
   });
 }
 
+/** Every loaded picture in the page's main area: its slot's shape, its own shape, and how it is fitted. */
+async function pictureSlots(page: Page) {
+  return page.evaluate(() =>
+    [...document.querySelectorAll('main img')]
+      .filter((img): img is HTMLImageElement => img instanceof HTMLImageElement && img.complete && img.naturalWidth > 0)
+      .map((img) => {
+        const box = img.getBoundingClientRect();
+        const slot = img.parentElement?.getBoundingClientRect() ?? box;
+        return {
+          src: new URL(img.src).pathname,
+          slot: slot.width / slot.height,
+          picture: img.naturalWidth / img.naturalHeight,
+          fit: getComputedStyle(img).objectFit,
+          clipped: box.left < slot.left - 0.5 || box.right > slot.right + 0.5 || box.top < slot.top - 0.5 || box.bottom > slot.bottom + 0.5,
+        };
+      }),
+  );
+}
+
+/** Scrolls down the first few screens, so the lazy pictures there load (results pages grow as they scroll). */
+async function scrollThrough(page: Page): Promise<void> {
+  for (const screen of [1, 2, 3, 4]) await page.mouse.wheel(0, 800 * screen);
+}
+
 test.describe('the shell', () => {
   test('the header fits every width from 320 to 1920 px, signed in with a cart badge, in English and Arabic', async ({ page }) => {
     await chooseZoneAndModule(page, 'rental');
@@ -80,5 +104,43 @@ test.describe('the shell', () => {
     await expect(modules).toBeVisible();
     await modules.getByText('Car Rental').click();
     await expect(page).toHaveURL(/\/home$/);
+  });
+
+  test('pictures sit whole in slots of their own shape: banners, covers, cards, galleries and logos', async ({ page }) => {
+    await chooseZoneAndModule(page, 'rental');
+    const pages = [
+      { path: '/home', width: 1366 },
+      { path: '/rental/vehicle-search?all_category=1', width: 390 },
+      { path: '/rental/vehicle-details/1?from=from_search', width: 390 },
+      { path: '/rental/provider-details/101', width: 1366 },
+    ];
+    for (const { path, width } of pages) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(path);
+      await expect(page.locator('main img').first()).toHaveJSProperty('complete', true);
+      await scrollThrough(page);
+      const pictures = await pictureSlots(page);
+      expect(pictures.length, `pictures on ${path}`).toBeGreaterThan(0);
+      // Made for its slot: the picture's shape is the slot's, shown whole and never cut by the slot.
+      const problems = pictures
+        .filter((picture) => Math.abs(picture.picture / picture.slot - 1) > 0.03 || picture.fit !== 'contain' || picture.clipped)
+        .map((picture) => `${picture.src} at ${width}px: slot ${picture.slot.toFixed(2)}, picture ${picture.picture.toFixed(2)}, ${picture.fit}${picture.clipped ? ', clipped' : ''}`);
+      expect(problems, path).toEqual([]);
+    }
+    const shapes = await pictureSlots(page);
+    expect(shapes.some((picture) => picture.src.startsWith('/storage/cover/') && Math.abs(picture.slot - 3) < 0.1), 'a 3:1 store cover').toBe(true);
+  });
+
+  test('the footer names its networks and app stores as icon badges', async ({ page }) => {
+    await chooseZoneAndModule(page, 'rental');
+    await page.goto('/home');
+    const footer = page.getByRole('contentinfo');
+    for (const network of ['Facebook', 'Instagram', 'X', 'LinkedIn']) {
+      const badge = footer.getByRole('link', { name: network, exact: true });
+      await expect(badge).toBeVisible();
+      await expect(badge.locator('svg')).toBeVisible();
+    }
+    await expect(footer.getByRole('link', { name: /^Get it on Google Play/ })).toBeVisible();
+    await expect(footer.getByRole('link', { name: /^Download on the App Store/ })).toBeVisible();
   });
 });

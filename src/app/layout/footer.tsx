@@ -6,7 +6,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useConfig } from '@/api/config';
 import { Button } from '@/components/ui/button/button';
 import { Dialog } from '@/components/ui/dialog/dialog';
-import { BrandIcon } from '@/components/ui/brand-icon/brand-icon';
+import { BrandIcon, brandName } from '@/components/ui/brand-icon/brand-icon';
 import { Icon } from '@/components/ui/icon/icon';
 import { Link } from '@/components/ui/link/link';
 import { paths } from '@/config/paths';
@@ -63,7 +63,7 @@ export function Footer() {
           <ul className={styles.socials}>
             {(settings?.social_media ?? []).map((social) => (
               <li key={social.name}>
-                <Link href={social.link} external aria-label={social.name} className={styles.social}>
+                <Link href={social.link} external aria-label={brandName(social.name)} className={styles.social}>
                   <BrandIcon name={social.name} />
                 </Link>
               </li>

@@ -28,10 +28,10 @@ export const muted = style({ color: vars.color.foreground.muted, fontSize: vars.
 export const reviews = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
 export const review = style({ padding: vars.space.md, borderRadius: vars.radius.md, background: vars.color.background.sunken });
 export const reviewHeader = style({ display: 'flex', justifyContent: 'space-between', gap: vars.space.sm, flexWrap: 'wrap' });
-/** The provider's cover: a 3:1 slot, capped in height on wide screens (the picture is letterboxed, never cropped). */
-export const cover = style({ borderRadius: vars.radius.lg, maxBlockSize: '260px' });
+/** The provider's cover: a 3:1 slot the width of the page, the picture made for it (whole, never cropped). */
+export const cover = style({ borderRadius: vars.radius.lg });
 export const logo = style({ inlineSize: '80px', flexShrink: 0, borderRadius: vars.radius.md });
-export const providerBanner = style({ maxBlockSize: '220px' });
+export const providerBanner = style({ borderRadius: vars.radius.lg });
 export const providerHeader = style({ display: 'flex', gap: vars.space.lg, alignItems: 'center', flexWrap: 'wrap' });
 export const rentPanel = style({
   display: 'flex',

@@ -74,6 +74,7 @@ export default function ProviderScreen() {
           autoplayDelay={4000}
           speed={800}
           height="auto"
+          twoUpWide
           slides={banners.data.map((banner) => ({
             id: String(banner.id),
             content: <Picture src={banner.image_full_url} alt={banner.title} ratio="2 / 1" width={600} height={300} className={styles.providerBanner} />,

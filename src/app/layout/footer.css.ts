@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@/styles/contract.css';
 
 export const footer = style({ background: vars.color.background.sunken, borderBlockStart: `1px solid ${vars.color.border.subtle}`, marginBlockStart: vars.space.xxl });
@@ -49,3 +49,6 @@ export const store = style({
 export const storeText = style({ display: 'flex', flexDirection: 'column', lineHeight: 1.1 });
 export const storeHint = style({ fontSize: vars.font.size.xs });
 export const storeName = style({ fontSize: vars.font.size.md, fontWeight: 700 });
+/** The address reads like the contact rows above it: from the start edge, its pin beside the first line. */
+export const address = style({ justifyContent: 'flex-start', alignItems: 'flex-start', textAlign: 'start', paddingInline: 0, blockSize: 'auto', whiteSpace: 'normal' });
+globalStyle(`${address} svg`, { flexShrink: 0, marginBlockStart: '0.15em' });

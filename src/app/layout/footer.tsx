@@ -54,7 +54,7 @@ export function Footer() {
             </a>
           ) : null}
           {settings?.address ? (
-            <Button variant="link" onPress={() => setMapOpen(true)} aria-label={`${t('layout.addressOnMap')}: ${settings.address}`}>
+            <Button variant="link" className={styles.address} onPress={() => setMapOpen(true)} aria-label={`${t('layout.addressOnMap')}: ${settings.address}`}>
               <Icon name="pin" />
               {settings.address}
             </Button>

@@ -29,8 +29,8 @@ test.describe('rental screens and modules', () => {
 
   test('a rental page opened in the Food module shows no restaurants and offers to switch to Car Rental', async ({ page }) => {
     await chooseZoneAndModule(page, 'food');
-    // What the providers screen would get asking the rental endpoint with the Food module's id: restaurants.
-    const restaurants = (await (await page.request.get('/api/v1/rental/provider/latest?type=all', { headers: { zoneId: '[3,1]', moduleId: '2' } })).json()) as { stores: { name: string }[] };
+    // The Food module's stores: restaurants, none of which may show on a rental page.
+    const restaurants = (await (await page.request.get('/api/v1/stores/get-stores/all', { headers: { zoneId: '[3,1]', moduleId: '2' }, params: { offset: 1, limit: 50 } })).json()) as { stores: { name: string }[] };
     expect(restaurants.stores.length).toBeGreaterThan(0);
 
     await page.goto('/rental/provider-details');

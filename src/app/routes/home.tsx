@@ -4,6 +4,8 @@
  */
 import { lazy, Suspense } from 'react';
 import { RouteFallback } from '@/components/feedback/route-fallback';
+import { useLocation } from 'wouter';
+import { paths } from '@/config/paths';
 import { useSession } from '@/hooks/use-session';
 import { useModuleFollowUps } from '../module-follow-ups';
 
@@ -14,10 +16,11 @@ const ModuleSelectDialog = lazy(() => import('@/features/bootstrap/components/mo
 export default function Home() {
   const session = useSession();
   const followUp = useModuleFollowUps();
+  const [, navigate] = useLocation();
   if (session.module === null) {
     return (
       <Suspense fallback={<RouteFallback />}>
-        <ModuleSelectDialog isOpen onOpenChange={() => undefined} required onSelected={(module) => void followUp(module)} />
+        <ModuleSelectDialog isOpen onOpenChange={() => undefined} required onSelected={(module) => void followUp(module).then((next) => next !== paths.home && navigate(next))} />
       </Suspense>
     );
   }

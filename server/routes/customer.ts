@@ -14,6 +14,7 @@ import { registerEngagementRoutes } from './customer-engagement';
 import { registerOrderTrackRoutes } from './customer-order-track';
 import { guardedScope } from './customer-scope';
 import { registerProfileRoutes } from './customer-profile';
+import { registerWalletRoutes } from './customer-wallet';
 import { registerWishlistRoutes } from './customer-wishlist';
 
 const parseList = (text: string): unknown => {
@@ -80,4 +81,5 @@ function registerCustomerScope(app: FastifyInstance, ctx: AppContext): void {
   registerWishlistRoutes(app, ctx);
   registerOrderTrackRoutes(app, ctx);
   registerEngagementRoutes(app, ctx);
+  registerWalletRoutes(app, ctx);
 }

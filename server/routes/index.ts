@@ -5,6 +5,7 @@ import { rentalModuleCheck } from '../http/module-check';
 import { registerAuthRoutes } from './auth';
 import { registerCatalogRoutes } from './catalog';
 import { registerConfigRoutes } from './config';
+import { registerCouponRoutes } from './coupons';
 import { registerCustomerRoutes } from './customer';
 import { registerGeoRoutes } from './geo';
 import { registerGuestRoutes } from './guest';
@@ -22,6 +23,7 @@ export function registerRoutes(app: FastifyInstance, ctx: AppContext, options: {
   registerAuthRoutes(app, ctx);
   registerCustomerRoutes(app, ctx);
   registerCatalogRoutes(app, ctx);
+  registerCouponRoutes(app, ctx);
   registerRentalPublicRoutes(app, ctx);
   registerRentalCartRoutes(app, ctx);
   registerRentalTripRoutes(app, ctx);

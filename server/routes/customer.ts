@@ -15,6 +15,7 @@ import { registerAddressRoutes } from './customer-addresses';
 import { registerEngagementRoutes } from './customer-engagement';
 import { registerOrderTrackRoutes } from './customer-order-track';
 import { guardedScope } from './customer-scope';
+import { registerNotificationRoutes } from './customer-notifications';
 import { registerProfileRoutes } from './customer-profile';
 import { registerWalletRoutes } from './customer-wallet';
 import { registerWishlistRoutes } from './customer-wishlist';
@@ -81,4 +82,5 @@ function registerCustomerScope(app: FastifyInstance, ctx: AppContext): void {
   registerOrderTrackRoutes(app, ctx);
   registerEngagementRoutes(app, ctx);
   registerWalletRoutes(app, ctx);
+  registerNotificationRoutes(app, ctx);
 }

@@ -68,7 +68,7 @@ function seedWalletOrder(db: Db, lines: [number, number][], at: string, delivere
 /** [type, credit, debit, admin bonus, reference, created_at]; the first credit is worked out so the history ends at the balance. */
 type WalletSeed = [string, number, number, number, string | null, string];
 
-function seedWallet(db: Db): void {
+function seedWallet(db: Db): { groceries: number; dinner: number } {
   const groceries = seedWalletOrder(db, [[2, 2], [6, 1]], '2025-01-14 12:10:00', '2025-01-14 12:55:00', null);
   const dinner = seedWalletOrder(db, [[33, 2]], '2025-01-20 20:05:00', '2025-01-20 20:50:00', '2025-01-21 10:30:00');
   const rows: WalletSeed[] = [
@@ -95,6 +95,7 @@ function seedWallet(db: Db): void {
     balance = round(balance + credit + bonus - debit);
     insert.run(DEMO_CUSTOMER.id, `WT-${String(index + 1).padStart(4, '0')}`, credit, debit, bonus, balance, type, reference, at, at);
   });
+  return { groceries: groceries.id, dinner: dinner.id };
 }
 
 const BONUSES: [number, string, string, string, string, 'percentage' | 'amount', number, number, number, string, string][] = [
@@ -107,6 +108,14 @@ const NOTIFICATIONS: [number, string, string, string, string, number | null, str
   [1, 'Weekend grocery deals', 'عروض البقالة لنهاية الأسبوع', 'Fresh fruit and vegetables up to 20% off at Fresh Basket this weekend.', 'فواكه وخضروات طازجة بخصم حتى ٢٠٪ في فريش باسكت هذا الأسبوع.', null, '2025-03-10 09:00:00'],
   [2, 'New in Downtown', 'جديد في وسط المدينة', 'Two new restaurants now deliver to Downtown & Deira.', 'مطعمان جديدان يوصلان الآن إلى وسط المدينة وديرة.', 1, '2025-03-14 10:00:00'],
 ];
+
+/** The demo customer's own notifications about the two wallet-paid orders. */
+function ownNotifications(orders: { groceries: number; dinner: number }): [{ title: string; description: string; order_id: number; type: string }, string][] {
+  return [
+    [{ title: 'Order delivered', description: `Your order #${orders.groceries} has been delivered. Enjoy!`, order_id: orders.groceries, type: 'order_status' }, '2025-01-14 12:55:00'],
+    [{ title: 'Refund completed', description: `The payment for order #${orders.dinner} has been refunded to your wallet.`, order_id: orders.dinner, type: 'order_status' }, '2025-01-21 10:30:00'],
+  ];
+}
 
 /** [id, first name, last name, phone, email, zone, vehicle] — approved, active riders. */
 const RIDERS: [number, string, string, string, string, number, number][] = [
@@ -170,7 +179,7 @@ function seedConversations(db: Db): void {
 }
 
 export function seedCustomerPages(db: Db): void {
-  seedWallet(db);
+  const orders = seedWallet(db);
   const bonus = db.prepare(
     `INSERT INTO wallet_bonuses (id, title, title_ar, description, description_ar, bonus_type, bonus_amount, minimum_add_amount, maximum_bonus_amount, start_date, end_date, created_at, updated_at)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
@@ -178,6 +187,8 @@ export function seedCustomerPages(db: Db): void {
   for (const row of BONUSES) bonus.run(...row, SEED_TIME, SEED_TIME);
   const notification = db.prepare('INSERT INTO notifications (id, title, title_ar, description, description_ar, zone_id, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)');
   for (const [id, title, titleAr, description, descriptionAr, zone, at] of NOTIFICATIONS) notification.run(id, title, titleAr, description, descriptionAr, zone, at, at);
+  const own = db.prepare('INSERT INTO user_notifications (user_id, data, created_at, updated_at) VALUES (?, ?, ?, ?)');
+  for (const [data, at] of ownNotifications(orders)) own.run(DEMO_CUSTOMER.id, JSON.stringify({ image: '', ...data }), at, at);
   seedDeliveryFleet(db);
   seedConversations(db);
 }

@@ -15,6 +15,7 @@ import { registerAddressRoutes } from './customer-addresses';
 import { registerEngagementRoutes } from './customer-engagement';
 import { registerOrderTrackRoutes } from './customer-order-track';
 import { guardedScope } from './customer-scope';
+import { registerMessageRoutes } from './customer-messages';
 import { registerNotificationRoutes } from './customer-notifications';
 import { registerProfileRoutes } from './customer-profile';
 import { registerWalletRoutes } from './customer-wallet';
@@ -83,4 +84,5 @@ function registerCustomerScope(app: FastifyInstance, ctx: AppContext): void {
   registerEngagementRoutes(app, ctx);
   registerWalletRoutes(app, ctx);
   registerNotificationRoutes(app, ctx);
+  registerMessageRoutes(app, ctx);
 }

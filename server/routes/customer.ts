@@ -19,6 +19,7 @@ import { registerMessageRoutes } from './customer-messages';
 import { registerNotificationRoutes } from './customer-notifications';
 import { registerProfileRoutes } from './customer-profile';
 import { registerWalletRoutes } from './customer-wallet';
+import { registerZoneUpdateRoute } from './customer-zone';
 import { registerWishlistRoutes } from './customer-wishlist';
 
 const parseList = (text: string): unknown => {
@@ -85,4 +86,5 @@ function registerCustomerScope(app: FastifyInstance, ctx: AppContext): void {
   registerWalletRoutes(app, ctx);
   registerNotificationRoutes(app, ctx);
   registerMessageRoutes(app, ctx);
+  registerZoneUpdateRoute(app, ctx);
 }

@@ -33,7 +33,7 @@ describe('signed-in page calls', () => {
     expect(answer.body[0]?.items.length).toBeGreaterThan(0);
     expect(answer.body[0]?.items.length).toBeLessThanOrEqual(5);
     // Another module: nothing ordered there.
-    expect((await http.get('/api/v1/customer/visit-again', { headers: { ...headers, moduleId: '2' } })).body).toEqual([]);
+    expect((await http.get('/api/v1/customer/visit-again', { headers: { ...headers, moduleId: '3' } })).body).toEqual([]);
   });
 
   it('review reminder: none pending, and its dismissal answers a bare string', async () => {

@@ -9,6 +9,7 @@ import { registerCouponRoutes } from './coupons';
 import { registerCustomerRoutes } from './customer';
 import { registerGeoRoutes } from './geo';
 import { registerGuestRoutes } from './guest';
+import { registerRegistrationRoutes } from './registration';
 import { registerRentalCartRoutes } from './rental-cart';
 import { registerRentalPublicRoutes } from './rental-public';
 import { registerRentalTripRoutes } from './rental-trips';
@@ -24,6 +25,7 @@ export function registerRoutes(app: FastifyInstance, ctx: AppContext, options: {
   registerCustomerRoutes(app, ctx);
   registerCatalogRoutes(app, ctx);
   registerCouponRoutes(app, ctx);
+  registerRegistrationRoutes(app, ctx);
   registerRentalPublicRoutes(app, ctx);
   registerRentalCartRoutes(app, ctx);
   registerRentalTripRoutes(app, ctx);

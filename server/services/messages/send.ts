@@ -15,7 +15,7 @@ import { setting } from '../../http/settings';
 import type { ImageUpload } from '../customer-profile';
 import { ledgerTime } from '../wallet/ledger';
 import { chatAllowed, findConversation, type ConversationKey, type ConversationRow } from './conversations';
-import { customerParty, otherParty, type PartyRow, type PartyType } from './parties';
+import { otherParty, type PartyRow, type PartyType } from './parties';
 
 export const MAX_MESSAGE_IMAGES = 3;
 export const MAX_MESSAGE_LENGTH = 2000;

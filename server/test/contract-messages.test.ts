@@ -170,4 +170,14 @@ describe('sending', () => {
     expect(answer.status).toBe(413);
     expect(answer.body).toEqual({ errors: [{ code: 'body', message: 'The request body is too large.' }] });
   });
+
+  it("takes a deleted customer's conversations and pictures along", async () => {
+    const own = (await list(layla)).conversations[0] as Conv;
+    const thread = await http.get<Thread>('/api/v1/customer/message/details', { headers: layla, query: { conversation_id: own.id, limit: 50 } });
+    const picture = thread.body.messages.flatMap((row) => row.file_full_url)[0] as string;
+    expect((await fetch(picture)).status).toBe(200);
+    expect((await http.delete('/api/v1/customer/remove-account', { headers: layla })).status).toBe(200);
+    expect((await fetch(picture)).status).toBe(404);
+    expect(server.db.prepare('SELECT count(*) AS n FROM conversations WHERE id = ?').get(own.id)).toEqual({ n: 0 });
+  });
 });

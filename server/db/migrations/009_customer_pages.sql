@@ -159,3 +159,9 @@ CREATE TABLE messages (
   updated_at TEXT NOT NULL
 );
 CREATE INDEX messages_conversation ON messages(conversation_id, id);
+
+-- A message's pictures go with it (also when a deleted account takes its conversations along).
+CREATE TRIGGER messages_pictures_cleanup AFTER DELETE ON messages
+BEGIN
+  DELETE FROM uploaded_images WHERE kind = 'conversation' AND owner_id = OLD.id;
+END;

@@ -5,6 +5,7 @@
  * conversation. Answers pass the client's structs.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messageForm } from '../../src/features/messages/api/messages';
 import { ConversationPageStruct, MessagePageStruct } from '../../src/features/messages/api/structs';
 import { parseResponse } from '../../src/lib/struct';
 import { DEMO_CUSTOMER, SECOND_CUSTOMER } from '../db/seed/demo-account';
@@ -130,6 +131,17 @@ describe('sending', () => {
     clock = new Date(clock.getTime() + 31 * 60_000);
     const later = await send(layla, { conversation_id: String(answer.body.conversation?.id), message: 'Hello again' });
     expect(later.body.messages[0]?.message).toContain('support');
+  });
+
+  it("accepts the client's own form: a delivery-person thread by id, a text and a picture", async () => {
+    const rider = (await list(demo, { type: 'delivery_man' })).conversations[0] as Conv;
+    const form = messageForm({ target: { conversationId: rider.id }, text: ' See you at the gate ', images: [new Blob([new Uint8Array(PNG)], { type: 'image/png' })] });
+    const response = await fetch(new URL('/api/v1/customer/message/send', server.baseUrl), { method: 'POST', body: form, headers: { Authorization: demo.Authorization ?? '', Accept: 'application/json' } });
+    expect(response.status).toBe(200);
+    const thread = parseResponse(MessagePageStruct, await response.json(), 'send');
+    const sent = thread.messages.find((row) => row.message === 'See you at the gate');
+    expect(sent?.file_full_url).toHaveLength(1);
+    expect(thread.messages[0]?.message).toContain('safe to check my phone');
   });
 
   it('writes to a store the customer ordered from', async () => {

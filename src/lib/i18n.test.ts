@@ -24,7 +24,10 @@ describe('dictionaries', () => {
       const arabic = path.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], ar) as string;
       expect(typeof arabic, path).toBe('string');
       expect(arabic.trim(), path).not.toBe('');
-      expect(placeholders(arabic), path).toEqual(placeholders(english));
+      // Plural forms for 0, 1 and 2 may name the number in words ("منتجان") instead of through {{count}}.
+      const wordedCount = /\.(zero|one|two)$/.test(path);
+      const expected = wordedCount ? placeholders(english).filter((name) => name !== 'count') : placeholders(english);
+      expect(placeholders(arabic).filter((name) => !wordedCount || name !== 'count'), path).toEqual(expected);
     }
   });
 });

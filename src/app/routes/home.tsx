@@ -5,10 +5,12 @@
 import { lazy, Suspense } from 'react';
 import { RouteFallback } from '@/components/feedback/route-fallback';
 import { useSession } from '@/hooks/use-session';
+import { isStoreModule } from '@/features/catalog/home/module-kind';
 import { useModuleFollowUps } from '../module-follow-ups';
 
 const RentalHome = lazy(() => import('@/features/rental/home/rental-home'));
-const CatalogHome = lazy(() => import('@/features/catalog/components/catalog-home'));
+const StoreModuleHome = lazy(() => import('@/features/catalog/home/catalog-home'));
+const OtherModuleHome = lazy(() => import('@/features/catalog/components/catalog-home'));
 const ModuleSelectDialog = lazy(() => import('@/features/bootstrap/components/module-select-dialog').then((m) => ({ default: m.ModuleSelectDialog })));
 
 export default function Home() {
@@ -21,7 +23,10 @@ export default function Home() {
       </Suspense>
     );
   }
+  const type = session.module.module_type;
   return (
-    <Suspense fallback={<RouteFallback />}>{session.module.module_type === 'rental' ? <RentalHome /> : <CatalogHome moduleType={session.module.module_type} />}</Suspense>
+    <Suspense fallback={<RouteFallback />}>
+      {type === 'rental' ? <RentalHome /> : isStoreModule(type) ? <StoreModuleHome moduleType={type} /> : <OtherModuleHome moduleType={type} />}
+    </Suspense>
   );
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { discountBadge, itemMarks, storeMarks } from './badges';
 import { countdown } from './countdown';
 import { openState } from './open-state';
+import { isAllDay, weekFrom } from './schedule';
 import { discountedPrice, priceRange } from './pricing';
 
 describe('discountBadge', () => {
@@ -93,5 +94,26 @@ describe('openState', () => {
     [{ open: 0, current_opening_time: null }, { kind: 'closedToday' }],
   ] as const)('%o', (store, expected) => {
     expect(openState(store)).toEqual(expected);
+  });
+});
+
+describe('weekFrom', () => {
+  const schedules = [
+    { day: 2, opening_time: '17:00:00', closing_time: '23:00:00' },
+    { day: 2, opening_time: '09:00:00', closing_time: '12:00:00' },
+    { day: 3, opening_time: '00:00:00', closing_time: '23:59:59' },
+  ];
+  it('starts today, wraps the week, orders slots and leaves closed days empty', () => {
+    const week = weekFrom(schedules, 2);
+    expect(week.map((day) => day.day)).toEqual([2, 3, 4, 5, 6, 0, 1]);
+    expect(week[0]).toEqual({ day: 2, isToday: true, slots: [{ opens: '09:00', closes: '12:00' }, { opens: '17:00', closes: '23:00' }] });
+    expect(week[1]?.slots).toEqual([{ opens: '00:00', closes: '23:59' }]);
+    expect(week[2]).toEqual({ day: 4, isToday: false, slots: [] });
+  });
+  it.each([
+    [{ opens: '00:00', closes: '23:59' }, true],
+    [{ opens: '09:00', closes: '23:59' }, false],
+  ])('%o all day: %s', (slot, expected) => {
+    expect(isAllDay(slot)).toBe(expected);
   });
 });

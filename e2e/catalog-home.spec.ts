@@ -40,12 +40,13 @@ test.describe('module homes', () => {
     await expect(flash.getByRole('article', { name: 'New York Cheesecake' })).toContainText('22.95');
     await expect(flash.getByText('23 left')).toBeVisible();
 
-    // A dish opens its page; a restaurant opens its store page.
+    // A dish opens in the item modal over the home; a restaurant opens its store page.
     const dish = section(page, 'Most loved dishes').getByRole('article').first();
-    const dishName = await dish.getAttribute('aria-label');
-    await dish.getByRole('link', { name: dishName ?? '' }).click();
-    await expect(page).toHaveURL(/\/product\/\d+/);
-    await page.goBack();
+    const dishName = (await dish.getAttribute('aria-label')) ?? '';
+    await dish.getByRole('button', { name: dishName }).click();
+    const modal = page.getByRole('dialog', { name: dishName });
+    await expect(modal.getByRole('button', { name: 'Add to cart' })).toBeVisible();
+    await modal.getByRole('button', { name: 'Close' }).click();
     await section(page, 'Popular restaurants near you').getByRole('link', { name: 'Green Bowl' }).click();
     await expect(page).toHaveURL(/\/store\/8\?id=8&module_id=2&store_zone_id=3/);
 

@@ -69,3 +69,12 @@ export const row = style({
 });
 export const storeRow = style([row, { gridAutoColumns: 'minmax(260px, 1fr)', '@media': { '(min-width: 1024px)': { gridAutoColumns: 'minmax(280px, 1fr)' } } }]);
 export const cell = style({ display: 'grid', scrollSnapAlign: 'start' });
+export const nameButton = style({
+  background: 'none',
+  border: 0,
+  padding: 0,
+  font: 'inherit',
+  textAlign: 'start',
+  cursor: 'pointer',
+  selectors: { '&:hover': { textDecoration: 'underline' }, '&:focus-visible': { outline: 'none' }, '&:focus-visible::after': { outline: `2px solid ${vars.color.border.focus}`, outlineOffset: '2px' } },
+});

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { discountBadge, itemMarks, storeMarks } from './badges';
 import { countdown } from './countdown';
+import { homeMode } from '../home/query-mode';
 import { openState } from './open-state';
 import { isAllDay, weekFrom } from './schedule';
 import { discountedPrice, priceRange } from './pricing';
@@ -115,5 +116,18 @@ describe('weekFrom', () => {
     [{ opens: '09:00', closes: '23:59' }, false],
   ])('%o all day: %s', (slot, expected) => {
     expect(isAllDay(slot)).toBe(expected);
+  });
+});
+
+describe('homeMode', () => {
+  it.each([
+    ['', { kind: 'module' }],
+    ['search=category&id=7&module_id=2&name=Burgers&data_type=category', { kind: 'category', id: 7, name: 'Burgers' }],
+    ['search=category&id=abc', { kind: 'module' }],
+    ['search=allCategories', { kind: 'allCategories' }],
+    ['from=allCategories', { kind: 'allCategories' }],
+    ['data_type=new', { kind: 'newArrivals' }],
+  ])('?%s', (query, expected) => {
+    expect(homeMode(new URLSearchParams(query))).toEqual(expected);
   });
 });

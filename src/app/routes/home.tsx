@@ -1,6 +1,6 @@
 /**
  * Home: the chosen module's content, or what its query names (a category, every category, the new
- * arrivals). Without a module yet, the module selection modal asks for one. Each is its own lazy chunk.
+ * arrivals, search results). Without a module yet, the module selection modal asks for one. Each is its own lazy chunk.
  */
 import { lazy, Suspense } from 'react';
 import { useSearch } from 'wouter';
@@ -15,6 +15,7 @@ const StoreModuleHome = lazy(() => import('@/features/catalog/home/catalog-home'
 const OtherModuleHome = lazy(() => import('@/features/catalog/components/catalog-home'));
 const CategoryScreen = lazy(() => import('@/features/catalog/categories/category-screen'));
 const CategoriesScreen = lazy(() => import('@/features/catalog/categories/categories-screen'));
+const SearchResultsScreen = lazy(() => import('@/features/catalog/categories/search-results-screen'));
 const NewArrivalsScreen = lazy(() => import('@/features/catalog/categories/new-arrivals-screen'));
 const ModuleSelectDialog = lazy(() => import('@/features/bootstrap/components/module-select-dialog').then((m) => ({ default: m.ModuleSelectDialog })));
 
@@ -33,7 +34,7 @@ export default function Home() {
   if (mode.kind !== 'module' && isStoreModule(type)) {
     return (
       <Suspense fallback={<RouteFallback />}>
-        {mode.kind === 'category' ? <CategoryScreen /> : mode.kind === 'allCategories' ? <CategoriesScreen /> : <NewArrivalsScreen />}
+        {mode.kind === 'category' ? <CategoryScreen /> : mode.kind === 'allCategories' ? <CategoriesScreen /> : mode.kind === 'searched' ? <SearchResultsScreen query={mode.query} /> : <NewArrivalsScreen />}
       </Suspense>
     );
   }

@@ -15,6 +15,7 @@ import { CategoriesSection } from './categories-section';
 import { FlashSaleSection } from './flash-sale-section';
 import { ItemRowSection } from './item-row-section';
 import { PrescriptionSection } from './prescription-section';
+import { SearchBox } from './search-box';
 import { StoreRowSection } from './store-row-section';
 import { VisitAgainSection } from './visit-again-section';
 import * as styles from './home.css';
@@ -80,6 +81,7 @@ export default function CatalogHome({ moduleType }: { moduleType: StoreModuleKin
       <header className={styles.hero}>
         <h1 className={styles.title}>{t(`catalog.home.title.${moduleType}`)}</h1>
         <p className={styles.subtitle}>{session.location ? t('catalog.home.deliveringTo', { place: session.location }) : session.module?.module_name}</p>
+        <SearchBox />
       </header>
       <BannersSection />
       {layout(moduleType)}

@@ -70,3 +70,5 @@ export const prescription = style({
 });
 export const prescriptionTitle = style({ fontSize: vars.font.size.lg, fontWeight: 700, display: 'flex', alignItems: 'center', gap: vars.space.xs });
 export const pharmacies = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs, listStyle: 'none' });
+export const search = style({ display: 'flex', gap: vars.space.sm, alignItems: 'flex-end', maxInlineSize: '640px', marginBlockStart: vars.space.sm });
+export const searchField = style({ flex: 1, minInlineSize: 0 });

@@ -127,6 +127,8 @@ describe('homeMode', () => {
     ['search=allCategories', { kind: 'allCategories' }],
     ['from=allCategories', { kind: 'allCategories' }],
     ['data_type=new', { kind: 'newArrivals' }],
+    ['search=searched&query=%20latte%20', { kind: 'searched', query: 'latte' }],
+    ['search=searched&query=', { kind: 'module' }],
   ])('?%s', (query, expected) => {
     expect(homeMode(new URLSearchParams(query))).toEqual(expected);
   });

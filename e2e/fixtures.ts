@@ -71,3 +71,17 @@ export async function seriousAccessibilityViolations(page: Page): Promise<AxeVio
   });
   return violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
 }
+
+/**
+ * Resolves once the service worker controls the page: its install precaches the whole app, which on a
+ * loaded two-core machine can take longer than an assertion's usual wait, so this awaits the event itself.
+ */
+export async function workerControls(page: Page): Promise<void> {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        if (navigator.serviceWorker.controller) resolve();
+        else navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true });
+      }),
+  );
+}

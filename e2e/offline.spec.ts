@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from '@playwright/test';
-import { chooseZoneAndModule, expect, test } from './fixtures';
+import { chooseZoneAndModule, expect, test, workerControls } from './fixtures';
 
 const HEADERS = { zoneId: '[3,1]', moduleId: '6' };
 
@@ -12,7 +12,7 @@ async function serverCart(page: Page) {
 async function readyOnline(page: Page) {
   await chooseZoneAndModule(page, 'rental');
   await page.goto('/home');
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  await workerControls(page);
   await expect.poll(() => page.evaluate(() => localStorage.getItem('guest_id'))).not.toBeNull();
 }
 

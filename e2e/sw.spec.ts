@@ -3,13 +3,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { chromiumArgs } from '../playwright.config';
-import { chooseZoneAndModule, expect, test } from './fixtures';
+import { chooseZoneAndModule, expect, test, workerControls } from './fixtures';
 
 test.describe('service worker and installability', () => {
   test('the worker controls the page after the first load and caches listings per zone, module and language', async ({ page }) => {
     await chooseZoneAndModule(page, 'rental');
     await page.goto('/home');
-    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+    await workerControls(page);
     // Forget the app's own persisted copy so listings are fetched again, now through the worker.
     await page.evaluate(() => localStorage.removeItem('rw-query-cache'));
     await page.reload();

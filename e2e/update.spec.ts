@@ -1,6 +1,6 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { chooseZoneAndModule, expect, test } from './fixtures';
+import { chooseZoneAndModule, expect, test, workerControls } from './fixtures';
 
 // The directory the test server serves (see playwright.config.ts and server/index.ts SERVE_DIST).
 const served = process.env.SERVE_DIST && !['0', '1', 'true', 'false'].includes(process.env.SERVE_DIST) ? resolve(process.env.SERVE_DIST) : resolve('dist');
@@ -10,7 +10,7 @@ test.describe('app updates', () => {
     test(`${visit}: a waiting new version is offered, and accepting it reloads into the new worker`, async ({ page }) => {
       await chooseZoneAndModule(page, 'rental');
       await page.goto('/home');
-      await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+      await workerControls(page);
       // A return visit registers the worker while already controlled; a first visit is claimed after.
       if (visit === 'return visit') await page.reload();
 
@@ -31,7 +31,7 @@ test.describe('app updates', () => {
         await expect.poll(() => page.evaluate(() => 'beforeUpdate' in window).catch(() => true)).toBe(false); // throws while navigating
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
         await expect.poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting ?? null)).toBeNull();
-        await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+        await workerControls(page);
         await expect(banner).toHaveCount(0);
       } finally {
         writeFileSync(workerFile, released);

@@ -28,6 +28,7 @@ export default defineConfig({
           include: ['server/test/**/*.test.ts'],
           environment: 'node',
           testTimeout: 20_000,
+          hookTimeout: 30_000,
         },
       },
       {

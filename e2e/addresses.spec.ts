@@ -60,6 +60,25 @@ test.describe('saved addresses', () => {
     expect(list.addresses[0]).toMatchObject({ address_type: 'Opera nights', contact_person_number: '+971501112233', floor: '3' });
   });
 
+  test('dragging the map fills the address from the point under the pin', async ({ page }) => {
+    await chooseZoneAndModule(page, 'rental');
+    await signIn(page);
+    await page.goto('/home');
+    await page.getByRole('button', { name: /^Current location:/ }).click();
+    await page.getByRole('dialog', { name: 'Change location' }).getByRole('button', { name: 'Saved addresses' }).click();
+    await page.getByRole('dialog', { name: 'Saved addresses' }).getByRole('button', { name: 'Add New Address' }).click();
+    const form = page.getByRole('dialog', { name: 'Add New Address' });
+    const map = form.getByRole('region', { name: 'Address on the map' });
+    await expect(form.getByRole('textbox', { name: 'Address' })).toHaveValue('');
+    const box = await map.boundingBox();
+    if (!box) throw new Error('the map has no box');
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width / 2 - 120, box.y + box.height / 2 - 60, { steps: 8 });
+    await page.mouse.up();
+    await expect(form.getByRole('textbox', { name: 'Address' })).not.toHaveValue('');
+  });
+
   test('a guest is told to sign in for saved addresses', async ({ page }) => {
     await chooseZoneAndModule(page, 'grocery');
     await page.goto('/home');

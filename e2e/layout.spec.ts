@@ -38,6 +38,8 @@ test.describe('layout, language and theme', () => {
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
     await expect(page.getByRole('heading', { name: 'استأجر مركبة' })).toBeVisible();
+    // The chosen module's name follows the language too.
+    await expect(page.getByRole('banner').getByRole('button', { name: /^تأجير السيارات/ })).toBeVisible();
     const logoRtl = await page.getByRole('banner').getByRole('link').first().boundingBox();
     // The logo moves from the left edge to the right edge.
     expect(logoLtr && logoLtr.x).toBeLessThan(200);

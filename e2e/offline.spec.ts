@@ -76,15 +76,15 @@ test.describe('the cart outbox', () => {
     const first = drawer.getByRole('listitem').first();
     await first.getByRole('button', { name: /^Remove / }).click();
     await page.getByRole('alertdialog', { name: 'Remove vehicle?' }).getByRole('button', { name: 'Remove' }).click();
-    await expect(page.getByRole('button', { name: 'Trip cart, 1 vehicles' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Trip cart, 1 vehicle' })).toBeVisible();
 
     await page.reload();
-    await expect(page.getByRole('button', { name: 'Trip cart, 1 vehicles' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Trip cart, 1 vehicle' })).toBeVisible();
     expect(await serverCart(page)).toEqual([]);
 
     await setOffline(context, false);
     await expect.poll(() => serverCart(page), { timeout: 20_000 }).toEqual([[4, 1]]);
-    await page.getByRole('button', { name: 'Trip cart, 1 vehicles' }).click();
+    await page.getByRole('button', { name: 'Trip cart, 1 vehicle' }).click();
     await expect(page.getByRole('dialog', { name: 'Trip cart' }).getByText('Waiting to sync')).toHaveCount(0);
   });
 
@@ -128,7 +128,7 @@ test.describe('the cart outbox without a service worker in the way', () => {
     });
     await rentOnDetails(page, 5);
     await expect.poll(() => serverCart(page)).toEqual([[5, 1]]);
-    await page.getByRole('button', { name: 'Trip cart, 1 vehicles' }).click();
+    await page.getByRole('button', { name: 'Trip cart, 1 vehicle' }).click();
     await expect(page.getByRole('dialog', { name: 'Trip cart' }).getByText('Waiting to sync')).toHaveCount(0, { timeout: 20_000 });
     expect(await serverCart(page)).toEqual([[5, 1]]);
     expect(adds).toBe(1);

@@ -27,7 +27,7 @@ test.describe('rental as a guest', () => {
     const replace = page.getByRole('alertdialog', { name: 'Replace your cart?' });
     await expect(replace).toContainText('Selecting a vehicle from another provider will remove all vehicles from the cart and add the new one.');
     await replace.getByRole('button', { name: 'Replace' }).click();
-    await expect(page.getByRole('button', { name: 'Trip cart, 1 vehicles' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Trip cart, 1 vehicle' })).toBeVisible();
 
     // A second vehicle from the same provider, same trip: added directly.
     await page.goto('/rental/vehicle-details/1?from=from_search');
@@ -44,7 +44,7 @@ test.describe('rental as a guest', () => {
     await expect(list).toContainText('One vehicle in your cart does not offer this trip type and will be removed.');
     await expect(list).toContainText('Camry');
     await list.getByRole('button', { name: 'Remove & Continue' }).click();
-    await expect(page.getByRole('button', { name: 'Trip cart, 1 vehicles' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Trip cart, 1 vehicle' })).toBeVisible();
     await expect(cart.getByText('Day wise')).toBeVisible();
     await expect(cart.getByText(/Camry/)).toHaveCount(0);
     await expect(cart.getByText('Waiting to sync')).toHaveCount(0);

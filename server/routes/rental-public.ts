@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { errorList, errorText, errorsText } from '../http/errors';
 import { inputOf, pageOf, validate } from '../http/input';
 import { locale, moduleOf, storageUrl, zoneIds, type AppContext } from '../http/context';
-import { freeUnits, isProviderOpen, unitCount } from '../services/rental/availability';
+import { freeUnits, isProviderOpen, takesPickupAt, unitCount } from '../services/rental/availability';
 import { findVehicle, getStore, providerBrief, providerJson, ratingHistogram, ratingSummary, vehicleJson, type StoreRow, type VehicleRow } from '../services/rental/format';
 import { searchVehicles, storesServingZones } from '../services/rental/search';
 import { parseWall, wallNow } from '../services/rental/time';
@@ -27,7 +27,7 @@ export function registerRentalPublicRoutes(app: FastifyInstance, ctx: AppContext
     moduleOf(ctx, request);
     const input = inputOf(request);
     const { limit, offset, skip } = pageOf(input, 25);
-    const result = searchVehicles(ctx.db, input, options);
+    const result = searchVehicles(ctx.db, input, { ...options, now: ctx.now() });
     return {
       total_size: result.vehicles.length,
       limit,
@@ -69,9 +69,10 @@ export function registerRentalPublicRoutes(app: FastifyInstance, ctx: AppContext
     const brand = ctx.db.prepare('SELECT id, name FROM vehicle_brands WHERE id = ?').get(row.brand_id) as { id: number; name: string };
     const histogram = store ? ratingHistogram(store) : [0, 0, 0, 0, 0];
     const date = parseWall(inputOf(request).date);
+    const schedulable = !date || !store || takesPickupAt(ctx.db, store, date, ctx.now());
     return vehicleJson(request, row, {
       total_vehicles: unitCount(ctx.db, row.id),
-      total_vehicle_count: date ? freeUnits(ctx.db, row.id, date) : unitCount(ctx.db, row.id),
+      total_vehicle_count: !schedulable ? 0 : date ? freeUnits(ctx.db, row.id, date) : unitCount(ctx.db, row.id),
       brand: { ...brand, image: `${brand.id}.svg`, image_full_url: storageUrl(request, `brand/${brand.id}.svg`) },
       provider: store
         ? {

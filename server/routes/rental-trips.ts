@@ -10,7 +10,6 @@ import { storesServingZones } from '../services/rental/search';
 import { unitCount } from '../services/rental/availability';
 import { providerBrief } from '../services/rental/format';
 import { bookTrip, cancelTrip, COMPLETED, ownTrip, payTrip, quote, RUNNING, type TripRow } from '../services/rental/trips';
-import { money } from '../services/rental/pricing';
 import type { CartScope } from '../services/rental/cart';
 
 const R = '/api/v1/rental';
@@ -53,7 +52,7 @@ export function registerRentalTripRoutes(app: FastifyInstance, ctx: AppContext):
 
   app.post(`${R}/user/trip/get-tax`, (request) => {
     const q = quote(ctx.db, request, scopeOf(request), inputOf(request));
-    return { tax_amount: money(q.amounts.taxAmount), tax_status: q.amounts.taxIncluded ? 'included' : 'excluded', tax_included: q.amounts.taxIncluded ? 1 : 0 };
+    return { tax_amount: q.amounts.taxAmount, tax_status: q.amounts.taxIncluded ? 'included' : 'excluded', tax_included: q.amounts.taxIncluded ? 1 : 0 };
   });
 
   app.post(`${R}/user/trip/trip-booking`, (request, reply) => {

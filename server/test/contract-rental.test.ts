@@ -77,6 +77,7 @@ interface CartCase {
   hours: number;
   distance: number;
   coupon?: string;
+  provider?: number;
 }
 
 const CASES: CartCase[] = [
@@ -87,10 +88,14 @@ const CASES: CartCase[] = [
   { name: 'distance, 23.456 km', vehicles: [{ id: 1, quantity: 2 }], tripType: 'distance_wise', hours: 0, distance: 23.456 },
   { name: 'hourly with a percent coupon', vehicles: [{ id: 3, quantity: 1 }], tripType: 'hourly', hours: 5, distance: 0, coupon: 'RIDE10' },
   { name: 'hourly with the provider coupon', vehicles: [{ id: 4, quantity: 3 }], tripType: 'hourly', hours: 8, distance: 0, coupon: 'DESERT15' },
+  // Each figure is rounded as it is computed: rounding only the total made these carts a cent apart between
+  // the checkout and the booked trip (2872.82 and 2872.83; 94.79 and 94.78).
+  { name: 'two luxury cars for 7 hours', vehicles: [24, 25].map((id) => ({ id, quantity: 1 })), tripType: 'hourly', hours: 7, distance: 0, provider: 103 },
+  { name: 'distance, 7.891 km, four vehicles', vehicles: [27, 28, 31, 32].map((id) => ({ id, quantity: 1 })), tripType: 'distance_wise', hours: 0, distance: 7.891, provider: 104 },
 ];
 
 /** Each case books on its own day (a week apart, same weekday): earlier bookings hold their units. */
-const pickupOf = (testCase: CartCase) => `2099-${String(6 + CASES.indexOf(testCase)).padStart(2, '0')}-15 10:00 AM`;
+const pickupOf = (testCase: CartCase) => `${new Date(Date.UTC(2099, 5, 1 + 7 * CASES.indexOf(testCase))).toISOString().slice(0, 10)} 10:00 AM`;
 
 describe('the booking amount equals the client pricing module', () => {
   it.each(CASES)('$name', async (testCase) => {
@@ -116,7 +121,7 @@ describe('the booking amount equals the client pricing module', () => {
     const cart = parseResponse(RentalCartPayload, (await http.get('/api/v1/rental/user/cart/get-cart', { headers: RENTAL_HEADERS, query: { guest_id: guest } })).body, 'cart');
     const providerDiscount = (cart.carts[0]?.provider as { discount?: ProviderDiscount | null }).discount ?? null;
     const coupon = testCase.coupon
-      ? (parseResponse(CouponStruct, (await http.get('/api/v1/rental/coupon/apply', { headers: RENTAL_HEADERS, query: { code: testCase.coupon, provider_id: 101 } })).body, 'coupon') as Coupon)
+      ? (parseResponse(CouponStruct, (await http.get('/api/v1/rental/coupon/apply', { headers: RENTAL_HEADERS, query: { code: testCase.coupon, provider_id: testCase.provider ?? 101 } })).body, 'coupon') as Coupon)
       : null;
     const quote = bookingQuote({
       lines: cart.carts.map((line) => ({ vehicle: line.vehicle as unknown as PricedVehicle, quantity: line.quantity })),
@@ -127,9 +132,11 @@ describe('the booking amount equals the client pricing module', () => {
       taxIncluded: false,
       additionalCharge: 10,
     });
-    const body = { guest_id: guest, trip_amount: quote.total, trip_type: testCase.tripType, provider_id: 101, coupon_code: testCase.coupon, scheduled: 1, schedule_at: pickup, ...CONTACT };
+    const body = { guest_id: guest, trip_amount: quote.total, trip_type: testCase.tripType, provider_id: testCase.provider ?? 101, coupon_code: testCase.coupon, scheduled: 1, schedule_at: pickup, ...CONTACT };
     const tax = await http.post<{ tax_amount: number; tax_included: number }>('/api/v1/rental/user/trip/get-tax', { headers: RENTAL_HEADERS, body });
     expect(tax.body).toMatchObject({ tax_amount: quote.tax, tax_included: 0 });
+    // The breakdown the customer reads adds up to the total, to the cent.
+    expect(Math.round((quote.subtotal - quote.discount - quote.coupon + quote.tax + quote.additionalCharge) * 100)).toBe(Math.round(quote.total * 100));
     const booked = await http.post<number>('/api/v1/rental/user/trip/trip-booking', { headers: RENTAL_HEADERS, body });
     expect(booked.status, JSON.stringify(booked.body)).toBe(200);
     const trip = await http.get<{ trip_amount: number; coupon_discount_amount: number; discount_on_trip: number }>('/api/v1/rental/user/trip/get-trip-details', {

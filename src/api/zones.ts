@@ -3,7 +3,7 @@
  * JSON array string (`"[3,1]"`) that is stored as-is and sent back in the `zoneId` header.
  */
 import { apiRequest } from '@/lib/api-client';
-import { parseZoneIds } from '@/lib/session';
+import { getSession, parseZoneIds, updateSession } from '@/lib/session';
 import { list, looseBoolean, looseId, nullable, numberOrZero, optional, refine, string, text, type, type Infer } from '@/lib/struct';
 
 export const ModulePivot = type({
@@ -47,4 +47,35 @@ export type ZoneLookup = Infer<typeof ZoneLookupStruct>;
 
 export function getZoneForPoint(lat: number, lng: number, signal?: AbortSignal): Promise<ZoneLookup> {
   return apiRequest('/api/v1/config/get-zone-id', { query: { lat, lng }, struct: ZoneLookupStruct, signal });
+}
+
+const ZONE_DATA_KEY = 'zone_data';
+
+/** Zone details of the chosen location (delivery charges per module), as stored with it. */
+export function readZoneData(): Zone[] {
+  try {
+    const raw = globalThis.localStorage?.getItem(ZONE_DATA_KEY);
+    const parsed: unknown = raw ? JSON.parse(raw) : [];
+    return Array.isArray(parsed) ? (parsed as Zone[]) : [];
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * Makes a resolved point the customer's location: address text, coordinates, the zone id list (the JSON array
+ * string the API returned) and the zone details. A module not offered in the new zones is cleared, so the
+ * customer picks again. Returns whether the module was kept.
+ */
+export function storeLocation(location: { lat: number; lng: number; address: string }, lookup: ZoneLookup): boolean {
+  const zoneIds = parseZoneIds(lookup.zone_id) ?? [];
+  const current = getSession().module;
+  const moduleKept = current !== null && lookup.zone_data.some((zone) => zoneIds.includes(zone.id) && zone.modules.some((module) => module.id === current.id));
+  try {
+    globalThis.localStorage?.setItem(ZONE_DATA_KEY, JSON.stringify(lookup.zone_data));
+  } catch (error) {
+    console.warn('Could not keep zone details', error);
+  }
+  updateSession({ location: location.address, latLng: { lat: location.lat, lng: location.lng }, zoneId: lookup.zone_id, ...(moduleKept ? {} : { module: null }) });
+  return moduleKept;
 }

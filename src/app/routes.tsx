@@ -2,7 +2,8 @@
  * Every route of the spec, each screen in its own lazy chunk. Guards apply the spec's access rules.
  * Unknown paths render the 404 screen inside the layout.
  */
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import { useSession } from '@/hooks/use-session';
 import { Route, Switch } from 'wouter';
 import { RouteFallback } from '@/components/feedback/route-fallback';
 import { loadDeferredStrings } from '@/lib/i18n';
@@ -10,11 +11,14 @@ import { AppLayout } from './layout/app-layout';
 import { RequireLogin, RequireZone } from './guards';
 
 type Access = 'public' | 'zone' | 'login' | 'zone+login';
+/** Module-specific screens render only while that module is chosen (see module-gate.tsx). */
+type ModuleOnly = 'rental';
 
 interface RouteEntry {
   path: string;
   screen: LazyExoticComponent<ComponentType>;
   access: Access;
+  module?: ModuleOnly;
 }
 
 type ScreenModule = Promise<{ default: ComponentType }>;
@@ -44,11 +48,11 @@ const routes: RouteEntry[] = [
   { path: '/store/popular', screen: screenWithStrings(() => import('./routes/stores-popular')), access: 'zone' },
   { path: '/store/:id', screen: screenWithStrings(() => import('./routes/store')), access: 'zone' },
   { path: '/product/:id', screen: screenWithStrings(() => import('./routes/product')), access: 'zone' },
-  { path: '/rental/vehicle-search', screen: screen(() => import('./routes/rental-search')), access: 'zone' },
-  { path: '/rental/provider-details', screen: screen(() => import('./routes/providers')), access: 'zone' },
-  { path: '/rental/provider-details/:id', screen: screen(() => import('./routes/provider-details')), access: 'zone' },
-  { path: '/rental/vehicle-details/:id', screen: screen(() => import('./routes/vehicle-details')), access: 'zone' },
-  { path: '/rental/cart', screen: screenWithStrings(() => import('./routes/rental-cart')), access: 'zone' },
+  { path: '/rental/vehicle-search', screen: screen(() => import('./routes/rental-search')), access: 'zone', module: 'rental' },
+  { path: '/rental/provider-details', screen: screen(() => import('./routes/providers')), access: 'zone', module: 'rental' },
+  { path: '/rental/provider-details/:id', screen: screen(() => import('./routes/provider-details')), access: 'zone', module: 'rental' },
+  { path: '/rental/vehicle-details/:id', screen: screen(() => import('./routes/vehicle-details')), access: 'zone', module: 'rental' },
+  { path: '/rental/cart', screen: screenWithStrings(() => import('./routes/rental-cart')), access: 'zone', module: 'rental' },
   { path: '/rental/trip-status/:id', screen: screenWithStrings(() => import('./routes/trip-status')), access: 'public' },
   { path: '/interest', screen: screenWithStrings(() => import('./routes/interest')), access: 'zone+login' },
   { path: '/help-and-support', screen: screenWithStrings(() => import('./routes/help-and-support')), access: 'public' },
@@ -64,10 +68,18 @@ const routes: RouteEntry[] = [
 ];
 
 const NotFound = screenWithStrings(() => import('./routes/not-found'));
+// The offer to switch modules is needed only when a page of another module is opened: loaded then.
+const ModuleGate = lazy(() => import('./module-gate').then((m) => ({ default: m.RequireModule })));
+
+function RequireModule({ type, children }: { type: ModuleOnly; children: ReactNode }) {
+  const session = useSession();
+  return session.module?.module_type === type ? <>{children}</> : <ModuleGate type={type}>{children}</ModuleGate>;
+}
 
 function Guarded({ entry }: { entry: RouteEntry }) {
   const Screen = entry.screen;
   let content = <Screen />;
+  if (entry.module) content = <RequireModule type={entry.module}>{content}</RequireModule>;
   if (entry.access === 'login' || entry.access === 'zone+login') content = <RequireLogin>{content}</RequireLogin>;
   if (entry.access === 'zone' || entry.access === 'zone+login') content = <RequireZone>{content}</RequireZone>;
   return content;

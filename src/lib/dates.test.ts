@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultPickup, formatDisplay, formatInput, formatWire, hoursBetween, isUpcoming, nextDay, parseDateTime } from './dates';
+import { defaultPickup, formatDisplay, formatInput, formatWire, hoursBetween, isUpcoming, nextDay, parseDateTime, daysFrom, formatTime, formatShortDateTime } from './dates';
 import { formatLong } from './dates-long';
 
 const at = new Date(2025, 0, 22, 15, 48);
@@ -32,6 +32,17 @@ describe('dates', () => {
     expect(hoursBetween(at, nextDay(at))).toBe(24);
     expect(isUpcoming(nextDay(at), at)).toBe(true);
     expect(isUpcoming(at, nextDay(at))).toBe(false);
+  });
+
+  it('counts calendar days, not 24-hour spans', () => {
+    expect(daysFrom(new Date(2025, 0, 22, 23, 0), new Date(2025, 0, 23, 1, 0))).toBe(1);
+    expect(daysFrom(new Date(2025, 0, 22, 1, 0), new Date(2025, 0, 22, 23, 0))).toBe(0);
+  });
+
+  it('writes short times and dates with Latin digits in Arabic too', () => {
+    expect(formatTime(new Date(2025, 0, 22, 15, 5), 'en')).toMatch(/^3:05\sPM$/);
+    expect(formatTime(new Date(2025, 0, 22, 15, 5), 'ar')).toContain('3:05');
+    expect(formatShortDateTime(new Date(2025, 0, 22, 15, 5), 'en')).toMatch(/Wed.*Jan.*22.*3:05/);
   });
 
   it('writes long dates in English and Arabic', () => {

@@ -80,3 +80,24 @@ export function defaultPickup(now: Date, leadHours = 2): Date {
   if (next.getHours() < EARLIEST_DEFAULT_PICKUP_HOUR) next.setHours(EARLIEST_DEFAULT_PICKUP_HOUR);
   return next;
 }
+
+/**
+ * A short, localised date and time ("Tue, 24 Nov, 3:00 PM") through the platform's Intl (no locale data to
+ * download); Arabic keeps Latin digits, like prices.
+ */
+export function formatShortDateTime(date: Date, language: string): string {
+  const locale = language === 'ar' ? 'ar-u-nu-latn' : language;
+  return new Intl.DateTimeFormat(locale, { weekday: 'short', day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' }).format(date);
+}
+
+/** The time of day ("3:00 PM"), localised through Intl; Arabic keeps Latin digits. */
+export function formatTime(date: Date, language: string): string {
+  const locale = language === 'ar' ? 'ar-u-nu-latn' : language;
+  return new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit' }).format(date);
+}
+
+/** Calendar days from `now` to `date` (0 = the same day, 1 = the next, -1 = the day before). */
+export function daysFrom(now: Date, date: Date): number {
+  const start = (value: Date) => new Date(value.getFullYear(), value.getMonth(), value.getDate()).getTime();
+  return Math.round((start(date) - start(now)) / 86_400_000);
+}

@@ -2,11 +2,26 @@
 import { describe, expect, it } from 'vitest';
 import { ar } from '../locales/ar';
 import { en } from '../locales/en';
-import { directionOf, resetToEnglish, setLanguage, t, enablePseudoLocale } from './i18n';
+import { directionOf, PLURAL_CATEGORIES, resetToEnglish, setLanguage, t, tp, enablePseudoLocale } from './i18n';
 
+const CATEGORIES: readonly string[] = PLURAL_CATEGORIES;
+const isPlural = (node: unknown): node is Record<string, string> =>
+  node !== null && typeof node === 'object' && 'other' in node && Object.keys(node).every((key) => CATEGORIES.includes(key));
+
+/** Paths of messages; a plural message (an object of CLDR categories) counts as one path. */
 function leafPaths(node: unknown, prefix = ''): string[] {
-  if (node === null || typeof node !== 'object') return [prefix];
+  if (node === null || typeof node !== 'object' || isPlural(node)) return [prefix];
   return Object.entries(node).flatMap(([key, value]) => leafPaths(value, prefix ? `${prefix}.${key}` : key));
+}
+
+const at = (root: unknown, path: string) => path.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], root);
+
+/** The plural categories a language's rules can select. */
+function categoriesOf(language: string): string[] {
+  const rules = new Intl.PluralRules(language);
+  const found = new Set<string>();
+  for (let n = 0; n <= 200; n++) found.add(rules.select(n));
+  return CATEGORIES.filter((category) => found.has(category));
 }
 
 function placeholders(text: string): string[] {
@@ -20,14 +35,29 @@ describe('dictionaries', () => {
 
   it('every Arabic string is non-empty and keeps the English placeholders', () => {
     for (const path of leafPaths(en)) {
-      const english = path.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], en) as string;
-      const arabic = path.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], ar) as string;
+      const english = at(en, path);
+      const arabic = at(ar, path);
+      if (isPlural(english)) continue;
       expect(typeof arabic, path).toBe('string');
-      expect(arabic.trim(), path).not.toBe('');
-      // Plural forms for 0, 1 and 2 may name the number in words ("منتجان") instead of through {{count}}.
-      const wordedCount = /\.(zero|one|two)$/.test(path);
-      const expected = wordedCount ? placeholders(english).filter((name) => name !== 'count') : placeholders(english);
-      expect(placeholders(arabic).filter((name) => !wordedCount || name !== 'count'), path).toEqual(expected);
+      expect((arabic as string).trim(), path).not.toBe('');
+      expect(placeholders(arabic as string), path).toEqual(placeholders(english as string));
+    }
+  });
+
+  it('plural messages give every form each language needs, with only the English placeholders', () => {
+    const plurals = leafPaths(en).filter((path) => isPlural(at(en, path)));
+    expect(plurals.length).toBeGreaterThan(0);
+    for (const [language, dictionary] of [['en', en], ['ar', ar]] as const) {
+      for (const path of plurals) {
+        const forms = at(dictionary, path);
+        expect(isPlural(forms), `${language} ${path}`).toBe(true);
+        expect(Object.keys(forms as object).sort(), `${language} ${path}`).toEqual(categoriesOf(language).sort());
+        const allowed = new Set(placeholders((at(en, path) as Record<string, string>).other ?? ''));
+        for (const text of Object.values(forms as Record<string, string>)) {
+          expect(text.trim(), `${language} ${path}`).not.toBe('');
+          for (const name of placeholders(text)) expect(allowed.has(name), `${language} ${path} {{${name}}}`).toBe(true);
+        }
+      }
     }
   });
 });
@@ -44,6 +74,16 @@ describe('t and setLanguage', () => {
     expect(t('common.close')).toBe('إغلاق');
     await setLanguage('en');
     expect(document.documentElement.dir).toBe('ltr');
+  });
+
+  it('chooses plural forms by each language rules', async () => {
+    expect(tp('rental.available', 1)).toBe('1 vehicle available');
+    expect(tp('rental.available', 3)).toBe('3 vehicles available');
+    await setLanguage('ar');
+    expect(tp('rental.available', 2)).toBe('مركبتان متاحتان');
+    expect(tp('rental.available', 5)).toBe('5 مركبات متاحة');
+    expect(tp('rental.available', 11)).toBe('11 مركبة متاحة');
+    await setLanguage('en');
   });
 
   it('throws on a missing key in tests so untranslated strings cannot ship', () => {

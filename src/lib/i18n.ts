@@ -19,6 +19,10 @@ type LeafKeys<T> = {
 
 export type TranslationKey = LeafKeys<Dictionary>;
 export type TranslationParams = Record<string, string | number>;
+/** A message with plural forms: an object of CLDR categories (`one`, `other`, and for Arabic `zero`, `two`, `few`, `many`). */
+export type PluralKey = { [K in TranslationKey]: K extends `${infer Base}.other` ? Base : never }[TranslationKey];
+
+export const PLURAL_CATEGORIES = ['zero', 'one', 'two', 'few', 'many', 'other'] as const;
 
 export type Language = 'en' | 'ar';
 
@@ -59,6 +63,32 @@ export function t(key: TranslationKey, params?: TranslationParams): string {
   if (strict) throw new Error(message);
   console.warn(message);
   return i18n.t(key, params, 'en') || key;
+}
+
+const pluralRules = new Map<string, Intl.PluralRules>();
+
+function pluralCategory(count: number): string {
+  const language = i18n.locale();
+  let rules = pluralRules.get(language);
+  if (!rules) {
+    try {
+      rules = new Intl.PluralRules(language);
+    } catch {
+      rules = new Intl.PluralRules('en');
+    }
+    pluralRules.set(language, rules);
+  }
+  return rules.select(count);
+}
+
+/**
+ * Translate a message with plural forms for `count` ("1 vehicle", "2 vehicles"; Arabic has six forms). The
+ * count is passed to the message as `{{count}}`; a language without the form the count needs uses `other`.
+ */
+export function tp(key: PluralKey, count: number, params?: TranslationParams): string {
+  const values = { count, ...params };
+  const found = i18n.t(`${key}.${pluralCategory(count)}`, values);
+  return found !== '' ? found : t(`${key}.other` as TranslationKey, values);
 }
 
 /** Translate a key chosen at runtime (from data); unknown keys return the fallback instead of throwing. */

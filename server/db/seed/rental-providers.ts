@@ -1,7 +1,8 @@
 /**
  * Rental providers (stores 101–106 of the rental module): the zones they serve for pickups (`pickup_zone_id`,
- * a JSON text of zone-id strings), opening hours (two never close, so tests work at any hour; one is closed
- * on Fridays), provider discounts, their own banners and two drivers each.
+ * a JSON text of zone-id strings), opening hours (three never close, so tests work at any hour; one is closed
+ * on Fridays), provider discounts, their own banners and two drivers each. Creek Budget Rent takes walk-ins
+ * (trips that start now) only, never scheduled trips.
  */
 import type { Db } from '../connection';
 import { SEED_TIME, slugify } from './time';
@@ -32,7 +33,7 @@ export const PROVIDERS: ProviderSeed[] = [
   { id: 103, name: 'Emirates Luxury Cars', nameAr: 'سيارات الإمارات الفاخرة', zoneId: 1, pickupZones: ['1'], lat: 25.2139, lng: 55.2826, address: 'Gate Village, DIFC, Dubai', hours: ['06:00:00', '23:00:00'], closedDays: [5], scheduleOrder: true, rating: [15, 3, 0, 0, 0], trips: 38 },
   { id: 104, name: 'Green Mile EV Rentals', nameAr: 'جرين مايل لتأجير السيارات الكهربائية', zoneId: 3, pickupZones: ['1', '2', '3'], lat: 25.1445, lng: 55.2376, address: 'Alserkal Avenue, Al Quoz, Dubai', hours: ['06:00:00', '23:00:00'], scheduleOrder: true, rating: [7, 4, 1, 1, 0], trips: 29 },
   { id: 105, name: 'Palm Coast Vans', nameAr: 'بالم كوست للحافلات', zoneId: 2, pickupZones: ['2'], lat: 25.1125, lng: 55.139, address: 'Golden Mile, Palm Jumeirah, Dubai', hours: ['06:00:00', '23:00:00'], scheduleOrder: true, rating: [4, 5, 2, 0, 0], trips: 17 },
-  { id: 106, name: 'Creek Budget Rent', nameAr: 'كريك للتأجير الاقتصادي', zoneId: 1, pickupZones: ['1', '3'], lat: 25.2545, lng: 55.3315, address: 'Port Saeed, Deira, Dubai', hours: ['06:00:00', '23:00:00'], scheduleOrder: false, rating: [5, 6, 3, 1, 1], trips: 72 },
+  { id: 106, name: 'Creek Budget Rent', nameAr: 'كريك للتأجير الاقتصادي', zoneId: 1, pickupZones: ['1', '3'], lat: 25.2545, lng: 55.3315, address: 'Port Saeed, Deira, Dubai', hours: ['00:00:00', '23:59:59'], scheduleOrder: false, rating: [5, 6, 3, 1, 1], trips: 72 },
 ];
 
 const DRIVERS: [string, string][] = [

@@ -121,7 +121,7 @@ export function seedVehicles(db: Db): SeededVehicle[] {
         categoryId,
         name,
         `${slugify(name)}-${vehicleId}`,
-        `<p>The ${name} is a ${type.replace('_', ' ')} ${ac ? 'air-conditioned' : 'non-AC'} vehicle with ${seats} seats, ${transmission.replace(/_/g, ' ')} transmission and a ${fuel} engine. Serviced before every rental, with roadside assistance included.</p>`,
+        `<p>The ${name} is ${/^[aeiou]/.test(type) ? 'an' : 'a'} ${type.replace('_', ' ')} ${ac ? 'air-conditioned' : 'non-AC'} vehicle with ${seats} seats, ${transmission.replace(/_/g, ' ')} transmission and a ${fuel} engine. Serviced before every rental, with roadside assistance included.</p>`,
         modelName,
         type,
         String(1200 + Math.floor(random() * 30) * 100),

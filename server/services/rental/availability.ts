@@ -1,10 +1,30 @@
 /**
- * Free units and opening hours. A unit is busy at time T when an assigned trip row is not completed and
- * ends after T. A provider is open at T when a schedule row for T's weekday (0 = Sunday) has
+ * Free units, opening hours and scheduled pickups. A unit is busy at time T when an assigned trip row is not
+ * completed and ends after T. A provider is open at T when a schedule row for T's weekday (0 = Sunday) has
  * opening < time < closing (strict); no row means closed.
+ *
+ * A pickup is scheduled when it lies more than `INSTANT_PICKUP_MINUTES` ahead of now (the grace covers the
+ * moments between a customer choosing "now" and the request arriving, and small clock differences); booking
+ * such a trip needs a provider that takes scheduled trips (`schedule_order`) and the global setting. Search,
+ * vehicle details, add-to-cart and trip edits apply the same rule, so a cart never holds a trip that
+ * booking would refuse.
  */
 import type { Db } from '../../db/connection';
-import { formatWall, timeOfDay } from './time';
+import { setting } from '../../http/settings';
+import { formatWall, timeOfDay, wallNow } from './time';
+
+export const INSTANT_PICKUP_MINUTES = 15;
+
+export function isScheduledPickup(pickup: Date, now: Date): boolean {
+  return pickup.getTime() - wallNow(now).getTime() > INSTANT_PICKUP_MINUTES * 60_000;
+}
+
+/** Whether a provider takes a trip picked up at this wall time (instant trips always; scheduled ones when it schedules). */
+export function takesPickupAt(db: Db, store: { schedule_order: number }, pickup: Date, now: Date): boolean {
+  return !isScheduledPickup(pickup, now) || (store.schedule_order === 1 && Boolean(setting(db, 'schedule_order', true)));
+}
+
+export const SCHEDULED_REFUSED = 'This provider takes only trips that start now, not scheduled ones';
 
 export function unitCount(db: Db, vehicleId: number): number {
   return (db.prepare('SELECT count(*) AS n FROM vehicle_identities WHERE vehicle_id = ?').get(vehicleId) as { n: number }).n;

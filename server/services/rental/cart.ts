@@ -10,7 +10,7 @@ import type { Caller } from '../../http/context';
 import { bareError, errorList, errorsText, messageError } from '../../http/errors';
 import { num, validate, type Input } from '../../http/input';
 import { zoneIdsContaining } from '../zones';
-import { freeUnits, isProviderOpen } from './availability';
+import { freeUnits, isProviderOpen, SCHEDULED_REFUSED, takesPickupAt } from './availability';
 import { bookableUnits } from './holds';
 import { getStore, pickupZones, providerBrief, vehicleJson, type VehicleRow } from './format';
 import { cartLinePrice, type RentalType } from './pricing';
@@ -212,6 +212,7 @@ function checkAddable(db: Db, scope: CartScope, input: Input, checks: AddChecks)
   const pickup = locationPoint(input.pickup_location) ?? locationPoint(stored?.pickup_location);
   if (pickup && !zoneIdsContaining(db, pickup).map(String).some((zone) => zones.includes(zone))) throw fail('The pickup location is outside this provider\'s pickup zone');
   if (!isProviderOpen(db, store.id, at)) throw fail('provider is closed at trip time');
+  if (!takesPickupAt(db, store, at, scope.now)) throw fail(SCHEDULED_REFUSED);
   const type = (input.rental_type ?? stored?.rental_type) as RentalType;
   if (type && FLAG[type] && Number(vehicle[FLAG[type]]) !== 1) throw fail(`This vehicle does not support ${TYPE_WORDS[type]} trips`);
   if (checks.checkConflicts && existing.length > 0 && stored && stored.rental_type !== type) {
@@ -308,6 +309,8 @@ export function updateUserData(db: Db, scope: CartScope, id: number, input: Inpu
   const type = String(input.rental_type) as RentalType;
   for (const row of cartRows(db, scope)) {
     if (!isProviderOpen(db, row.provider_id, at)) throw fail('provider is closed at trip time');
+    const store = getStore(db, row.provider_id);
+    if (store && !takesPickupAt(db, store, at, scope.now)) throw fail(SCHEDULED_REFUSED);
     if (type !== stored.rental_type) {
       const vehicle = vehicleRow(db, row.vehicle_id);
       if (!vehicle || Number(vehicle[FLAG[type]]) !== 1) throw bareError(403, [row.id]);

@@ -133,6 +133,8 @@ export function providerBrief(request: FastifyRequest, db: Db, store: StoreRow, 
     address: store.address,
     tax: store.tax,
     discount: validDiscount(db, store.id, now),
+    // Not in the contract's brief provider: lets a listing say "pickups now only" before the customer tries.
+    schedule_order: store.schedule_order === 1,
     ...imageUrls(request, 'provider', store.id),
     gst_status: false,
     gst_code: '',

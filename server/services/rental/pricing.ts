@@ -5,6 +5,9 @@
  * flat amount), × quantity — no clamping. The provider discount is not part of the cart line.
  * Booking (`bookingAmounts`): day-wise uses at least one day; the larger of the vehicle discounts and the
  * provider discount applies (never both); then the coupon, tax (included or excluded) and the additional charge.
+ * Every figure is rounded to the configured decimals as it is computed and the total is the sum of the rounded
+ * figures: the breakdown adds up to the cent, and the storefront (which runs the same steps with the tax
+ * `get-tax` answers) shows exactly the amount booked.
  */
 export type RentalType = 'hourly' | 'day_wise' | 'distance_wise';
 
@@ -85,29 +88,33 @@ export function bookingAmounts(options: {
   taxRate: number;
   taxIncluded: boolean;
   additionalCharge: number;
+  /** `digit_after_decimal_point` of the config. */
+  decimals?: number;
 }): BookingAmounts {
+  const round = (value: number) => money(value, options.decimals ?? 2);
   const lines = options.lines.map((line) => {
     const unitBase = bookingUnitBase(line.vehicle, options.trip);
     const vehicleDiscountUnit = vehicleDiscountPerUnit(line.vehicle, unitBase);
-    return { unitBase, lineSubtotal: unitBase * line.quantity, vehicleDiscountUnit, quantity: line.quantity };
+    return { unitBase, lineSubtotal: round(unitBase * line.quantity), vehicleDiscountUnit, quantity: line.quantity };
   });
-  const subtotal = lines.reduce((sum, line) => sum + line.lineSubtotal, 0);
-  const vehicleDiscounts = lines.reduce((sum, line) => sum + line.vehicleDiscountUnit * line.quantity, 0);
+  const subtotal = round(lines.reduce((sum, line) => sum + line.lineSubtotal, 0));
+  const vehicleDiscounts = round(lines.reduce((sum, line) => sum + line.vehicleDiscountUnit * line.quantity, 0));
   const pd = options.providerDiscount;
-  const providerDiscount = pd && subtotal >= pd.min_purchase ? Math.min((subtotal * pd.discount) / 100, pd.max_discount > 0 ? pd.max_discount : Number.POSITIVE_INFINITY) : 0;
+  const providerDiscount = round(pd && subtotal >= pd.min_purchase ? Math.min((subtotal * pd.discount) / 100, pd.max_discount > 0 ? pd.max_discount : Number.POSITIVE_INFINITY) : 0);
   const providerWins = providerDiscount > 0 && providerDiscount > vehicleDiscounts;
   const discount = Math.min(subtotal, Math.max(vehicleDiscounts, providerDiscount));
-  const afterDiscount = subtotal - discount;
+  const afterDiscount = round(subtotal - discount);
   let coupon = 0;
   if (options.coupon) {
     const c = options.coupon;
     coupon = c.discount_type === 'percent' ? (afterDiscount * c.discount) / 100 : c.discount;
     if (c.max_discount > 0) coupon = Math.min(coupon, c.max_discount);
-    coupon = Math.min(coupon, afterDiscount);
+    coupon = round(Math.max(0, Math.min(coupon, afterDiscount)));
   }
-  const taxable = Math.max(0, afterDiscount - coupon);
-  const taxAmount = options.taxIncluded ? (taxable * options.taxRate) / (100 + options.taxRate) : (taxable * options.taxRate) / 100;
-  const total = taxable + (options.taxIncluded ? 0 : taxAmount) + options.additionalCharge;
+  const taxable = round(afterDiscount - coupon);
+  const taxAmount = round(options.taxIncluded ? (taxable * options.taxRate) / (100 + options.taxRate) : (taxable * options.taxRate) / 100);
+  const additionalCharge = round(options.additionalCharge);
+  const total = round(taxable + (options.taxIncluded ? 0 : taxAmount) + additionalCharge);
   return {
     subtotal,
     vehicleDiscounts,
@@ -117,16 +124,23 @@ export function bookingAmounts(options: {
     coupon,
     taxAmount,
     taxIncluded: options.taxIncluded,
-    additionalCharge: options.additionalCharge,
+    additionalCharge,
     total,
     lines: lines.map((line) => ({
       unitBase: line.unitBase,
       lineSubtotal: line.lineSubtotal,
       vehicleDiscountUnit: line.vehicleDiscountUnit,
-      lineDiscount: providerWins && subtotal > 0 ? (providerDiscount * line.lineSubtotal) / subtotal : line.vehicleDiscountUnit * line.quantity,
+      lineDiscount: round(providerWins && subtotal > 0 ? (providerDiscount * line.lineSubtotal) / subtotal : line.vehicleDiscountUnit * line.quantity),
     })),
   };
 }
 
-/** Money is stored and answered rounded to the configured decimals (2). */
-export const money = (value: number) => Math.round(value * 100) / 100;
+/**
+ * Money as stored and answered: rounded to the configured decimals, half away from zero like PHP's round().
+ * The scaled value is cut to 15 significant digits first, so binary noise (1.005 × 100) does not decide a cent.
+ */
+export function money(value: number, decimals = 2): number {
+  const factor = 10 ** decimals;
+  const scaled = Number((Math.abs(value) * factor).toPrecision(15));
+  return (Math.sign(value) * Math.round(scaled)) / factor || 0;
+}

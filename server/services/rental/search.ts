@@ -8,7 +8,7 @@ import type { Db } from '../../db/connection';
 import { errorList } from '../../http/errors';
 import { num, parseJsonArray, truthy, type Input } from '../../http/input';
 import { zoneIdsContaining } from '../zones';
-import { unitCounts } from './availability';
+import { takesPickupAt, unitCounts } from './availability';
 import { pickupZones, type StoreRow, type VehicleRow } from './format';
 import { parseWall } from './time';
 
@@ -26,7 +26,7 @@ function idList(value: unknown): number[] {
   return (parseJsonArray(value) ?? []).map(Number).filter((id) => Number.isInteger(id));
 }
 
-export function searchVehicles(db: Db, input: Input, options: { providerId?: number; zoneFilter?: boolean } = {}): SearchResult {
+export function searchVehicles(db: Db, input: Input, options: { providerId?: number; zoneFilter?: boolean; now?: Date } = {}): SearchResult {
   const where: string[] = ['v.status = 1', 's.status = 1', 's.active = 1'];
   const params: unknown[] = [];
   const name = typeof input.name === 'string' ? input.name.trim() : '';
@@ -74,11 +74,11 @@ export function searchVehicles(db: Db, input: Input, options: { providerId?: num
   let rows = (
     db
       .prepare(
-        `SELECT v.*, s.pickup_zone_id AS store_pickup_zone_id FROM vehicles v JOIN stores s ON s.id = v.provider_id
+        `SELECT v.*, s.pickup_zone_id AS store_pickup_zone_id, s.schedule_order AS store_schedule_order FROM vehicles v JOIN stores s ON s.id = v.provider_id
          JOIN vehicle_categories c ON c.id = v.category_id JOIN vehicle_brands b ON b.id = v.brand_id
          WHERE ${where.join(' AND ')}`,
       )
-      .all(...params) as (VehicleRow & { store_pickup_zone_id: string | null })[]
+      .all(...params) as (VehicleRow & { store_pickup_zone_id: string | null; store_schedule_order: number })[]
   ).map((row) => row);
 
   if (options.zoneFilter !== false && input.pickup_location !== undefined && input.pickup_location !== '') {
@@ -96,6 +96,8 @@ export function searchVehicles(db: Db, input: Input, options: { providerId?: num
   }
 
   const at = input.date ? parseWall(input.date) : null;
+  // A provider that takes no scheduled trips has nothing free for a pickup later than now.
+  if (at && options.now) rows = rows.filter((row) => takesPickupAt(db, { schedule_order: row.store_schedule_order }, at, options.now as Date));
   const counts = unitCounts(db, rows.map((row) => row.id), at);
   let vehicles = rows.map((row) => ({ row, freeCount: counts.get(row.id) ?? 0 }));
   if (at) vehicles = vehicles.filter((vehicle) => vehicle.freeCount > 0);
@@ -112,9 +114,16 @@ export function searchVehicles(db: Db, input: Input, options: { providerId?: num
   }
 
   const sort = input.sortby_price === 'asc' || input.sortby_price === 'desc' ? input.sortby_price : null;
-  const priceOf = (row: VehicleRow) => (priceColumn ? Number(row[priceColumn]) : Math.min(...[row.hourly_price, row.distance_price, row.day_wise_price].filter((p) => p > 0), Number.POSITIVE_INFINITY));
+  // Sorted by the price a customer reads on the card: the searched type's price after a percent discount
+  // (an amount discount comes off once per trip, not per hour or km). The contract's backend sorts by the
+  // raw column; ours sorts what is shown so the list reads in order.
+  const effective = (row: VehicleRow, price: number) => (row.discount_type === 'percent' && row.discount_price > 0 ? price * (1 - row.discount_price / 100) : price);
+  const priceOf = (row: VehicleRow) =>
+    priceColumn
+      ? effective(row, Number(row[priceColumn]))
+      : Math.min(...[row.hourly_price, row.distance_price, row.day_wise_price].filter((p) => p > 0).map((price) => effective(row, price)), Number.POSITIVE_INFINITY);
   vehicles.sort((a, b) => {
-    if (sort) return sort === 'asc' ? priceOf(a.row) - priceOf(b.row) : priceOf(b.row) - priceOf(a.row);
+    if (sort) return (sort === 'asc' ? priceOf(a.row) - priceOf(b.row) : priceOf(b.row) - priceOf(a.row)) || a.row.id - b.row.id;
     if (truthy(input.top_rated)) return b.row.avg_rating - a.row.avg_rating || b.row.total_trip - a.row.total_trip;
     return b.row.created_at.localeCompare(a.row.created_at) || b.row.id - a.row.id;
   });

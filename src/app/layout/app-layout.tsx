@@ -2,6 +2,7 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { loadDeferredStrings, t } from '@/lib/i18n';
 import { Header } from './header';
+import { ScrollOnNavigate } from './scroll-on-navigate';
 import * as styles from './app-layout.css';
 
 // The footer is below the fold: it loads after the page's own content.
@@ -13,6 +14,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
       <a href="#main" className={styles.skip}>
         {t('common.skipToContent')}
       </a>
+      <ScrollOnNavigate />
       <Header />
       <main id="main" className={styles.main} tabIndex={-1}>
         {children}

@@ -6,6 +6,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useConfig } from '@/api/config';
 import { Button } from '@/components/ui/button/button';
 import { Dialog } from '@/components/ui/dialog/dialog';
+import { BrandIcon, brandName } from '@/components/ui/brand-icon/brand-icon';
 import { Icon } from '@/components/ui/icon/icon';
 import { Link } from '@/components/ui/link/link';
 import { paths } from '@/config/paths';
@@ -53,19 +54,21 @@ export function Footer() {
             </a>
           ) : null}
           {settings?.address ? (
-            <Button variant="link" onPress={() => setMapOpen(true)} aria-label={`${t('layout.addressOnMap')}: ${settings.address}`}>
+            <Button variant="link" className={styles.address} onPress={() => setMapOpen(true)} aria-label={`${t('layout.addressOnMap')}: ${settings.address}`}>
               <Icon name="pin" />
               {settings.address}
             </Button>
           ) : null}
           <h2 className={styles.heading}>{t('layout.followUs')}</h2>
-          <div className={styles.row}>
+          <ul className={styles.socials}>
             {(settings?.social_media ?? []).map((social) => (
-              <Link key={social.name} href={social.link} external aria-label={social.name}>
-                {social.name}
-              </Link>
+              <li key={social.name}>
+                <Link href={social.link} external aria-label={brandName(social.name)} className={styles.social}>
+                  <BrandIcon name={social.name} />
+                </Link>
+              </li>
             ))}
-          </div>
+          </ul>
         </section>
         <nav className={styles.column} aria-labelledby="footer-links">
           <h2 id="footer-links" className={styles.heading}>
@@ -90,16 +93,26 @@ export function Footer() {
             <h2 id="footer-apps" className={styles.heading}>
               {t('layout.getTheApp')}
             </h2>
-            {links.playstore_url_status === 1 && links.playstore_url ? (
-              <Link href={links.playstore_url} external appearance="secondary">
-                {t('layout.googlePlay')}
-              </Link>
-            ) : null}
-            {links.apple_store_url_status === 1 && links.apple_store_url ? (
-              <Link href={links.apple_store_url} external appearance="secondary">
-                {t('layout.appStore')}
-              </Link>
-            ) : null}
+            <div className={styles.stores}>
+              {links.playstore_url_status === 1 && links.playstore_url ? (
+                <Link href={links.playstore_url} external className={styles.store}>
+                  <BrandIcon name="googleplay" size={24} />
+                  <span className={styles.storeText}>
+                    <span className={styles.storeHint}>{t('layout.getItOn')} </span>
+                    <span className={styles.storeName}>Google Play</span>
+                  </span>
+                </Link>
+              ) : null}
+              {links.apple_store_url_status === 1 && links.apple_store_url ? (
+                <Link href={links.apple_store_url} external className={styles.store}>
+                  <BrandIcon name="apple" size={24} />
+                  <span className={styles.storeText}>
+                    <span className={styles.storeHint}>{t('layout.downloadOnThe')} </span>
+                    <span className={styles.storeName}>App Store</span>
+                  </span>
+                </Link>
+              ) : null}
+            </div>
           </section>
         ) : null}
       </div>

@@ -3,6 +3,7 @@
  * drawer and booking bar, the wishlist, and the account control.
  */
 import { useState } from 'react';
+import { useLocation } from 'wouter';
 import { Drawer } from '@/components/ui/drawer/drawer';
 import { AccountControl } from '@/features/account/components/account-control';
 import { BookingBar } from '@/features/rental/cart/components/booking-bar';
@@ -14,8 +15,12 @@ import { useCheckoutGate } from '../checkout-gate';
 import { WishlistControl } from './wishlist-control';
 import * as styles from './header.css';
 
+/** Pages with their own booking button: the booking bar would be a second one there. */
+const BOOKING_PAGES = ['/checkout', '/rental/cart', '/rental/trip-status'];
+
 export default function HeaderActions({ hideShopping }: { hideShopping: boolean }) {
   const session = useSession();
+  const [location] = useLocation();
   const [cartOpen, setCartOpen] = useState(false);
   const checkout = useCheckoutGate();
   const isRental = session.module?.module_type === 'rental';
@@ -24,7 +29,7 @@ export default function HeaderActions({ hideShopping }: { hideShopping: boolean 
       {!hideShopping ? <WishlistControl /> : null}
       {!hideShopping && isRental ? (
         <>
-          <RentalCartButton onPress={() => setCartOpen(true)} countClass={styles.count} />
+          <RentalCartButton onPress={() => setCartOpen(true)} countClass={styles.count} className={styles.cartButton} />
           <Drawer title={t('rental.cartTitle')} isOpen={cartOpen} onOpenChange={setCartOpen} maxWidth="420px">
             <CartPanel
               onBrowse={() => setCartOpen(false)}
@@ -34,7 +39,7 @@ export default function HeaderActions({ hideShopping }: { hideShopping: boolean 
               }}
             />
           </Drawer>
-          <BookingBar onBook={() => checkout.start()} />
+          {BOOKING_PAGES.some((page) => location.startsWith(page)) ? null : <BookingBar onBook={() => checkout.start()} />}
         </>
       ) : null}
       <AccountControl />

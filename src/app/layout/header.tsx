@@ -1,9 +1,11 @@
 /**
  * The header: logo, location picker, module switch, track order, chat, wishlist, cart, account, theme,
- * language and the operator's phone. Under 1180 px the secondary controls move into a side drawer.
+ * language and the operator's phone. Under 1180 px the secondary controls move into a side drawer, where
+ * every entry shows its label; the drawer closes when the customer goes somewhere or picks a module.
  * The parcel module hides track order, chat, wishlist and cart.
  */
 import { lazy, Suspense, useState } from 'react';
+import { useLocation } from 'wouter';
 import { useConfig } from '@/api/config';
 import { Button } from '@/components/ui/button/button';
 import { Icon } from '@/components/ui/icon/icon';
@@ -23,18 +25,15 @@ import * as styles from './header.css';
 const HeaderActions = lazy(() => Promise.all([import('./header-actions'), loadDeferredStrings()]).then(([module]) => module));
 const Drawer = lazy(() => import('@/components/ui/drawer/drawer').then((m) => ({ default: m.Drawer })));
 
-export function Header() {
+function SecondaryControls({ inDrawer, onModuleChosen }: { inDrawer: boolean; onModuleChosen?: () => void }) {
   const session = useSession();
   const config = useConfig();
-  const [menuOpen, setMenuOpen] = useState(false);
   const isParcel = session.module?.module_type === 'parcel';
   const isRental = session.module?.module_type === 'rental';
-  const hasZone = session.zoneId !== null;
   const phone = config.data?.phone;
-
-  const secondary = (
+  return (
     <>
-      {hasZone ? <ModuleSwitch /> : null}
+      {session.zoneId !== null ? <ModuleSwitch onChosen={onModuleChosen} /> : null}
       {!isParcel ? (
         <Link href={paths.trackOrder} appearance="ghost">
           <Icon name={isRental ? 'route' : 'truck'} />
@@ -44,35 +43,57 @@ export function Header() {
       {!isParcel && session.token ? (
         <Link href={paths.profile('inbox')} appearance="ghost">
           <Icon name="chat" />
-          {t('layout.chat')}
+          <span className={inDrawer ? undefined : styles.collapsibleLabel}>{t('layout.chat')}</span>
         </Link>
       ) : null}
-      <ThemeToggle />
+      <ThemeToggle showLabel={inDrawer} />
       <LanguageControl />
       <InstallButton />
       {phone ? (
-        <a href={`tel:${phone}`} className={styles.phone} aria-label={t('layout.callUs', { phone })}>
+        <a href={`tel:${phone}`} className={inDrawer ? `${styles.phone} ${styles.drawerPhone}` : styles.phone} aria-label={t('layout.callUs', { phone })} title={inDrawer ? undefined : phone}>
           <Icon name="phone" />
-          <span dir="ltr" className={styles.phoneDigits}>{phone}</span>
+          <span dir="ltr" className={inDrawer ? undefined : styles.phoneDigits}>
+            {phone}
+          </span>
         </a>
       ) : null}
     </>
   );
+}
+
+export function Header() {
+  const session = useSession();
+  const config = useConfig();
+  const [location] = useLocation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  // Going to another page or choosing a module closes the menu (derived during render, no effect needed).
+  const place = `${location}|${session.module?.id ?? ''}`;
+  const [lastPlace, setLastPlace] = useState(place);
+  if (place !== lastPlace) {
+    setLastPlace(place);
+    setMenuOpen(false);
+  }
+  const isParcel = session.module?.module_type === 'parcel';
+  const hasZone = session.zoneId !== null;
+  const name = config.data?.business_name || t('common.appName');
 
   return (
     <header className={styles.header}>
       <div className={styles.bar}>
-        <Link href={hasZone ? paths.home : paths.landing} className={styles.logo} aria-label={`${config.data?.business_name || t('common.appName')} — ${t('layout.home')}`}>
+        <Link href={hasZone ? paths.home : paths.landing} className={styles.logo} aria-label={`${name} — ${t('layout.home')}`}>
           <Icon name="car" size={28} />
-          <span className={styles.logoText}>{config.data?.business_name || t('common.appName')}</span>
+          <span className={styles.logoText}>{name}</span>
         </Link>
         <div className={styles.location}>{hasZone ? <LocationButton /> : null}</div>
+        <span className={styles.spacer} />
         <nav aria-label={t('layout.mainNavigation')} className={styles.wideOnly}>
-          {secondary}
+          <SecondaryControls inDrawer={false} />
         </nav>
-        <Suspense fallback={null}>
-          <HeaderActions hideShopping={isParcel || !hasZone} />
-        </Suspense>
+        <div className={styles.fixed}>
+          <Suspense fallback={null}>
+            <HeaderActions hideShopping={isParcel || !hasZone} />
+          </Suspense>
+        </div>
         <div className={styles.narrowOnly}>
           <Button variant="ghost" iconOnly aria-label={t('layout.openMenu')} onPress={() => setMenuOpen(true)}>
             <Icon name="menu" />
@@ -83,7 +104,7 @@ export function Header() {
         <Suspense fallback={null}>
           <Drawer title={t('layout.menuTitle')} isOpen={menuOpen} onOpenChange={setMenuOpen} side="start" maxWidth="340px">
             <nav aria-label={t('layout.mainNavigation')} className={styles.drawerList}>
-              {secondary}
+              <SecondaryControls inDrawer onModuleChosen={() => setMenuOpen(false)} />
             </nav>
           </Drawer>
         </Suspense>

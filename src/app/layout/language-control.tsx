@@ -1,12 +1,30 @@
 /**
  * Language switch: the button names the other language (in that language); choosing it asks for
- * confirmation, stores language, direction and country, and reloads (spec).
+ * confirmation, stores language, direction and country (and the chosen module's name in the new language),
+ * and reloads (spec).
  */
 import { lazy, Suspense, useState } from 'react';
 import { Button } from '@/components/ui/button/button';
 import { Icon } from '@/components/ui/icon/icon';
 import { getLanguage, LANGUAGES, t } from '@/lib/i18n';
-import { updateSession } from '@/lib/session';
+import { getModules } from '@/api/modules';
+import { getSession, updateSession } from '@/lib/session';
+
+/** How long the switch waits for the chosen module's name in the new language before reloading anyway. */
+const NAME_WAIT_MS = 3000;
+
+/** Stores the new language and, when it can be had quickly, the chosen module's name in that language. */
+async function switchLanguage(language: (typeof LANGUAGES)[number]): Promise<void> {
+  updateSession({ language: language.code, direction: language.direction, country: language.country });
+  const { module, zoneId } = getSession();
+  if (!module || !zoneId) return;
+  try {
+    const named = (await getModules(zoneId, AbortSignal.timeout(NAME_WAIT_MS))).find((entry) => entry.id === module.id);
+    if (named) updateSession({ module: { ...module, module_name: named.module_name } });
+  } catch {
+    // Offline or slow: the stored name stays until the module is chosen again.
+  }
+}
 
 const ConfirmDialog = lazy(() => import('@/components/ui/dialog/confirm-dialog').then((m) => ({ default: m.ConfirmDialog })));
 
@@ -29,8 +47,7 @@ export function LanguageControl() {
             message={t('layout.changeLanguageMessage', { language: other.nativeName })}
             onCancel={() => setAsking(false)}
             onConfirm={() => {
-              updateSession({ language: other.code, direction: other.direction, country: other.country });
-              window.location.reload();
+              void switchLanguage(other).finally(() => window.location.reload());
             }}
           />
         </Suspense>

@@ -22,7 +22,9 @@ export function LocationButton() {
     <>
       <Button variant="ghost" className={styles.trigger} onPress={() => setOpen(true)} aria-label={`${t('bootstrap.currentLocation')}: ${session.location ?? ''}`}>
         <Icon name="pin" />
-        <span className={styles.text}>{session.location ?? t('bootstrap.changeLocation')}</span>
+        <span className={styles.text} dir={session.location ? 'auto' : undefined}>
+          {session.location ?? t('bootstrap.changeLocation')}
+        </span>
         <Icon name="chevronDown" size={16} />
       </Button>
       {open ? (

@@ -10,6 +10,7 @@ import { addressSelectedMessage, storeAddressAsLocation, type LocatedAddress } f
 import { LocationChooser } from '@/features/bootstrap/components/location-chooser';
 import { chooseLocation } from '@/features/bootstrap/location';
 import { isApiError } from '@/lib/api-error';
+import { mayChangeLocation } from '@/lib/location-guard';
 import { t } from '@/lib/i18n';
 import { notify } from '@/lib/notify';
 import { errorMessages } from '@/lib/query-client';
@@ -25,10 +26,12 @@ async function applyAddress(address: LocatedAddress): Promise<{ ok: boolean; mod
   const moduleType = getSession().module?.module_type;
   try {
     const result = await chooseLocation({ lat: address.latitude, lng: address.longitude, address: address.address });
+    if (!result) return { ok: false, moduleKept: true };
     notify.success(t(addressSelectedMessage(moduleType)));
     return { ok: true, moduleKept: result.moduleStillAvailable };
   } catch (error) {
     const offline = isApiError(error) && error.isAmbiguous;
+    if (offline && address.zone_ids.length > 0 && !(await mayChangeLocation({ zoneIds: [...address.zone_ids], location: address.address }))) return { ok: false, moduleKept: true };
     if (offline && storeAddressAsLocation(address)) {
       notify.success(t(addressSelectedMessage(moduleType)));
       return { ok: true, moduleKept: true };

@@ -3,14 +3,13 @@ import { lazy, Suspense, useState } from 'react';
 import { useLocation } from 'wouter';
 import { Button } from '@/components/ui/button/button';
 import { Icon } from '@/components/ui/icon/icon';
-import { paths } from '@/config/paths';
 import { useSession } from '@/hooks/use-session';
 import { t } from '@/lib/i18n';
 import { useModuleFollowUps } from '../module-follow-ups';
 
 const ModuleSelectDialog = lazy(() => import('@/features/bootstrap/components/module-select-dialog').then((m) => ({ default: m.ModuleSelectDialog })));
 
-export function ModuleSwitch() {
+export function ModuleSwitch({ onChosen }: { onChosen?: () => void }) {
   const session = useSession();
   const [open, setOpen] = useState(false);
   const [, navigate] = useLocation();
@@ -29,8 +28,8 @@ export function ModuleSwitch() {
             required={false}
             onSelected={(module) => {
               setOpen(false);
-              void followUp(module);
-              navigate(paths.home);
+              onChosen?.();
+              void followUp(module).then((next) => navigate(next));
             }}
           />
         </Suspense>

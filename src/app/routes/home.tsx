@@ -3,8 +3,9 @@
  * arrivals, search results). Without a module yet, the module selection modal asks for one. Each is its own lazy chunk.
  */
 import { lazy, Suspense, type ComponentType } from 'react';
-import { useSearch } from 'wouter';
+import { useLocation, useSearch } from 'wouter';
 import { RouteFallback } from '@/components/feedback/route-fallback';
+import { paths } from '@/config/paths';
 import { useSession } from '@/hooks/use-session';
 import { loadDeferredStrings } from '@/lib/i18n';
 import { isStoreModule } from '@/features/catalog/home/module-kind';
@@ -26,10 +27,11 @@ export default function Home() {
   const session = useSession();
   const followUp = useModuleFollowUps();
   const mode = homeMode(new URLSearchParams(useSearch()));
+  const [, navigate] = useLocation();
   if (session.module === null) {
     return (
       <Suspense fallback={<RouteFallback />}>
-        <ModuleSelectDialog isOpen onOpenChange={() => undefined} required onSelected={(module) => void followUp(module)} />
+        <ModuleSelectDialog isOpen onOpenChange={() => undefined} required onSelected={(module) => void followUp(module).then((next) => next !== paths.home && navigate(next))} />
       </Suspense>
     );
   }

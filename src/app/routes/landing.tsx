@@ -13,8 +13,8 @@ export default function Landing() {
   return (
     <LandingScreen
       onReady={(module) => {
-        if (module) void followUp(module);
-        navigate(paths.home);
+        if (module) void followUp(module).then((next) => navigate(next));
+        else navigate(paths.home);
       }}
     />
   );

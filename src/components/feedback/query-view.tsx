@@ -4,9 +4,9 @@
  */
 import type { ReactNode } from 'react';
 import { ErrorState } from '@/components/ui/error-state/error-state';
+import { OfflineState } from './offline-state';
 import { Skeleton } from '@/components/ui/skeleton/skeleton';
 import { errorMessages } from '@/lib/query-client';
-import { t } from '@/lib/i18n';
 
 interface QueryLike<T> {
   data: T | undefined;
@@ -20,6 +20,6 @@ interface QueryLike<T> {
 export function QueryView<T>({ query, loading, children }: { query: QueryLike<T>; loading?: ReactNode; children: (data: T) => ReactNode }) {
   if (query.data !== undefined) return <>{children(query.data)}</>;
   if (query.error) return <ErrorState messages={errorMessages(query.error)} onRetry={() => void query.refetch()} isRetrying={query.isFetching} />;
-  if (query.isPaused) return <ErrorState messages={[t('common.networkError')]} onRetry={() => void query.refetch()} />;
+  if (query.isPaused) return <OfflineState onRetry={() => void query.refetch()} />;
   return <>{loading ?? <Skeleton height="120px" />}</>;
 }

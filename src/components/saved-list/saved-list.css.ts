@@ -10,7 +10,7 @@ export const item = style({
   borderRadius: vars.radius.md,
   border: `${vars.borderWidth.thin} solid ${vars.color.border.subtle}`,
 });
-export const image = style({ borderRadius: vars.radius.sm, objectFit: 'cover', flexShrink: 0 });
+export const image = style({ borderRadius: vars.radius.sm, objectFit: 'contain', background: vars.color.background.sunken, flexShrink: 0 });
 export const text = style({ flex: 1, minInlineSize: 0, display: 'flex', flexDirection: 'column', gap: vars.space.xxs });
 export const name = style({ fontWeight: vars.font.weight.semibold });
 export const detail = style({ color: vars.color.foreground.secondary, fontSize: vars.font.size.sm, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });

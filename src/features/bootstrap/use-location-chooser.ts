@@ -26,6 +26,7 @@ export function useLocationChooser(onChosen: (result: LocationResult, address: s
     try {
       const text = address ?? (await reverseGeocode(lat, lng).catch(() => `${lat.toFixed(5)}, ${lng.toFixed(5)}`));
       const result = await chooseLocation({ lat, lng, address: text });
+      if (!result) return;
       notify.success(t('bootstrap.locationSet'));
       onChosen(result, text);
     } catch (failure) {

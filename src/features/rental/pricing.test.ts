@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
   bookingQuote,
+  cardPrice,
   couponAmount,
   couponBlockedBy,
   discountedUnitPrice,
   displayLineTotal,
   providerDiscountAmount,
   providerDiscountValid,
+  roundMoney,
   serverCartLine,
   startFrom,
   vehicleDiscountPerUnit,
@@ -67,6 +69,15 @@ describe('start from', () => {
     expect(startFrom(vehicle({ trip_distance: 0, discount_price: 10 }))).toEqual({ mode: 'hourly', original: 300, price: 270 });
     expect(startFrom(vehicle())).toEqual({ mode: 'distance_wise', original: 10, price: 10 });
     expect(startFrom(vehicle({ trip_hourly: 0, trip_day_wise: 0, trip_distance: 0 }))).toBeNull();
+  });
+});
+
+describe('card price', () => {
+  it('shows the searched trip type when offered, else the cheapest mode as Start From', () => {
+    const car = vehicle({ distance_price: 4, discount_type: 'percent', discount_price: 10 });
+    expect(cardPrice(car, 'hourly')).toEqual({ mode: 'hourly', original: 300, price: 270, startFrom: false });
+    expect(cardPrice({ ...car, trip_hourly: 0 }, 'hourly')).toMatchObject({ mode: 'distance_wise', startFrom: true });
+    expect(cardPrice(car)).toMatchObject({ mode: 'distance_wise', price: 3.6, startFrom: true });
   });
 });
 
@@ -163,6 +174,45 @@ describe('booking pipeline (mirrors the server)', () => {
       additionalCharge: 10,
     });
     expect(quote).toMatchObject({ discount: 540, coupon: 150, tax: 235.5, total: 4955.5 });
+  });
+
+  it('rounds each figure as it goes, so the breakdown adds up to the total to the cent (invariant)', () => {
+    const cents = (value: number) => Math.round(value * 100);
+    for (const price of [36.75, 42.5, 120.33, 2.1]) {
+      for (const discount of [{ discount_type: 'percent', discount_price: 5 }, { discount_type: 'percent', discount_price: 7.5 }, { discount_type: 'amount', discount_price: 3.3 }]) {
+        for (const distance of [3.456, 7.891, 25.017]) {
+          const quote = bookingQuote({
+            lines: [1, 2, 3].map((quantity) => ({ vehicle: vehicle({ distance_price: price * quantity, ...discount }), quantity })),
+            trip: { tripType: 'distance_wise', estimatedHours: 0, distance },
+            providerDiscount: { discount: 5, min_purchase: 100, max_discount: 200 },
+            coupon: { discount: 10, discount_type: 'percent', max_discount: 0, min_purchase: 0 },
+            taxRate: 5,
+            taxIncluded: false,
+            additionalCharge: 10,
+          });
+          expect(cents(quote.subtotal - quote.discount - quote.coupon + quote.tax + quote.additionalCharge)).toBe(cents(quote.total));
+          expect(cents(quote.lines.reduce((sum, line) => sum + line.lineSubtotal, 0))).toBe(cents(quote.subtotal));
+        }
+      }
+    }
+  });
+
+  it('uses the tax the server answered when there is one', () => {
+    const quote = bookingQuote({
+      lines: [{ vehicle: vehicle(), quantity: 1 }],
+      trip: { tripType: 'hourly', estimatedHours: 1, distance: 0 },
+      providerDiscount: null,
+      coupon: null,
+      taxRate: 5,
+      taxIncluded: false,
+      additionalCharge: 10,
+      serverTax: 16,
+    });
+    expect(quote).toMatchObject({ tax: 16, total: 326 });
+  });
+
+  it('rounds half away from zero, whatever the binary noise', () => {
+    expect([roundMoney(1.005), roundMoney(2.675), roundMoney(-1.005), roundMoney(0.125, 2), roundMoney(1.0005, 3), roundMoney(12.5, 0)]).toEqual([1.01, 2.68, -1.01, 0.13, 1.001, 13]);
   });
 
   it('never charges less than the additional charge, whatever the discounts (invariant)', () => {

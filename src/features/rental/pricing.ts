@@ -9,8 +9,9 @@
  *   (`serverCartLine`), and booking uses at least one day (`bookingQuote`).
  * - Checkout mirrors the server's booking pipeline exactly (`bookingQuote`): the larger of the vehicle
  *   discounts and the provider discount (never both), the coupon, tax included or excluded, and the
- *   additional charge. Full precision throughout; only the final figures are rounded to the configured
- *   decimals (half up), like the server.
+ *   additional charge. Every figure is rounded to the configured decimals (half away from zero) as it is
+ *   computed, and the total is the sum of the rounded figures, so the breakdown a customer reads adds up to
+ *   the cent and the server (which runs the same steps) charges exactly the total shown.
  */
 import type { TranslationKey } from '@/lib/i18n';
 
@@ -41,10 +42,14 @@ export const TRIP_TYPES: readonly TripType[] = ['hourly', 'day_wise', 'distance_
 
 export const offersMode = (vehicle: PricedVehicle, mode: TripType) => Number(vehicle[MODE_FLAG[mode]]) === 1;
 
-/** PHP-style rounding (half away from zero) to `decimals`. */
+/**
+ * PHP-style rounding (half away from zero) to `decimals`. The scaled value is first cut to 15 significant
+ * digits, so binary noise (1.005 × 100 = 100.49999…) does not decide a cent.
+ */
 export function roundMoney(value: number, decimals = 2): number {
   const factor = 10 ** decimals;
-  return (Math.sign(value) * Math.round(Math.abs(value) * factor + Number.EPSILON)) / factor;
+  const scaled = Number((Math.abs(value) * factor).toPrecision(15));
+  return (Math.sign(value) * Math.round(scaled)) / factor || 0;
 }
 
 /** Vehicle discount for one unit: a percent share of the base, or a flat amount per unit. */
@@ -69,6 +74,22 @@ export function startFrom(vehicle: PricedVehicle): { mode: TripType; original: n
   const offered = TRIP_TYPES.filter((mode) => offersMode(vehicle, mode) && Number(vehicle[MODE_PRICE[mode]]) > 0).map((mode) => ({ mode, ...discountedUnitPrice(vehicle, mode) }));
   if (offered.length === 0) return null;
   return offered.reduce((low, entry) => (entry.price < low.price ? entry : low));
+}
+
+/**
+ * The price a card shows: the searched trip type's per-unit price when the vehicle offers it (so a list
+ * sorted by price reads in order), otherwise the lowest offered mode as "Start From".
+ */
+export function cardPrice(vehicle: PricedVehicle, mode?: TripType): { mode: TripType; original: number; price: number; startFrom: boolean } | null {
+  if (mode && offersMode(vehicle, mode) && Number(vehicle[MODE_PRICE[mode]]) > 0) return { mode, ...discountedUnitPrice(vehicle, mode), startFrom: false };
+  const lowest = startFrom(vehicle);
+  return lowest ? { ...lowest, startFrom: true } : null;
+}
+
+/** One vehicle for the searched trip, as booking charges it: the trip's base and what the vehicle discount leaves. */
+export function tripPriceFor(vehicle: PricedVehicle, trip: TripMeasure): { original: number; total: number } {
+  const base = bookingUnitBase(vehicle, trip);
+  return { original: base, total: Math.max(0, base - vehicleDiscountPerUnit(vehicle, base)) };
 }
 
 /** The multiplier customers see: hours, days (estimated_hours / 24, unrounded) or kilometres. */
@@ -164,13 +185,20 @@ export interface BookingQuote {
   discount: number;
   discountBy: 'vendor' | 'admin' | 'none';
   coupon: number;
+  /** Subtotal less the discount and the coupon: what tax is computed on. */
+  taxable: number;
   tax: number;
   taxIncluded: boolean;
   additionalCharge: number;
   total: number;
+  /** Per vehicle: the price of one for this trip and the line before discounts (they add up to `subtotal`). */
+  lines: { unitPrice: number; lineSubtotal: number }[];
 }
 
-/** The server's booking amount pipeline, mirrored. */
+/**
+ * The server's booking amount pipeline, mirrored step for step (contract §4.3). `serverTax` is the tax the
+ * server's `get-tax` answered: the checkout shows that one rather than its own estimate of the rate.
+ */
 export function bookingQuote(options: {
   lines: BookingLine[];
   trip: TripMeasure;
@@ -180,28 +208,36 @@ export function bookingQuote(options: {
   taxIncluded: boolean;
   additionalCharge: number;
   decimals?: number;
+  serverTax?: number;
 }): BookingQuote {
-  const units = options.lines.map((line) => ({ base: bookingUnitBase(line.vehicle, options.trip), line }));
-  const subtotal = units.reduce((sum, unit) => sum + unit.base * unit.line.quantity, 0);
-  const vehicleDiscounts = units.reduce((sum, unit) => sum + vehicleDiscountPerUnit(unit.line.vehicle, unit.base) * unit.line.quantity, 0);
-  const provider = providerDiscountAmount(options.providerDiscount, subtotal);
-  const discount = Math.min(subtotal, Math.max(vehicleDiscounts, provider));
-  const afterDiscount = subtotal - discount;
-  const coupon = couponAmount(options.coupon, afterDiscount);
-  const taxable = Math.max(0, afterDiscount - coupon);
-  const tax = options.taxIncluded ? (taxable * options.taxRate) / (100 + options.taxRate) : (taxable * options.taxRate) / 100;
-  const total = taxable + (options.taxIncluded ? 0 : tax) + options.additionalCharge;
   const decimals = options.decimals ?? 2;
+  const money = (value: number) => roundMoney(value, decimals);
+  const units = options.lines.map((line) => {
+    const base = bookingUnitBase(line.vehicle, options.trip);
+    return { line, base, lineSubtotal: money(base * line.quantity), discount: vehicleDiscountPerUnit(line.vehicle, base) * line.quantity };
+  });
+  const subtotal = money(units.reduce((sum, unit) => sum + unit.lineSubtotal, 0));
+  const vehicleDiscounts = money(units.reduce((sum, unit) => sum + unit.discount, 0));
+  const provider = money(providerDiscountAmount(options.providerDiscount, subtotal));
+  const discount = Math.min(subtotal, Math.max(vehicleDiscounts, provider));
+  const afterDiscount = money(subtotal - discount);
+  const coupon = money(couponAmount(options.coupon, afterDiscount));
+  const taxable = money(afterDiscount - coupon);
+  const tax =
+    options.serverTax ?? money(options.taxIncluded ? (taxable * options.taxRate) / (100 + options.taxRate) : (taxable * options.taxRate) / 100);
+  const additionalCharge = money(options.additionalCharge);
   return {
-    subtotal: roundMoney(subtotal, decimals),
-    vehicleDiscounts: roundMoney(vehicleDiscounts, decimals),
-    providerDiscount: roundMoney(provider, decimals),
-    discount: roundMoney(discount, decimals),
+    subtotal,
+    vehicleDiscounts,
+    providerDiscount: provider,
+    discount,
     discountBy: discount === 0 ? 'none' : provider > vehicleDiscounts ? 'admin' : 'vendor',
-    coupon: roundMoney(coupon, decimals),
-    tax: roundMoney(tax, decimals),
+    coupon,
+    taxable,
+    tax,
     taxIncluded: options.taxIncluded,
-    additionalCharge: roundMoney(options.additionalCharge, decimals),
-    total: roundMoney(total, decimals),
+    additionalCharge,
+    total: money(taxable + (options.taxIncluded ? 0 : tax) + additionalCharge),
+    lines: units.map((unit) => ({ unitPrice: money(unit.base), lineSubtotal: unit.lineSubtotal })),
   };
 }

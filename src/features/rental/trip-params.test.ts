@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { estimatedHours, rememberDestination, tripDataOf, tripDays, validateSearch, type TripSearch } from './trip-params';
+import { estimatedHours, isScheduledSearch, rememberDestination, tripDataOf, tripDays, validateSearch, type TripSearch } from './trip-params';
 
 const NOW = new Date(2026, 10, 22, 9, 0);
 const base: TripSearch = {
@@ -11,6 +11,7 @@ const base: TripSearch = {
   hours: 5,
   distanceMeters: 13774,
   durationSeconds: 1240,
+  pickupNow: false,
 };
 
 describe('trip parameters', () => {
@@ -25,7 +26,7 @@ describe('trip parameters', () => {
   });
 
   it('distance trips use the driving time; km is metres / 1000 floored to three decimals', () => {
-    const trip = tripDataOf({ ...base, tripType: 'distance', distanceMeters: 13774.9 });
+    const trip = tripDataOf({ ...base, tripType: 'distance', distanceMeters: 13774.9 }, NOW);
     expect(trip.rentalType).toBe('distance_wise');
     expect(trip.distance).toBe(13.774);
     expect(trip.destinationTime).toBeCloseTo(1240 / 3600, 10);
@@ -33,7 +34,7 @@ describe('trip parameters', () => {
   });
 
   it('sends the pickup time in the API format and the locations with their names', () => {
-    const trip = tripDataOf(base);
+    const trip = tripDataOf(base, NOW);
     expect(trip.pickupTime).toBe('2026-11-23 10:00 AM');
     expect(trip.pickupLocation).toEqual({ lat: 25.1985, lng: 55.2796, location_name: 'Dubai Mall' });
   });
@@ -45,6 +46,19 @@ describe('trip parameters', () => {
     expect(validateSearch({ ...base, pickupAt: '2026-11-21T10:00' }, NOW).map((p) => p.message)).toContain('rental.errors.pickupInPast');
     expect(validateSearch({ ...base, hours: 0 }, NOW).map((p) => p.message)).toContain('rental.errors.hoursMin');
     expect(validateSearch({ ...base, tripType: 'day_wise', returnAt: '2026-11-23T09:00' }, NOW).map((p) => p.message)).toContain('rental.errors.returnAfterPickup');
+    expect(validateSearch({ ...base, tripType: 'distance', distanceMeters: null }, NOW).map((p) => p.message)).toContain('rental.errors.distanceUnknown');
+  });
+
+  it('a trip that starts now takes the current time, is never "in the past", and is not scheduled', () => {
+    const now = { ...base, pickupNow: true, pickupAt: '2026-11-01T08:00' };
+    expect(validateSearch(now, NOW)).toEqual([]);
+    expect(tripDataOf(now, NOW).pickupTime).toBe('2026-11-22 09:00 AM');
+    expect(isScheduledSearch(now, NOW)).toBe(false);
+  });
+
+  it('a pickup more than 15 minutes ahead is scheduled', () => {
+    expect(isScheduledSearch({ pickupNow: false, pickupAt: '2026-11-22T09:15' }, NOW)).toBe(false);
+    expect(isScheduledSearch({ pickupNow: false, pickupAt: '2026-11-22T09:16' }, NOW)).toBe(true);
   });
 });
 

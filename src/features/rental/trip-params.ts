@@ -4,9 +4,11 @@
  * - hours = duration seconds / 3600; `destination_time` is the driving time in hours;
  * - estimated_hours = days × 24 for day-wise trips, the chosen hours for hourly ones, the driving time for
  *   distance trips;
- * - recent destinations: at most five, newest first, de-duplicated by name and point.
+ * - recent destinations: at most five, newest first, de-duplicated by name and point;
+ * - "pick up now" trips start when they are added; a pickup more than 15 minutes ahead is scheduled, and only
+ *   providers that take scheduled trips accept it (the server applies the same rule).
  */
-import { formatWire, hoursBetween, isUpcoming, parseDateTime } from '@/lib/dates';
+import { formatInput, formatWire, hoursBetween, isUpcoming, parseDateTime } from '@/lib/dates';
 import type { TranslationKey } from '@/lib/i18n';
 import type { TripData, TripLocation, WireTripType } from './cart/model';
 
@@ -16,6 +18,8 @@ export interface Place {
   lat: number;
   lng: number;
   name: string;
+  /** Zones the place lies in, when known (a pickup must share one with the customer's location). */
+  zoneIds?: number[];
 }
 
 export interface TripSearch {
@@ -30,6 +34,27 @@ export interface TripSearch {
   hours: number;
   distanceMeters: number | null;
   durationSeconds: number | null;
+  /** The trip starts now (the time field is not used). */
+  pickupNow: boolean;
+}
+
+/** A pickup within this many minutes of now is a trip that starts now, not a scheduled one. */
+export const INSTANT_PICKUP_MINUTES = 15;
+
+export function isScheduledPickup(pickup: Date, now: Date): boolean {
+  return pickup.getTime() - now.getTime() > INSTANT_PICKUP_MINUTES * 60_000;
+}
+
+/** The search with its pickup time resolved: "now" becomes the current time. */
+export function resolvedSearch(search: TripSearch, now: Date): TripSearch {
+  return search.pickupNow ? { ...search, pickupAt: formatInput(now) } : search;
+}
+
+/** Whether the searched trip is a scheduled one (a later pickup), as booking will see it. */
+export function isScheduledSearch(search: Pick<TripSearch, 'pickupNow' | 'pickupAt'>, now: Date): boolean {
+  if (search.pickupNow) return false;
+  const pickup = parseDateTime(search.pickupAt);
+  return pickup !== null && isScheduledPickup(pickup, now);
 }
 
 export const toWireType = (type: SearchTripType): WireTripType => (type === 'distance' ? 'distance_wise' : type);
@@ -57,10 +82,16 @@ export function estimatedHours(search: TripSearch): number {
   return durationHours(search.durationSeconds ?? 0);
 }
 
+/** What prices the searched trip: its type, hours (days × 24 for day-wise) and kilometres. */
+export function tripMeasureOf(search: TripSearch): { tripType: WireTripType; estimatedHours: number; distance: number } {
+  return { tripType: toWireType(search.tripType), estimatedHours: estimatedHours(search), distance: Math.floor(kilometres(search.distanceMeters ?? 0) * 1000) / 1000 };
+}
+
 const toLocation = (place: Place | null): TripLocation | null => (place ? { lat: place.lat, lng: place.lng, location_name: place.name } : null);
 
-/** The trip data sent with cart calls. */
-export function tripDataOf(search: TripSearch): TripData {
+/** The trip data sent with cart calls (a "now" trip starts at `now`). */
+export function tripDataOf(given: TripSearch, now: Date): TripData {
+  const search = resolvedSearch(given, now);
   const pickup = parseDateTime(search.pickupAt);
   return {
     rentalType: toWireType(search.tripType),
@@ -76,13 +107,15 @@ export function tripDataOf(search: TripSearch): TripData {
 export type SearchProblem = { field: 'pickup' | 'destination' | 'pickupAt' | 'returnAt' | 'hours'; message: TranslationKey };
 
 /** What stops a search or an add: pickup required; destination and distance for distance trips; sane times. */
-export function validateSearch(search: TripSearch, now: Date): SearchProblem[] {
+export function validateSearch(given: TripSearch, now: Date): SearchProblem[] {
+  const search = resolvedSearch(given, now);
   const problems: SearchProblem[] = [];
   if (!search.pickup) problems.push({ field: 'pickup', message: 'rental.errors.pickupRequired' });
   if (search.tripType === 'distance' && !search.destination) problems.push({ field: 'destination', message: 'rental.errors.destinationRequired' });
+  else if (search.tripType === 'distance' && !(search.distanceMeters !== null && search.distanceMeters > 0)) problems.push({ field: 'destination', message: 'rental.errors.distanceUnknown' });
   const pickupAt = parseDateTime(search.pickupAt);
   if (!pickupAt) problems.push({ field: 'pickupAt', message: 'rental.errors.pickupTimeRequired' });
-  else if (!isUpcoming(pickupAt, now)) problems.push({ field: 'pickupAt', message: 'rental.errors.pickupInPast' });
+  else if (!search.pickupNow && !isUpcoming(pickupAt, now)) problems.push({ field: 'pickupAt', message: 'rental.errors.pickupInPast' });
   if (search.tripType === 'hourly' && !(search.hours >= 1)) problems.push({ field: 'hours', message: 'rental.errors.hoursMin' });
   if (search.tripType === 'day_wise') {
     const returnAt = parseDateTime(search.returnAt);

@@ -1,17 +1,33 @@
 /**
- * The customer's current trip search (type, places, times, duration, measured distance), kept in
- * localStorage so a reload or an offline restart keeps it. Read synchronously for the first render.
+ * The customer's current trip search (type, places, times, duration, measured distance, "pick up now"), kept
+ * in localStorage so a reload or an offline restart keeps it. Read synchronously for the first render.
+ *
+ * The pickup stays in the customer's zones: when the location (and so the zones every request carries)
+ * changes, the pickup moves to the new location; a stored pickup known to lie outside the current zones is
+ * replaced by the location on load. Otherwise the server would empty the cart on its next call (a pickup
+ * outside the request's zones) and searches would list vehicles the cart cannot keep.
  */
 import { onOperatorTimeZone, operatorNow } from '@/lib/operator-time';
 import { useSyncExternalStore } from 'react';
 import { defaultPickup, formatInput, nextDay, parseDateTime } from '@/lib/dates';
-import type { TripSearch } from './trip-params';
+import { getSession, parseZoneIds, subscribeSession, type SessionState } from '@/lib/session';
+import type { Place, TripSearch } from './trip-params';
 
 const KEY = 'rental_trip_search';
 
 function initial(now = operatorNow()): TripSearch {
   const pickup = defaultPickup(now);
-  return { tripType: 'hourly', pickup: null, destination: null, pickupAt: formatInput(pickup), returnAt: formatInput(nextDay(pickup)), hours: 3, distanceMeters: null, durationSeconds: null };
+  return {
+    tripType: 'hourly',
+    pickup: null,
+    destination: null,
+    pickupAt: formatInput(pickup),
+    returnAt: formatInput(nextDay(pickup)),
+    hours: 3,
+    distanceMeters: null,
+    durationSeconds: null,
+    pickupNow: false,
+  };
 }
 
 function isPlace(value: unknown): boolean {
@@ -21,17 +37,30 @@ function isPlace(value: unknown): boolean {
   return Number.isFinite(place.lat) && Number.isFinite(place.lng) && typeof place.name === 'string';
 }
 
+/** The session's location as a pickup, with the zones it lies in. */
+export function locationPlace(session: SessionState): Place | null {
+  if (!session.latLng) return null;
+  return { lat: session.latLng.lat, lng: session.latLng.lng, name: session.location ?? '', zoneIds: parseZoneIds(session.zoneId) ?? undefined };
+}
+
+/** Whether a pickup is known to lie outside the session's zones. */
+function outsideZones(pickup: Place | null, session: SessionState): boolean {
+  const zones = parseZoneIds(session.zoneId);
+  return Boolean(pickup?.zoneIds && zones && !pickup.zoneIds.some((zone) => zones.includes(zone)));
+}
+
 function read(): TripSearch {
-  const fallback = initial();
+  const fallback = { ...initial(), pickup: locationPlace(getSession()) };
   try {
     const raw = globalThis.localStorage?.getItem(KEY);
     if (!raw) return fallback;
     const stored = JSON.parse(raw) as Partial<TripSearch>;
-    const merged = { ...fallback, ...stored };
+    let merged: TripSearch = { ...fallback, ...stored, pickupNow: stored.pickupNow === true };
     if (!['hourly', 'day_wise', 'distance'].includes(merged.tripType) || !isPlace(merged.pickup) || !isPlace(merged.destination)) return fallback;
+    if (!merged.pickup || outsideZones(merged.pickup, getSession())) merged = { ...merged, pickup: locationPlace(getSession()) };
     // A pickup time that has passed is moved to the next sensible slot rather than failing every search.
     const pickupAt = parseDateTime(merged.pickupAt);
-    if (!pickupAt || pickupAt.getTime() <= operatorNow().getTime()) return { ...merged, pickupAt: fallback.pickupAt, returnAt: fallback.returnAt };
+    if (!merged.pickupNow && (!pickupAt || pickupAt.getTime() <= operatorNow().getTime())) return { ...merged, pickupAt: fallback.pickupAt, returnAt: fallback.returnAt };
     return merged;
   } catch {
     return fallback;
@@ -58,11 +87,30 @@ export function updateTripSearch(patch: Partial<TripSearch>): void {
 // Once the operator's clock is known, a pickup that turns out to be in the past moves to a valid default.
 onOperatorTimeZone(() => {
   const pickupAt = parseDateTime(state.pickupAt);
-  if (!pickupAt || pickupAt.getTime() <= operatorNow().getTime()) {
+  if (!state.pickupNow && (!pickupAt || pickupAt.getTime() <= operatorNow().getTime())) {
     const fresh = initial();
     updateTripSearch({ pickupAt: fresh.pickupAt, returnAt: fresh.returnAt });
   }
 });
+
+// A new location (header, saved address, another tab) becomes the pickup.
+let lastLocation = JSON.stringify(getSession().latLng);
+subscribeSession(() => {
+  const session = getSession();
+  const location = JSON.stringify(session.latLng);
+  if (location === lastLocation) return;
+  lastLocation = location;
+  const pickup = locationPlace(session);
+  if (pickup) updateTripSearch({ pickup });
+});
+
+// A trip with both places needs its driving distance and time (distance trips are priced by them): measured
+// wherever the trip is shown and kept with it (see trip-distance.ts, loaded when first needed).
+function needsDistance(): void {
+  if (state.pickup && state.destination && state.distanceMeters === null) void import('./trip-distance').then(({ measureTripDistance }) => measureTripDistance());
+}
+listeners.add(needsDistance);
+if (typeof window !== 'undefined') queueMicrotask(needsDistance);
 
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);

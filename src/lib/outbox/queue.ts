@@ -3,7 +3,7 @@
  * reloads, closed tabs and restarts. If the device is out of storage, entries are kept in memory for the
  * life of the page and `storageProblem` says so, so the customer is told instead of losing the change.
  */
-import { getDb, isQuotaError, type OutboxRow, type StorefrontDatabase } from '../db';
+import { getDb, isQuotaError, liveQuery, type OutboxRow, type StorefrontDatabase } from '../db';
 import type { NewEntry } from './types';
 
 const memoryEntries = new Map<string, OutboxRow>();
@@ -123,4 +123,51 @@ export async function retryEntry(clientId: string, db: StorefrontDatabase = getD
 export async function discardQueue(queue: string, db: StorefrontDatabase = getDb()): Promise<void> {
   for (const [id, entry] of memoryEntries) if (entry.queue === queue) memoryEntries.delete(id);
   await db.outbox.where('queue').equals(queue).delete();
+}
+
+export type EntryOutcome = 'done' | 'refused' | 'waiting';
+
+/**
+ * What became of a queued entry, for a message that tells the truth: `done` once the server kept it (the entry
+ * left the outbox), `refused` when it needs the customer's decision, `waiting` when it is kept for later
+ * (offline, backing off) or no answer came within `timeoutMs`.
+ */
+export function entryOutcome(clientId: string, timeoutMs = 8000, db: StorefrontDatabase = getDb()): Promise<EntryOutcome> {
+  return new Promise((resolve) => {
+    const verdict = (row: OutboxRow | undefined): EntryOutcome | null => {
+      if (!row) return 'done';
+      if (row.status === 'needs-decision') return 'refused';
+      if (row.attempts > 0 || globalThis.navigator?.onLine === false) return 'waiting';
+      return null;
+    };
+    const inMemory = memoryEntries.get(clientId);
+    if (inMemory) {
+      // Kept in memory (storage full): replay happens in this page, so a short poll sees it.
+      const started = Date.now();
+      const poll = setInterval(() => {
+        const outcome = verdict(memoryEntries.get(clientId)) ?? (Date.now() - started > timeoutMs ? 'waiting' : null);
+        if (outcome) {
+          clearInterval(poll);
+          resolve(outcome);
+        }
+      }, 200);
+      return;
+    }
+    let done = false;
+    const subscription = liveQuery(() => db.outbox.get(clientId)).subscribe({
+      next: (row) => {
+        const outcome = verdict(row);
+        if (outcome) finish(outcome);
+      },
+      error: () => finish('waiting'),
+    });
+    const timer = setTimeout(() => finish('waiting'), timeoutMs);
+    function finish(outcome: EntryOutcome): void {
+      if (done) return;
+      done = true;
+      clearTimeout(timer);
+      queueMicrotask(() => subscription.unsubscribe());
+      resolve(outcome);
+    }
+  });
 }

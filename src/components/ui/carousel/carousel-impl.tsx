@@ -18,6 +18,7 @@ import { documentDirection } from '../utils/direction';
 import { useReducedMotion } from '../utils/use-reduced-motion';
 import type { CarouselProps } from './carousel-types';
 import * as styles from './carousel.css';
+import { TWO_UP_MIN_WIDTH } from './carousel.css';
 
 export default function CarouselImpl({
   label,
@@ -30,6 +31,7 @@ export default function CarouselImpl({
   slidesPerView = 1,
   spaceBetween = 12,
   breakpoints,
+  twoUpWide = false,
   onSlideChange,
   className,
 }: CarouselProps) {
@@ -78,7 +80,7 @@ export default function CarouselImpl({
         pagination={(pagination ?? true) && several ? { clickable: true } : false}
         slidesPerView={slidesPerView}
         spaceBetween={spaceBetween}
-        breakpoints={breakpoints}
+        breakpoints={twoUpWide ? { ...breakpoints, [TWO_UP_MIN_WIDTH]: { slidesPerView: 2, spaceBetween } } : breakpoints}
         a11y={{
           enabled: true,
           itemRoleDescriptionMessage: t('ui.slide'),

@@ -23,7 +23,9 @@ export interface CarouselProps {
   spaceBetween?: number;
   /** Responsive overrides keyed by minimum viewport width in px. */
   breakpoints?: Record<number, { slidesPerView?: number | 'auto'; spaceBetween?: number }>;
-  /** Height of the placeholder shown while the carousel code loads (CSS length). */
+  /** Two slides side by side from 900 px up (banners); the placeholder shows them the same way. */
+  twoUpWide?: boolean;
+  /** Height of the placeholder shown while the carousel code loads (CSS length; `auto` when slides size themselves). */
   height?: string;
   onSlideChange?: (index: number) => void;
   className?: string;

@@ -3,6 +3,12 @@ import { vars } from '@/styles/contract.css';
 
 export const carousel = style({ position: 'relative', borderRadius: vars.radius.lg, overflow: 'hidden', isolation: 'isolate' });
 
+/** The breakpoint of `twoUpWide`: two slides side by side (the swiper setting and the still placeholder agree). */
+export const TWO_UP_MIN_WIDTH = 900;
+const twoUpWide = `screen and (min-width: ${TWO_UP_MIN_WIDTH}px)`;
+export const twoUp = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: '12px', '@media': { [twoUpWide]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } } });
+export const secondStill = style({ display: 'none', '@media': { [twoUpWide]: { display: 'block' } } });
+
 const control = {
   position: 'absolute',
   zIndex: vars.z.raised,

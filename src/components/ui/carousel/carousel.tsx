@@ -16,9 +16,11 @@ const CarouselImpl = lazy(() => import('./carousel-impl'));
 export function Carousel(props: CarouselProps) {
   const height = props.height ?? '240px';
   const first = props.slides[0];
+  const second = props.twoUpWide ? props.slides[1] : undefined;
   const still = first ? (
-    <div className={styles.carousel} style={{ blockSize: height }} aria-label={props.label} role="group">
+    <div className={second ? `${styles.carousel} ${styles.twoUp}` : styles.carousel} style={{ blockSize: height }} aria-label={props.label} role="group">
       {first.content}
+      {second ? <div className={styles.secondStill}>{second.content}</div> : null}
     </div>
   ) : (
     <Skeleton height={height} />

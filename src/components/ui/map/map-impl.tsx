@@ -89,10 +89,15 @@ export default function MapImpl({ label, center, zoom, height, markers = [], pic
   const hintId = useId();
   const [view, setView] = useState({ center, zoom: clampZoom(zoom) });
   const [props, setProps] = useState({ center, zoom });
+  // Whether the customer has dragged, pinched or scrolled the map since the parent last placed it. Only such
+  // moves are reported: the map's own late reports of where it was (its bounds sync is debounced, and a slow
+  // phone can deliver one after the parent moved the map) must never pull it back from a place just chosen.
+  const [touched, setTouched] = useState(false);
   // A new centre or zoom from the parent (e.g. "use current location") moves the map.
   if (!samePoint(props.center, center) || props.zoom !== zoom) {
     setProps({ center, zoom });
     setView({ center, zoom: clampZoom(zoom) });
+    setTouched(false);
   }
 
   const [tiles, setTiles] = useState({ loaded: 0, failed: 0 });
@@ -155,7 +160,7 @@ export default function MapImpl({ label, center, zoom, height, markers = [], pic
         </span>
       ) : null}
       <TileStatusContext.Provider value={status}>
-        <div className={styles.canvas}>
+        <div className={styles.canvas} onPointerDown={() => setTouched(true)} onWheel={() => setTouched(true)}>
           <PigeonMap
             height={height}
             center={[view.center.lat, view.center.lng]}
@@ -168,7 +173,7 @@ export default function MapImpl({ label, center, zoom, height, markers = [], pic
             attribution={false}
             onBoundsChanged={({ center: next, zoom: nextZoom, initial }) => {
               const point = { lat: next[0], lng: next[1] };
-              if (initial || (samePoint(point, view.center) && nextZoom === view.zoom)) return;
+              if (initial || !touched || (samePoint(point, view.center) && nextZoom === view.zoom)) return;
               moveTo({ center: point, zoom: nextZoom }, false);
             }}
           >

@@ -1,7 +1,7 @@
 /** Sign-in with a password, sign-out and the customer profile. */
 import { apiRequest } from '@/lib/api-client';
 import { queryOptions, useQuery } from '@/lib/query';
-import { flag, looseId, nullable, numberOrZero, optional, string, text, type, unknown, type Infer } from '@/lib/struct';
+import { array, flag, looseId, nullable, numberOrZero, optional, string, text, type, unknown, type Infer } from '@/lib/struct';
 
 /** The answer of every sign-in step (contract §2.2); `token` is null while a step is still needed. */
 export const AuthEnvelope = type({
@@ -47,6 +47,8 @@ export const ProfileStruct = type({
   wallet_balance: optional(numberOrZero),
   loyalty_point: optional(numberOrZero),
   ref_code: optional(nullable(string())),
+  /** Modules the customer chose interests for (ids, as strings or numbers). */
+  selected_modules_for_interest: optional(nullable(array(unknown()))),
 });
 export type Profile = Infer<typeof ProfileStruct>;
 

@@ -80,8 +80,16 @@ export const signInLabel = style({
   },
 });
 
-/** The signed-in customer's name in the header: short, and only its icon on phones. */
-export const headerAccountName = style([
-  signInLabel,
-  { maxInlineSize: '12ch', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
-]);
+/**
+ * The signed-in customer's name in the header: short, and only its icon below 1440 px, where the location
+ * needs the room (the button keeps the name for screen readers).
+ */
+export const headerAccountName = style({
+  maxInlineSize: '12ch',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+  '@media': {
+    'screen and (max-width: 1439.98px)': { position: 'absolute', inlineSize: '1px', blockSize: '1px', overflow: 'hidden', clipPath: 'inset(50%)' },
+  },
+});

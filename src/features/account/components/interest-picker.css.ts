@@ -14,7 +14,7 @@ export const item = style({ justifyContent: 'flex-start', minBlockSize: vars.siz
 
 export const name = style({ flex: 1, minInlineSize: 0 });
 
-export const image = style({ inlineSize: `calc(${vars.size.touch} - ${vars.space.md})`, blockSize: `calc(${vars.size.touch} - ${vars.space.md})`, borderRadius: vars.radius.md, objectFit: 'cover', flexShrink: 0 });
+export const image = style({ inlineSize: `calc(${vars.size.touch} - ${vars.space.md})`, blockSize: `calc(${vars.size.touch} - ${vars.space.md})`, borderRadius: vars.radius.md, objectFit: 'contain', flexShrink: 0 });
 
 export const legend = style({ fontWeight: vars.font.weight.semibold });
 

@@ -1,5 +1,6 @@
 /**
- * Categories of interest after sign-up (spec §2 /interest): the current module's categories as toggle buttons
+ * Categories of interest after sign-up (spec §2 /interest): the current module's categories (given by the
+ * route: item categories, or vehicle categories in the rental module) as toggle buttons
  * (pressed = chosen; the kit's Button is already loaded, a checkbox would pull more of react-aria into every
  * route's shared chunks), saved with `update-interest`, then home with a toast. Skipping is always possible.
  */
@@ -8,28 +9,40 @@ import { useLocation } from 'wouter';
 import { Button } from '@/components/ui/button/button';
 import { Icon } from '@/components/ui/icon/icon';
 import { EmptyState } from '@/components/ui/empty-state/empty-state';
+import { OfflineState } from '@/components/feedback/offline-state';
 import { ErrorState } from '@/components/ui/error-state/error-state';
 import { Link } from '@/components/ui/link/link';
 import { Skeleton } from '@/components/ui/skeleton/skeleton';
 import { paths } from '@/config/paths';
 import { t } from '@/lib/i18n';
 import { notify } from '@/lib/notify';
+import { useQueryClient } from '@/lib/query';
 import { errorMessages } from '@/lib/query-client';
-import { updateInterest, useInterestCategories } from '../api/interest';
+import { updateInterest, type InterestCategory } from '../api/interest';
 import { firstServerMessage } from '../form-errors';
 import * as authStyles from './auth.css';
 import { FormAlert } from './form-alert';
 import * as styles from './interest-picker.css';
 
-export function InterestPicker() {
-  const categories = useInterestCategories();
+export interface InterestCategories {
+  data: InterestCategory[] | undefined;
+  error: unknown;
+  isPending: boolean;
+  isPaused?: boolean;
+  isFetching: boolean;
+  refetch: () => unknown;
+}
+
+export function InterestPicker({ categories }: { categories: InterestCategories }) {
   const [, navigate] = useLocation();
+  const queryClient = useQueryClient();
   const [chosen, setChosen] = useState<ReadonlySet<number>>(new Set());
   const [pending, setPending] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
   const legendId = useId();
 
-  if (categories.isPending) {
+  if (categories.data === undefined && categories.isPaused) return <OfflineState onRetry={() => void categories.refetch()} />;
+  if (categories.data === undefined && !categories.error) {
     return (
       <div className={styles.grid} aria-busy="true" aria-label={t('common.loading')}>
         {Array.from({ length: 6 }, (_, index) => (
@@ -38,7 +51,7 @@ export function InterestPicker() {
       </div>
     );
   }
-  if (categories.isError) {
+  if (categories.data === undefined) {
     return <ErrorState messages={errorMessages(categories.error)} onRetry={() => void categories.refetch()} isRetrying={categories.isFetching} />;
   }
   if (categories.data.length === 0) {
@@ -69,6 +82,8 @@ export function InterestPicker() {
     setServerError(null);
     try {
       await updateInterest([...chosen]);
+      // The profile lists the modules with interests: it changed.
+      void queryClient.invalidateQueries({ queryKey: ['profile'] });
       notify.success(t('account.interest.saved'));
       navigate(paths.home);
     } catch (error) {

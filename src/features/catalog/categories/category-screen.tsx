@@ -10,7 +10,7 @@ import { Select } from '@/components/ui/select/select';
 import { Switch } from '@/components/ui/switch/switch';
 import { Tabs } from '@/components/ui/tabs/tabs';
 import { paths } from '@/config/paths';
-import { t } from '@/lib/i18n';
+import { t, tp } from '@/lib/i18n';
 import { useInfiniteQuery, useQuery } from '@/lib/query';
 import { container } from '@/styles/utils.css';
 import { categoryChildrenOptions } from '../api/categories';
@@ -19,7 +19,6 @@ import { combinedItemsInfiniteOptions, combinedStoresInfiniteOptions } from '../
 import { ItemCard } from '../components/item-card';
 import { StoreCard } from '../components/store-card';
 import * as cards from '../components/cards.css';
-import { tCount } from '../plural';
 import { Paged } from '../components/paged-list';
 import * as styles from './categories.css';
 
@@ -32,7 +31,7 @@ function CategoryItems({ id, sort, discounted }: { id: number; sort: Sort; disco
   const items = (query.data?.pages ?? []).flatMap((page) => page.products);
   return (
     <>
-      {query.data ? <p className={styles.muted} role="status">{tCount('catalog.count.items', query.data.pages[0]?.total_size ?? 0)}</p> : null}
+      {query.data ? <p className={styles.muted} role="status">{tp('catalog.count.items', query.data.pages[0]?.total_size ?? 0)}</p> : null}
       <Paged query={query} grid={cards.itemGrid} empty={t('catalog.noItems')} rows={items.map((item, index) => <li key={item.id} className={cards.cell}><ItemCard item={item} priority={index === 0} /></li>)} />
     </>
   );

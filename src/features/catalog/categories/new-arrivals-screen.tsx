@@ -1,12 +1,11 @@
 /** /home?data_type=new: the module's new arrivals, twelve at a time with more as the customer scrolls. */
-import { t } from '@/lib/i18n';
+import { t, tp } from '@/lib/i18n';
 import { useInfiniteQuery } from '@/lib/query';
 import { container } from '@/styles/utils.css';
 import { newArrivalsInfiniteOptions } from '../api/items';
 import { ItemCard } from '../components/item-card';
 import { Paged } from '../components/paged-list';
 import * as cards from '../components/cards.css';
-import { tCount } from '../plural';
 import * as styles from './categories.css';
 
 export default function NewArrivalsScreen() {
@@ -15,7 +14,7 @@ export default function NewArrivalsScreen() {
   return (
     <div className={`${container} ${styles.page}`}>
       <h1 className={styles.title}>{t('catalog.home.newArrivals')}</h1>
-      {query.data ? <p className={styles.muted}>{tCount('catalog.count.items', query.data.pages[0]?.total_size ?? 0)}</p> : null}
+      {query.data ? <p className={styles.muted}>{tp('catalog.count.items', query.data.pages[0]?.total_size ?? 0)}</p> : null}
       <Paged query={query} grid={cards.itemGrid} empty={t('catalog.noItems')} rows={items.map((item, index) => <li key={item.id} className={cards.cell}><ItemCard item={item} priority={index === 0} /></li>)} />
     </div>
   );

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { Select } from '@/components/ui/select/select';
 import { Switch } from '@/components/ui/switch/switch';
 import { Tabs } from '@/components/ui/tabs/tabs';
-import { t } from '@/lib/i18n';
+import { t, tp } from '@/lib/i18n';
 import { useInfiniteQuery } from '@/lib/query';
 import { container } from '@/styles/utils.css';
 import type { ItemFilter } from '../api/items';
@@ -16,7 +16,6 @@ import { Paged } from '../components/paged-list';
 import { StoreCard } from '../components/store-card';
 import * as cards from '../components/cards.css';
 import { SearchBox } from '../home/search-box';
-import { tCount } from '../plural';
 import * as styles from './categories.css';
 
 type Sort = 'default' | 'popular' | 'top_rated' | 'low' | 'high';
@@ -28,7 +27,7 @@ function Items({ name, sort, discounted, rated }: { name: string; sort: Sort; di
   const items = (query.data?.pages ?? []).flatMap((page) => page.products);
   return (
     <>
-      {query.data ? <p className={styles.muted} role="status">{tCount('catalog.count.items', query.data.pages[0]?.total_size ?? 0)}</p> : null}
+      {query.data ? <p className={styles.muted} role="status">{tp('catalog.count.items', query.data.pages[0]?.total_size ?? 0)}</p> : null}
       <Paged query={query} grid={cards.itemGrid} empty={t('catalog.noSearchResults')} rows={items.map((item, index) => <li key={item.id} className={cards.cell}><ItemCard item={item} priority={index === 0} /></li>)} />
     </>
   );

@@ -2,6 +2,7 @@
 import { QueryView } from '@/components/feedback/query-view';
 import { Badge } from '@/components/ui/badge/badge';
 import { Carousel } from '@/components/ui/carousel/carousel';
+import { Picture } from '@/components/ui/picture/picture';
 import { EmptyState } from '@/components/ui/empty-state/empty-state';
 import { Rating } from '@/components/ui/rating/rating';
 import { SectionHeader } from '@/components/ui/section-header/section-header';
@@ -21,7 +22,7 @@ function StoreList({ stores }: { stores: Store[] }) {
     <ul className={styles.stores}>
       {stores.map((store) => (
         <li key={store.id} className={styles.store}>
-          <img src={store.logo_full_url ?? ''} alt="" width={56} height={56} className={styles.logo} loading="lazy" />
+          <Picture src={store.logo_full_url} alt="" ratio="1 / 1" width={56} height={56} className={styles.logo} />
           <div className={styles.storeBody}>
             <h3 className={styles.storeName}>{store.name}</h3>
             <Rating value={store.avg_rating ?? 0} count={store.rating_count ?? 0} showStars={false} />
@@ -51,8 +52,13 @@ export default function CatalogHome({ moduleType }: { moduleType: string }) {
             label={t('rental.banners')}
             autoplayDelay={4000}
             speed={800}
-            height="180px"
-            slides={banners.data.banners.map((banner) => ({ id: String(banner.id), content: <img src={banner.image_full_url ?? ''} alt={banner.title} style={{ inlineSize: '100%', blockSize: 180, objectFit: 'cover' }} width={600} height={180} /> }))}
+            loop
+            height="auto"
+            twoUpWide
+            slides={banners.data.banners.map((banner, index) => ({
+              id: String(banner.id),
+              content: <Picture src={banner.image_full_url} alt={banner.title} ratio="2 / 1" priority={index === 0} width={600} height={300} className={styles.banner} />,
+            }))}
           />
         </section>
       ) : null}
@@ -63,7 +69,7 @@ export default function CatalogHome({ moduleType }: { moduleType: string }) {
             <ul className={styles.categories}>
               {list.map((category) => (
                 <li key={category.id} className={styles.category}>
-                  <img src={category.image_full_url ?? ''} alt="" width={64} height={64} className={styles.categoryImage} loading="lazy" />
+                  <Picture src={category.image_full_url} alt="" ratio="1 / 1" round width={64} height={64} className={styles.categoryImage} />
                   <span>{category.name}</span>
                 </li>
               ))}

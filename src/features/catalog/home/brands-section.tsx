@@ -6,13 +6,12 @@ import { useState } from 'react';
 import { QueryView } from '@/components/feedback/query-view';
 import { Button } from '@/components/ui/button/button';
 import { Skeleton } from '@/components/ui/skeleton/skeleton';
-import { t } from '@/lib/i18n';
+import { t, tp } from '@/lib/i18n';
 import { useInfiniteQuery, useQuery } from '@/lib/query';
 import { brandItemsInfiniteOptions, brandsOptions } from '../api/promotions';
 import type { NamedCount } from '../api/promotion-structs';
 import { ItemCard } from '../components/item-card';
 import * as cards from '../components/cards.css';
-import { tCount } from '../plural';
 import { HomeSection } from './section';
 import * as styles from './home.css';
 
@@ -49,7 +48,7 @@ export function BrandsSection() {
                 <Button variant="ghost" className={styles.chip} aria-pressed={chosen?.id === brand.id} onPress={() => setChosen(chosen?.id === brand.id ? null : brand)}>
                   <img src={brand.image_full_url ?? ''} alt="" width={64} height={64} className={styles.chipImage} loading="lazy" />
                   <span>{brand.name}</span>
-                  {brand.items_count ? <span className={styles.timerLabel}>{tCount('catalog.count.items', brand.items_count)}</span> : null}
+                  {brand.items_count ? <span className={styles.timerLabel}>{tp('catalog.count.items', brand.items_count)}</span> : null}
                 </Button>
               </li>
             ))}

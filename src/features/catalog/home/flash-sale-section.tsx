@@ -3,13 +3,12 @@
  * price with what is left of the sale stock. Nothing when no sale runs.
  */
 import { useEffect, useState } from 'react';
-import { t } from '@/lib/i18n';
+import { t, tp } from '@/lib/i18n';
 import { operatorNow } from '@/lib/operator-time';
 import { useFlashSale } from '../api/promotions';
 import { ItemCard } from '../components/item-card';
 import * as cards from '../components/cards.css';
 import { countdown, type Countdown } from '../rules/countdown';
-import { tCount } from '../plural';
 import { HomeSection } from './section';
 import * as styles from './home.css';
 
@@ -54,7 +53,7 @@ export function FlashSaleSection() {
           {data.active_products.map((product) => (
             <li key={product.id} className={cards.cell}>
               <ItemCard item={{ ...product.item, discount: product.discount, discount_type: product.discount_type }} price={product.discounted_price} />
-              <p className={styles.stock}>{tCount('catalog.flash.left', product.available_stock)}</p>
+              <p className={styles.stock}>{tp('catalog.flash.left', product.available_stock)}</p>
             </li>
           ))}
         </ul>

@@ -2,9 +2,8 @@
  * Non-food choices (size, colour...): one button per option, pressed when chosen, with the stock of the
  * combination it would make ('Out of stock' struck through, still choosable so the message explains).
  */
-import { t } from '@/lib/i18n';
+import { t, tp } from '@/lib/i18n';
 import { findVariation } from '../rules/variations';
-import { tCount } from '../plural';
 import type { Item } from '../api/item-structs';
 import type { ItemChoices } from './use-item-choices';
 import * as styles from './item.css';
@@ -24,7 +23,7 @@ export function ChoiceOptions({ item, choices }: { item: Item; choices: ItemChoi
                 <li key={option}>
                   <button type="button" className={styles.choice} aria-pressed={choices.chosen[choiceIndex] === option} data-out={out} onClick={() => choices.choose(choiceIndex, option)}>
                     <span>{option}</span>
-                    {stock !== undefined ? <span className={styles.choiceStock}>{out ? t('catalog.item.outOfStock') : tCount('catalog.count.inStock', stock)}</span> : null}
+                    {stock !== undefined ? <span className={styles.choiceStock}>{out ? t('catalog.item.outOfStock') : tp('catalog.count.inStock', stock)}</span> : null}
                   </button>
                 </li>
               );

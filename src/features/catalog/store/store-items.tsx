@@ -10,7 +10,7 @@ import { SearchField } from '@/components/ui/search-field/search-field';
 import { Skeleton } from '@/components/ui/skeleton/skeleton';
 import { Spinner } from '@/components/ui/spinner/spinner';
 import { Tabs } from '@/components/ui/tabs/tabs';
-import { t } from '@/lib/i18n';
+import { t, tp } from '@/lib/i18n';
 import { useInfiniteQuery, type InfiniteData } from '@/lib/query';
 import { errorMessages } from '@/lib/query-client';
 import type { ItemPage } from '../api/item-structs';
@@ -19,7 +19,6 @@ import { itemSearchInfiniteOptions } from '../api/search';
 import type { StoreDetails } from '../api/store-structs';
 import { ItemCard } from '../components/item-card';
 import * as cards from '../components/cards.css';
-import { tCount } from '../plural';
 import { useSentinel } from '../stores/use-sentinel';
 import * as styles from './store.css';
 
@@ -42,7 +41,7 @@ function ItemGrid({ query, searching }: { query: ItemsQuery; searching: boolean 
   return (
     <>
       <p className={styles.muted} role="status">
-        {tCount('catalog.count.items', query.data.pages[0]?.total_size ?? items.length)}
+        {tp('catalog.count.items', query.data.pages[0]?.total_size ?? items.length)}
       </p>
       <ul className={cards.itemGrid}>
         {items.map((item) => (

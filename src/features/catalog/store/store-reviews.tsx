@@ -1,11 +1,10 @@
 /** What customers said about the store's items: rating, comment, item and date. */
 import { Rating } from '@/components/ui/rating/rating';
 import { Skeleton } from '@/components/ui/skeleton/skeleton';
-import { t } from '@/lib/i18n';
+import { t, tp } from '@/lib/i18n';
 import { useQuery } from '@/lib/query';
 import { storeReviewsOptions } from '../api/stores';
 import { calendarDate } from '../rules/dates';
-import { tCount } from '../plural';
 import * as styles from './store.css';
 
 const SHOWN = 6;
@@ -15,7 +14,7 @@ export function StoreReviews({ storeId, total }: { storeId: string; total: numbe
   return (
     <section aria-labelledby="store-reviews">
       <h2 id="store-reviews" className={styles.sectionTitle}>
-        {t('catalog.store.reviews')} <span className={styles.muted}>({tCount('catalog.count.reviews', total)})</span>
+        {t('catalog.store.reviews')} <span className={styles.muted}>({tp('catalog.count.reviews', total)})</span>
       </h2>
       {!reviews.data ? (
         <Skeleton height="160px" />

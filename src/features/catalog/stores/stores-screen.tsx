@@ -7,7 +7,7 @@ import { EmptyState } from '@/components/ui/empty-state/empty-state';
 import { ErrorState } from '@/components/ui/error-state/error-state';
 import { Skeleton } from '@/components/ui/skeleton/skeleton';
 import { Spinner } from '@/components/ui/spinner/spinner';
-import { t } from '@/lib/i18n';
+import { t, tp } from '@/lib/i18n';
 import { useInfiniteQuery, useQuery } from '@/lib/query';
 import { errorMessages } from '@/lib/query-client';
 import { container } from '@/styles/utils.css';
@@ -15,7 +15,6 @@ import type { Store } from '../api/store-structs';
 import { STORE_PAGE_SIZE, storeListInfiniteOptions, storeListOptions } from '../api/stores';
 import { StoreCard } from '../components/store-card';
 import * as cards from '../components/cards.css';
-import { tCount } from '../plural';
 import { useSentinel } from './use-sentinel';
 import * as styles from './stores.css';
 
@@ -36,7 +35,7 @@ function Header({ title, total }: { title: string; total: number | undefined }) 
   return (
     <header>
       <h1 className={styles.title}>{title}</h1>
-      {total !== undefined ? <p className={styles.subtitle}>{tCount('catalog.count.stores', total)}</p> : <Skeleton width="120px" />}
+      {total !== undefined ? <p className={styles.subtitle}>{tp('catalog.count.stores', total)}</p> : <Skeleton width="120px" />}
     </header>
   );
 }

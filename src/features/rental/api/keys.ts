@@ -3,12 +3,12 @@
  * `categories` roots with the scope; personal data (wishlist, trips, coupons) never does.
  */
 import { scopeKey } from '@/lib/query-client';
-import type { VehicleFilters } from './vehicles';
+import type { PickupWhen, VehicleFilters } from './vehicles';
 
 export const rentalKeys = {
   search: (filters: VehicleFilters) => ['listings', 'rental', 'search', scopeKey(), filters] as const,
   topRated: () => ['listings', 'rental', 'top-rated', scopeKey()] as const,
-  vehicle: (id: string) => ['listings', 'rental', 'vehicle', scopeKey(), id] as const,
+  vehicle: (id: string, when: PickupWhen = {}) => ['listings', 'rental', 'vehicle', scopeKey(), id, when] as const,
   providerVehicles: (providerId: number, filters: VehicleFilters) => ['listings', 'rental', 'provider-vehicles', scopeKey(), providerId, filters] as const,
   suggestions: (text: string) => ['rental', 'suggestions', scopeKey(), text] as const,
   categories: () => ['categories', 'rental', 'vehicle-categories', scopeKey()] as const,

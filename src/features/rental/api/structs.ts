@@ -3,7 +3,7 @@
  * backend's quirks: numbers as strings (`seating_capacity`, `total_vehicles`), missing image lists, provider
  * discounts that are null, ratings as arrays or JSON text.
  */
-import { array, coerce, list, looseId, looseNumber, nullable, numberOrZero, optional, record, string, text, type, union, unknown, type Infer } from '@/lib/struct';
+import { array, coerce, list, looseBoolean, looseId, looseNumber, nullable, numberOrZero, optional, record, string, text, type, union, unknown, type Infer } from '@/lib/struct';
 
 export const DiscountStruct = type({
   discount: numberOrZero,
@@ -25,6 +25,8 @@ export const VehicleProviderStruct = type({
   avg_rating: optional(numberOrZero),
   rating_count: optional(numberOrZero),
   phone: optional(nullable(string())),
+  /** Whether the provider takes scheduled trips (absent from a stock backend's listings: then unknown). */
+  schedule_order: optional(looseBoolean),
 });
 
 const ImageList = coerce(array(string()), union([string(), record(string(), unknown()), array(unknown())]), (value) =>

@@ -91,7 +91,12 @@ export const TripDetailsStruct = type({
       id: looseId,
       vehicle_id: looseId,
       quantity: numberOrZero,
+      /** The line before discounts: one vehicle for the trip × quantity. */
       price: numberOrZero,
+      /** One vehicle for the trip. */
+      original_price: optional(numberOrZero),
+      discount_on_trip: optional(numberOrZero),
+      tax_amount: optional(numberOrZero),
       vehicle_details: optional(nullable(union([VehicleStruct, record(string(), unknown())]))),
     }),
   ),

@@ -3,6 +3,8 @@
  * details by id or slug, and search suggestions.
  */
 import { apiRequest } from '@/lib/api-client';
+import { formatWire } from '@/lib/dates';
+import { operatorNow } from '@/lib/operator-time';
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@/lib/query';
 import { STALE } from '@/lib/query-client';
 import { array, string } from '@/lib/struct';
@@ -17,6 +19,8 @@ export interface VehicleFilters {
   pickup?: { lat: number; lng: number } | null;
   /** Pickup time as the API accepts it; filters to vehicles with a free unit then. */
   date?: string;
+  /** The trip starts now: the pickup time is the moment of the request. */
+  pickupNow?: boolean;
   tripType?: WireTripType;
   minPrice?: number;
   maxPrice?: number;
@@ -35,11 +39,12 @@ export interface VehicleFilters {
 
 export const PAGE_SIZE = 12;
 
+/** The query of a search, built when it is sent (a "now" pickup is the time of the request). */
 export function filterQuery(filters: VehicleFilters) {
   return {
     name: filters.name?.trim() || undefined,
     pickup_location: filters.pickup ? JSON.stringify({ lat: filters.pickup.lat, lng: filters.pickup.lng }) : undefined,
-    date: filters.date || undefined,
+    date: filters.pickupNow ? formatWire(operatorNow()) : filters.date || undefined,
     trip_type: filters.tripType,
     min_price: filters.minPrice && filters.maxPrice ? filters.minPrice : undefined,
     max_price: filters.minPrice && filters.maxPrice ? filters.maxPrice : undefined,
@@ -111,15 +116,28 @@ export function useTopRatedVehicles() {
   return useQuery(topRatedOptions());
 }
 
-export const vehicleDetailsOptions = (idOrSlug: string) =>
+/** When the trip starts, so details count the units free then (`date`), or now. */
+export interface PickupWhen {
+  date?: string;
+  pickupNow?: boolean;
+}
+
+export const vehicleDetailsOptions = (idOrSlug: string, when: PickupWhen = {}) =>
   queryOptions({
-    queryKey: rentalKeys.vehicle(idOrSlug),
-    queryFn: ({ signal }) => apiRequest(`/api/v1/rental/vehicle/get-vehicle-details/${encodeURIComponent(idOrSlug)}`, { struct: VehicleStruct, signal }),
+    queryKey: rentalKeys.vehicle(idOrSlug, when),
+    queryFn: ({ signal }) =>
+      apiRequest(`/api/v1/rental/vehicle/get-vehicle-details/${encodeURIComponent(idOrSlug)}`, {
+        query: { date: when.pickupNow ? formatWire(operatorNow()) : when.date || undefined },
+        struct: VehicleStruct,
+        signal,
+      }),
     staleTime: STALE.MINUTES.ONE,
+    // The vehicle stays on screen while another pickup time is looked up.
+    placeholderData: (previous) => previous,
   });
 
-export function useVehicleDetails(idOrSlug: string) {
-  return useQuery(vehicleDetailsOptions(idOrSlug));
+export function useVehicleDetails(idOrSlug: string, when: PickupWhen = {}) {
+  return useQuery(vehicleDetailsOptions(idOrSlug, when));
 }
 
 export const suggestionOptions = (text: string) =>

@@ -2,8 +2,14 @@
  * What the cart controls do (spec §4 rental transitions): decide from the cart the customer sees, ask with
  * the right dialog when the cart's provider, trip type or duration would change, then record the changes
  * for the outbox. The database code is loaded on first use, not with the page.
+ *
+ * Messages tell what happened, never more: "added to your cart" once the server kept the vehicle; "saved on
+ * this device" while the change waits for a connection; nothing when the server refused it, because the
+ * decision dialog then says what was not kept and why (the change stays until the customer decides).
  */
 import { ensureGuestId } from '@/api/guest';
+import { formatInput, parseDateTime } from '@/lib/dates';
+import { operatorNow } from '@/lib/operator-time';
 import { t } from '@/lib/i18n';
 import { notify } from '@/lib/notify';
 import { getSession } from '@/lib/session';
@@ -11,10 +17,15 @@ import { getCartState } from './cart-state';
 import { closeCartDialog, openCartDialog, type CartDialog } from './dialog-store';
 import { lineForVehicle, totalQuantity, type CartProvider, type CartVehicle, type RentalChange, type TripData } from './model';
 import { linesLackingType, planAdd, planDecrement, planIncrement } from './plan';
+import { isScheduledPickup } from '../trip-params';
+import { updateTripSearch } from '../trip-search-store';
+import { takesScheduledTrips } from './adapters';
+import { tripForCart } from './trip-for-cart';
 
 const storage = () => import('./storage');
 
-async function record(changes: RentalChange[]): Promise<boolean> {
+/** Records changes; the outbox ids of them, or null when they could not be recorded (the customer is told). */
+async function record(changes: RentalChange[]): Promise<string[] | null> {
   let session = getSession();
   if (!session.token && !session.guestId) {
     await ensureGuestId();
@@ -22,13 +33,30 @@ async function record(changes: RentalChange[]): Promise<boolean> {
   }
   try {
     const { recordChanges } = await storage();
-    await recordChanges(session, changes);
-    return true;
+    return await recordChanges(session, changes);
   } catch (error) {
     console.error('Could not record the cart change', error);
     notify.error(t('common.genericError'));
-    return false;
+    return null;
   }
+}
+
+/** Waits for what the server did with a recorded change. */
+async function outcomeOf(clientId: string | undefined): Promise<'done' | 'refused' | 'waiting'> {
+  if (!clientId) return 'waiting';
+  const { entryOutcome } = await storage();
+  return entryOutcome(clientId);
+}
+
+/** The message for an add, once its fate is known. */
+async function announceAdd(clientId: string | undefined, vehicle: CartVehicle, trip: TripData): Promise<void> {
+  const outcome = await outcomeOf(clientId);
+  if (outcome === 'refused') return;
+  await rememberTrip(trip);
+  setCartCookie(totalQuantity(getCartState().cart));
+  if (outcome === 'done') notify.success(t('rental.addedToCart'));
+  else notify.info(t('rental.addQueued', { name: vehicle.name }));
+  closeCartDialog();
 }
 
 function setCartCookie(count: number): void {
@@ -44,16 +72,17 @@ async function rememberTrip(trip: TripData): Promise<void> {
 }
 
 async function commitAdd(vehicle: CartVehicle, provider: CartProvider, trip: TripData, before: RentalChange[] = []): Promise<void> {
-  const added = await record([...before, { kind: 'rental.add', vehicle, provider, trip }]);
-  if (!added) return;
-  await rememberTrip(trip);
-  setCartCookie(totalQuantity(getCartState().cart) + 1);
-  notify.success(t('rental.addedToCart'));
-  closeCartDialog();
+  const ids = await record([...before, { kind: 'rental.add', vehicle, provider, trip }]);
+  if (ids) await announceAdd(ids[ids.length - 1], vehicle, trip);
 }
 
 /** The "Rent" button. */
 export async function rent(vehicle: CartVehicle, provider: CartProvider, trip: TripData): Promise<void> {
+  const pickup = parseDateTime(trip.pickupTime);
+  if (!takesScheduledTrips(provider) && pickup && isScheduledPickup(pickup, operatorNow())) {
+    openCartDialog({ kind: 'instant-only', vehicle, provider });
+    return;
+  }
   const { cart } = getCartState();
   const plan = planAdd(cart, vehicle, trip);
   switch (plan.type) {
@@ -100,11 +129,14 @@ export async function decrement(vehicleId: number): Promise<void> {
 }
 
 export async function removeVehicle(vehicleId: number): Promise<void> {
-  if (await record([{ kind: 'rental.remove', vehicleId }])) {
-    setCartCookie(Math.max(0, totalQuantity(getCartState().cart) - 1));
-    notify.success(t('rental.removedFromCart'));
-  }
+  const name = lineForVehicle(getCartState().cart, vehicleId)?.vehicle.name ?? '';
+  const ids = await record([{ kind: 'rental.remove', vehicleId }]);
   closeCartDialog();
+  if (!ids) return;
+  const outcome = await outcomeOf(ids[0]);
+  setCartCookie(totalQuantity(getCartState().cart));
+  if (outcome === 'done') notify.success(t('rental.removedFromCart'));
+  else if (outcome === 'waiting') notify.info(t('rental.removeQueued', { name }));
 }
 
 /** Trip edit from the cart: a type change that some vehicles do not offer asks to remove them first. */
@@ -160,6 +192,31 @@ export async function confirmDialog(dialog: CartDialog): Promise<void> {
     case 'remove':
       await removeVehicle(dialog.vehicleId);
       return;
+    case 'instant-only': {
+      // The provider takes only trips that start now: the trip search becomes "pick up now" and the add goes ahead.
+      updateTripSearch({ pickupNow: true, pickupAt: formatInput(operatorNow()) });
+      const plan = tripForCart();
+      closeCartDialog();
+      if ('problem' in plan) {
+        notify.warning(t(plan.problem));
+        return;
+      }
+      if (dialog.clientId) {
+        const { resolveWith } = await storage();
+        await resolveWith(session, dialog.clientId, [{ kind: 'rental.add', vehicle: dialog.vehicle, provider: dialog.provider, trip: plan.trip }]);
+        return;
+      }
+      await rent(dialog.vehicle, dialog.provider, plan.trip);
+      return;
+    }
+    case 'location-change': {
+      // The customer moves elsewhere: the cart (whose pickup the new zones do not serve) is emptied first.
+      await record([{ kind: 'rental.clear' }]);
+      closeCartDialog();
+      notify.info(t('rental.cartClearedForLocation'));
+      dialog.answer(true);
+      return;
+    }
     case 'decision': {
       const { retryChange } = await storage();
       await retryChange(dialog.entry.clientId);
@@ -175,11 +232,12 @@ async function finish(changes: RentalChange[], clientId: string | undefined, isA
     closeCartDialog();
     return;
   }
-  const added = await record(changes);
-  if (added && isAdd) {
-    const add = changes.find((change) => change.kind === 'rental.add');
-    if (add && add.kind === 'rental.add') await rememberTrip(add.trip);
-    notify.success(t('rental.addedToCart'));
+  const ids = await record(changes);
+  const index = changes.findIndex((change) => change.kind === 'rental.add');
+  const add = changes[index];
+  if (ids && isAdd && add?.kind === 'rental.add') {
+    await announceAdd(ids[index], add.vehicle, add.trip);
+    return;
   }
   closeCartDialog();
 }

@@ -21,5 +21,14 @@ export function toCartVehicle(vehicle: Vehicle): CartVehicle {
 }
 
 export function toCartProvider(vehicle: Vehicle): CartProvider {
-  return { id: vehicle.provider?.id ?? vehicle.provider_id, name: vehicle.provider?.name ?? '' };
+  return {
+    id: vehicle.provider?.id ?? vehicle.provider_id,
+    name: vehicle.provider?.name ?? '',
+    ...(vehicle.provider?.schedule_order !== undefined ? { schedule_order: vehicle.provider.schedule_order } : {}),
+  };
+}
+
+/** False only when the provider is known not to take scheduled trips. */
+export function takesScheduledTrips(provider: Record<string, unknown>): boolean {
+  return provider.schedule_order !== false;
 }

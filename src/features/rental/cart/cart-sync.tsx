@@ -1,13 +1,19 @@
 /**
  * Keeps the cart screens in step with the local database (live across tabs), refreshes the confirmed cart
  * from the server when the app opens, the customer changes, or the connection returns, and raises the
- * decision dialog when the server refuses a queued change. Renders nothing. Loaded after first paint.
+ * decision dialog when the server refuses a queued change. Guards location changes: a cart whose pickup the
+ * new zones do not contain would be emptied by the server's next answer, so the customer is asked first.
+ * Renders nothing. Loaded after first paint.
  */
 import { useEffect, useRef } from 'react';
 import { useSession } from '@/hooks/use-session';
+import { getZoneForPoint } from '@/api/zones';
 import { onSessionEnd } from '@/lib/auth-events';
+import { guardLocationChange } from '@/lib/location-guard';
+import { parseZoneIds } from '@/lib/session';
 import { liveQuery } from '@/lib/db';
-import { setCartState, resetCartState } from './cart-state';
+import { getCartState, setCartState, resetCartState } from './cart-state';
+import { totalQuantity } from './model';
 import { openCartDialog } from './dialog-store';
 import { changeOf } from './handlers';
 import { forgetCart, ownerOf, readCart, refreshCart } from './storage';
@@ -33,6 +39,8 @@ export default function RentalCartSync() {
           openCartDialog({ kind: 'provider-conflict', vehicle: change.vehicle, provider: change.provider, trip: change.trip, clientId: fresh.clientId });
         } else if (fresh.problem?.reason === 'trip-type-conflict' && change.kind === 'rental.add' && snapshot.cart.trip) {
           openCartDialog({ kind: 'trip-type-change', from: snapshot.cart.trip.rentalType, to: change.trip.rentalType, trip: change.trip, add: { vehicle: change.vehicle, provider: change.provider }, clientId: fresh.clientId });
+        } else if (fresh.problem?.reason === 'instant-only' && change.kind === 'rental.add') {
+          openCartDialog({ kind: 'instant-only', vehicle: change.vehicle, provider: change.provider, clientId: fresh.clientId });
         } else if (fresh.problem?.reason === 'trip-type-unsupported' && change.kind === 'rental.updateTrip') {
           const ids = fresh.problem.ids ?? [];
           const vehicleIds = snapshot.cart.lines.filter((line) => line.cartId !== null && ids.includes(line.cartId)).map((line) => line.vehicleId);
@@ -55,6 +63,23 @@ export default function RentalCartSync() {
     // The session object changes identity on every update; the owner and module are what matter here.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [owner, session.module?.id]);
+
+  useEffect(
+    () =>
+      guardLocationChange(async (change) => {
+        const { cart } = getCartState();
+        const pickup = cart.trip?.pickupLocation;
+        if (cart.lines.length === 0 || !pickup) return true;
+        const pickupZones = await getZoneForPoint(pickup.lat, pickup.lng)
+          .then((lookup) => parseZoneIds(lookup.zone_id))
+          .catch(() => null);
+        if (pickupZones?.some((zone) => change.zoneIds.includes(zone))) return true;
+        return new Promise<boolean>((answer) =>
+          openCartDialog({ kind: 'location-change', location: change.location, pickup: pickup.location_name, count: totalQuantity(cart), answer }),
+        );
+      }),
+    [],
+  );
 
   useEffect(
     () =>

@@ -10,6 +10,8 @@ export type CartDialog =
   | { kind: 'distance-change'; km: number; trip: TripData; add?: { vehicle: CartVehicle; provider: CartProvider } }
   | { kind: 'vehicle-list'; vehicleIds: number[]; then: RentalChange[]; clientId?: string }
   | { kind: 'remove'; vehicleId: number; name: string }
+  | { kind: 'instant-only'; vehicle: CartVehicle; provider: CartProvider; clientId?: string }
+  | { kind: 'location-change'; location: string; pickup: string; count: number; answer: (change: boolean) => void }
   | { kind: 'decision'; entry: OutboxRow };
 
 let current: CartDialog | null = null;

@@ -3,8 +3,12 @@
  * quantity n, absent) or for the trip, so after a lost answer `reconcile` re-reads the server cart and
  * checks whether that state is already there. `add-to-cart` is the one call that is not idempotent on the
  * server; its repeat is refused as "already in cart", which is treated as success.
+ *
+ * An answer that does not show the change is not taken as success: the server may drop a line it just added
+ * (its pickup outside the request's zones empties the whole cart; a provider that does not serve the pickup
+ * loses its line). Such an add becomes a refusal the customer decides on ("not kept"), never a silent loss.
  */
-import { isApiError } from '@/lib/api-error';
+import { ApiError, isApiError } from '@/lib/api-error';
 import type { OutboxRow } from '@/lib/db';
 import type { HandlerTools, OutboxHandler, ReconcileResult, SnapshotWrite } from '@/lib/outbox/types';
 import { lineForVehicle, RENTAL_CHANGE_KINDS, type RentalChange, type RentalCartState, type TripData } from './model';
@@ -74,17 +78,33 @@ async function unchanged(entry: OutboxRow, tools: HandlerTools) {
   return { snapshot: snapshot(entry, await currentCart(entry, tools.signal)) };
 }
 
+/** The server answered an add with a cart that lacks the vehicle: refused, with where the loss came from. */
+function notKept(payload: RentalCartPayloadData): ApiError {
+  const wholeCartGone = payload.carts.length === 0 && !payload.user_data;
+  return new ApiError({
+    kind: 'http',
+    status: 409,
+    endpoint: 'rental/user/cart/add-to-cart',
+    body: payload,
+    normalised: { code: wholeCartGone ? 'not_kept_area' : 'not_kept', messages: [], ids: null },
+  });
+}
+
 async function send(entry: OutboxRow, tools: HandlerTools): Promise<{ snapshot?: SnapshotWrite }> {
   const call = { session: sessionFromContext(entry.context), signal: tools.signal };
   const pending = changeOf(entry);
   switch (pending.kind) {
-    case 'rental.add':
+    case 'rental.add': {
+      let answer: RentalCartPayloadData;
       try {
-        return { snapshot: snapshot(entry, await addToCart(pending.vehicle.id, pending.trip, call)) };
+        answer = await addToCart(pending.vehicle.id, pending.trip, call);
       } catch (error) {
         if (isApiError(error) && error.kind === 'http' && classifyRefusal(error) === 'already-in-cart') return unchanged(entry, tools);
         throw error;
       }
+      if (!isApplied(pending, cartFromPayload(answer))) throw notKept(answer);
+      return { snapshot: snapshot(entry, answer) };
+    }
     case 'rental.setQuantity': {
       const cartId = await cartIdFor(entry, tools, pending.vehicleId);
       if (!cartId) return unchanged(entry, tools);

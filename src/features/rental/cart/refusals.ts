@@ -12,11 +12,16 @@ export type RentalRefusal =
   | 'already-in-cart'
   | 'no-free-unit'
   | 'provider-closed'
+  | 'instant-only'
   | 'out-of-zone'
   | 'line-missing'
+  | 'not-kept'
+  | 'not-kept-area'
   | 'refused';
 
 export function classifyRefusal(error: ApiError): RentalRefusal {
+  if (error.code === 'not_kept_area') return 'not-kept-area';
+  if (error.code === 'not_kept') return 'not-kept';
   if (error.ids && error.ids.length > 0) return 'trip-type-unsupported';
   if (error.status === 404) return 'line-missing';
   const text = error.messages.join(' ').toLowerCase();
@@ -24,6 +29,7 @@ export function classifyRefusal(error: ApiError): RentalRefusal {
   if (text.includes('different rental type')) return 'trip-type-conflict';
   if (text.includes('already') && text.includes('cart')) return 'already-in-cart';
   if (text.includes('does not support') || text.includes('not support')) return 'vehicle-unsupported';
+  if (text.includes('only trips that start now') || text.includes('scheduled trips are not available')) return 'instant-only';
   if (text.includes('closed')) return 'provider-closed';
   if (text.includes('zone')) return 'out-of-zone';
   if (text.includes('available') || text.includes('quantity')) return 'no-free-unit';

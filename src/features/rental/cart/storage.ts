@@ -84,17 +84,22 @@ export async function readCart(owner: string): Promise<RentalCartSnapshot> {
   return { cart, pendingVehicleIds, decisions: ordered.filter((entry) => entry.status === 'needs-decision'), pendingCount: ordered.length };
 }
 
-/** Records a change for replay and asks the replayer to send it now. */
-export async function recordChanges(session: SessionState, changes: RentalChange[], assumed?: unknown): Promise<void> {
+/** Records changes for replay and asks the replayer to send them now; returns their outbox ids, in order. */
+export async function recordChanges(session: SessionState, changes: RentalChange[], assumed?: unknown): Promise<string[]> {
   const owner = ownerOf(session);
   if (!owner) throw new Error('No customer identity yet (guest id pending)');
+  const ids: string[] = [];
   for (const change of changes) {
     const { kind, ...payload } = change;
-    await enqueue({ kind, queue: queueOf(owner), payload, assumed, context: contextOf(session) });
+    ids.push((await enqueue({ kind, queue: queueOf(owner), payload, assumed, context: contextOf(session) })).clientId);
   }
   void requestPersistentStorage();
   kickOutbox();
+  return ids;
 }
+
+/** What became of a recorded change (see lib/outbox/queue.ts). */
+export { entryOutcome } from '@/lib/outbox/queue';
 
 /** Replaces a refused change by others (e.g. clear the cart, then add) at the same place in line. */
 export async function resolveWith(session: SessionState, clientId: string, changes: RentalChange[]): Promise<void> {

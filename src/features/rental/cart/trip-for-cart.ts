@@ -5,18 +5,18 @@
 import { operatorNow } from '@/lib/operator-time';
 import type { TranslationKey } from '@/lib/i18n';
 import { getSession } from '@/lib/session';
-import { getTripSearch, updateTripSearch } from '../trip-search-store';
+import { getTripSearch, locationPlace, updateTripSearch } from '../trip-search-store';
 import { tripDataOf, validateSearch } from '../trip-params';
 import type { TripData } from './model';
 
 export function tripForCart(now = operatorNow()): { trip: TripData } | { problem: TranslationKey } {
   let search = getTripSearch();
-  const session = getSession();
-  if (!search.pickup && session.latLng) {
-    updateTripSearch({ pickup: { lat: session.latLng.lat, lng: session.latLng.lng, name: session.location ?? '' } });
+  const location = locationPlace(getSession());
+  if (!search.pickup && location) {
+    updateTripSearch({ pickup: location });
     search = getTripSearch();
   }
   const problems = validateSearch(search, now);
   if (problems[0]) return { problem: problems[0].message };
-  return { trip: tripDataOf(search) };
+  return { trip: tripDataOf(search, now) };
 }

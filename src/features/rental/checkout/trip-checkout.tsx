@@ -1,22 +1,31 @@
-/** Checkout for the trip in the cart: contact (guests), schedule, coupon, summary with tax, cash payment, booking. */
+/**
+ * Checkout for the trip in the cart: contact (guests), the trip (with its edit), the vehicles priced as booked,
+ * a note; beside them the coupon and the summary with the one booking button. A provider that refuses a
+ * scheduled trip is offered the trip starting now instead.
+ */
 import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { Button } from '@/components/ui/button/button';
 import { EmptyState } from '@/components/ui/empty-state/empty-state';
 import { Link } from '@/components/ui/link/link';
-import { Price } from '@/components/ui/price/price';
 import { TextField } from '@/components/ui/text-field/text-field';
 import { paths } from '@/config/paths';
+import { isApiError } from '@/lib/api-error';
+import { formatWire } from '@/lib/dates';
 import { formatLongDateTime } from '@/lib/dates-long';
 import { getLanguage, t } from '@/lib/i18n';
 import { notify } from '@/lib/notify';
+import { operatorNow } from '@/lib/operator-time';
 import { useOnline } from '@/lib/pwa';
 import { useQueryClient } from '@/lib/query';
 import { errorMessages } from '@/lib/query-client';
 import { getSession } from '@/lib/session';
-import { card, container, pageTitle, sectionTitle } from '@/styles/utils.css';
-import { CartLines } from '../cart/components/cart-lines';
+import { container, pageTitle } from '@/styles/utils.css';
+import { changeTrip } from '../cart/actions';
 import { TripSummary } from '../cart/components/trip-summary';
+import { CheckoutLines } from './checkout-lines';
+import { CheckoutSummary } from './checkout-summary';
+import { CouponCard } from './coupon-card';
 import { GuestContactForm } from './guest-contact-form';
 import { useTripCheckout } from './use-trip-checkout';
 import * as styles from './trip-checkout.css';
@@ -26,9 +35,8 @@ export default function TripCheckout() {
   const online = useOnline();
   const [, navigate] = useLocation();
   const queryClient = useQueryClient();
-  const [code, setCode] = useState('');
   const [booking, setBooking] = useState(false);
-  const { quote } = checkout;
+  const { quote, trip } = checkout;
 
   if (checkout.cart.ready && checkout.lines.length === 0) {
     return (
@@ -38,7 +46,10 @@ export default function TripCheckout() {
     );
   }
 
-  const canBook = checkout.synced && online && quote !== null && !checkout.tax.isFetching;
+  const taxError = checkout.tax.error && !checkout.tax.isFetching ? checkout.tax.error : null;
+  const scheduleRefused = isApiError(taxError) && taxError.code === 'schedule_at' && checkout.scheduled;
+  const status = !online ? t('checkout.offlineBooking') : !checkout.synced && checkout.cart.ready ? t('checkout.pendingSync') : null;
+  const canBook = checkout.synced && online && quote !== null && checkout.taxKnown;
 
   return (
     <div className={container} style={{ paddingBlock: 24 }}>
@@ -46,99 +57,46 @@ export default function TripCheckout() {
       <div className={styles.layout}>
         <div className={styles.column}>
           {checkout.isGuest ? <GuestContactForm contact={checkout.contact} onChange={checkout.setContact} bookingErrors={checkout.contactErrors} /> : null}
-          {checkout.trip ? <TripSummary trip={checkout.trip} /> : null}
+          {trip ? <TripSummary trip={trip} /> : null}
           {checkout.pickupAt && checkout.scheduled ? <p>{t('checkout.scheduledFor', { time: formatLongDateTime(checkout.pickupAt, getLanguage()) })}</p> : null}
-          <CartLines lines={checkout.lines} trip={checkout.trip} />
+          <CheckoutLines lines={checkout.lines} quote={quote} />
           <TextField label={t('checkout.note')} multiline value={checkout.note} onChange={checkout.setNote} />
         </div>
         <aside className={styles.column} aria-label={t('checkout.summary')}>
-          <section className={card} aria-labelledby="checkout-coupon">
-            <h2 id="checkout-coupon" className={sectionTitle}>
-              {t('checkout.couponTitle')}
-            </h2>
-            {checkout.coupon ? (
-              <div className={styles.row}>
-                <span>{t('checkout.couponApplied', { code: checkout.coupon.code })}</span>
-                <Button variant="link" onPress={checkout.removeCoupon}>
-                  {t('checkout.removeCoupon')}
+          <CouponCard coupon={checkout.coupon} error={checkout.couponError} onApply={checkout.applyCoupon} onRemove={checkout.removeCoupon} onEdit={checkout.clearCouponError} />
+          <CheckoutSummary
+            quote={quote}
+            taxKnown={checkout.taxKnown}
+            taxFailure={taxError ? errorMessages(taxError) : null}
+            onRetryTax={() => void checkout.tax.refetch()}
+            taxAction={
+              scheduleRefused && trip ? (
+                <Button size="sm" onPress={() => void changeTrip({ ...trip, pickupTime: formatWire(operatorNow()) })}>
+                  {t('rental.pickupNow')}
                 </Button>
-              </div>
-            ) : (
-              <form
-                className={styles.couponForm}
-                onSubmit={(event) => {
-                  event.preventDefault();
-                  if (code.trim()) void checkout.applyCoupon(code);
-                }}
-              >
-                <TextField label={t('checkout.couponCode')} value={code} onChange={setCode} errorMessage={checkout.couponError} autoComplete="off" />
-                <Button type="submit" variant="secondary">
-                  {t('checkout.applyCoupon')}
-                </Button>
-              </form>
-            )}
-          </section>
-          <section className={card} aria-labelledby="checkout-summary">
-            <h2 id="checkout-summary" className={sectionTitle}>
-              {t('checkout.summary')}
-            </h2>
-            {quote ? (
-              <dl className={styles.summary}>
-                <dt>{t('checkout.subtotal')}</dt>
-                <dd><Price amount={quote.subtotal} /></dd>
-                {quote.discount > 0 ? (
-                  <>
-                    <dt>{quote.discountBy === 'admin' ? t('checkout.providerDiscount') : t('checkout.vehicleDiscount')}</dt>
-                    <dd>−<Price amount={quote.discount} /></dd>
-                  </>
-                ) : null}
-                {quote.coupon > 0 ? (
-                  <>
-                    <dt>{t('checkout.couponDiscount')}</dt>
-                    <dd>−<Price amount={quote.coupon} /></dd>
-                  </>
-                ) : null}
-                <dt>{quote.taxIncluded ? t('checkout.taxIncluded') : t('checkout.tax')}</dt>
-                <dd><Price amount={quote.tax} /></dd>
-                {quote.additionalCharge > 0 ? (
-                  <>
-                    <dt>{t('checkout.additionalCharge')}</dt>
-                    <dd><Price amount={quote.additionalCharge} /></dd>
-                  </>
-                ) : null}
-                <dt className={styles.total}>{t('checkout.total')}</dt>
-                <dd className={styles.total}><Price amount={quote.total} size="lg" /></dd>
-              </dl>
-            ) : null}
-            <p>{t('checkout.cash')}</p>
-            {!online ? <p role="status">{t('checkout.offlineBooking')}</p> : !checkout.synced && checkout.cart.ready ? <p role="status">{t('checkout.pendingSync')}</p> : null}
-            {checkout.tax.error ? <p role="alert">{errorMessages(checkout.tax.error).join(' ')}</p> : null}
-            <Button
-              fullWidth
-              size="lg"
-              isDisabled={!canBook}
-              isPending={booking}
-              onPress={() => {
-                setBooking(true);
-                void checkout
-                  .book()
-                  .then(async (id) => {
-                    if (id === null) return;
-                    notify.success(t('checkout.booked'));
-                    const { refreshCart } = await import('../cart/storage');
-                    await refreshCart(getSession()).catch(() => undefined);
-                    void queryClient.invalidateQueries({ queryKey: ['trips'] });
-                    navigate(paths.tripStatus(id));
-                  })
-                  .catch((error: unknown) => {
-                    for (const message of errorMessages(error)) notify.error(message);
-                  })
-                  .finally(() => setBooking(false));
-              }}
-            >
-              {t('checkout.book')}
-            </Button>
-          </section>
+              ) : null
+            }
+            status={status}
+            canBook={canBook}
+            booking={booking}
+            onBook={() => {
+              setBooking(true);
+              void checkout
+                .book()
+                .then(async (id) => {
+                  if (id === null) return;
+                  notify.success(t('checkout.booked'));
+                  const { refreshCart } = await import('../cart/storage');
+                  await refreshCart(getSession()).catch(() => undefined);
+                  void queryClient.invalidateQueries({ queryKey: ['trips'] });
+                  navigate(paths.tripStatus(id));
+                })
+                .catch((error: unknown) => {
+                  for (const message of errorMessages(error)) notify.error(message);
+                })
+                .finally(() => setBooking(false));
+            }}
+          />
         </aside>
       </div>
     </div>

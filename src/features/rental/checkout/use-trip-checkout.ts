@@ -1,20 +1,27 @@
 /**
- * Talon for booking the trip in the cart: guest contact, coupon (with the minimum purchase check), tax from
- * the server, the booking amount mirrored from the server's pipeline, and the booking itself.
+ * Talon for booking the trip in the cart: guest contact, coupon (with the minimum purchase check), the tax the
+ * server's `get-tax` pipeline answers, the booking amount (the server's pipeline step for step, with that
+ * tax: one figure, the one booked), and the booking itself.
+ *
+ * A trip is scheduled when its pickup is more than 15 minutes ahead; otherwise it starts now and is sent as
+ * such (`scheduled: 0`, `schedule_at` the later of the pickup and now), decided when the request is sent.
  */
 import { operatorNow } from '@/lib/operator-time';
 import { useEffect, useMemo, useState } from 'react';
 import { useConfig } from '@/api/config';
 import { useSession } from '@/hooks/use-session';
+import { useOperatorNow } from '@/hooks/use-operator-now';
 import { isApiError } from '@/lib/api-error';
-import { formatWire, isUpcoming, parseDateTime } from '@/lib/dates';
+import { formatWire, parseDateTime } from '@/lib/dates';
 import { t } from '@/lib/i18n';
 import { money } from '@/lib/money-settings';
 import { isValidEmail } from '@/lib/validation';
 import { useQuery } from '@/lib/query';
 import { applyCoupon, bookTrip, getTripTax, type BookingBody, type Coupon } from '../api/trips';
 import { useRentalCart } from '../cart/cart-state';
+import type { TripData } from '../cart/model';
 import { bookingQuote, couponBlockedBy, type ProviderDiscount } from '../pricing';
+import { isScheduledPickup } from '../trip-params';
 import { EMPTY_CONTACT, readGuestContact, saveGuestContact, type GuestContact } from './guest-contact';
 
 function providerDiscountOf(provider: Record<string, unknown> | undefined): ProviderDiscount | null {
@@ -27,12 +34,20 @@ function providerDiscountOf(provider: Record<string, unknown> | undefined): Prov
   };
 }
 
+/** When the trip starts, as the booking calls say it. */
+function schedule(trip: TripData, now: Date): Pick<BookingBody, 'scheduled' | 'schedule_at'> {
+  const pickup = parseDateTime(trip.pickupTime);
+  if (pickup && isScheduledPickup(pickup, now)) return { scheduled: 1, schedule_at: formatWire(pickup) };
+  return { scheduled: 0, schedule_at: formatWire(pickup && pickup > now ? pickup : now) };
+}
+
 export type ContactErrors = Partial<Record<keyof GuestContact, boolean>>;
 
 export function useTripCheckout() {
   const session = useSession();
   const config = useConfig();
   const cart = useRentalCart();
+  const now = useOperatorNow();
   const isGuest = session.token === null;
   const [contact, setContact] = useState<GuestContact>(EMPTY_CONTACT);
   const [contactErrors, setContactErrors] = useState<ContactErrors>({});
@@ -48,45 +63,44 @@ export function useTripCheckout() {
   const lines = cart.cart.lines;
   const providerId = lines[0]?.providerId ?? 0;
   const pickupAt = trip ? parseDateTime(trip.pickupTime) : null;
-  const scheduled = pickupAt !== null && isUpcoming(pickupAt, operatorNow());
-  const body: BookingBody | null = trip
-    ? {
-        trip_type: trip.rentalType,
-        provider_id: providerId,
-        coupon_code: coupon?.code,
-        schedule_at: pickupAt ? formatWire(pickupAt) : undefined,
-        scheduled: scheduled ? 1 : 0,
-        additional_note: note || undefined,
-        ...(isGuest ? contact : {}),
-      }
-    : null;
+  const scheduled = pickupAt !== null && isScheduledPickup(pickupAt, now);
+  const bodyAt = (at: Date): BookingBody | null =>
+    trip
+      ? {
+          trip_type: trip.rentalType,
+          provider_id: providerId,
+          coupon_code: coupon?.code,
+          ...schedule(trip, at),
+          additional_note: note || undefined,
+          ...(isGuest ? contact : {}),
+        }
+      : null;
 
   const synced = cart.ready && cart.pendingCount === 0 && lines.length > 0;
   const tax = useQuery({
-    queryKey: ['checkout', 'rental-tax', providerId, trip?.rentalType, trip?.estimatedHours, trip?.distance, coupon?.code, lines.map((line) => `${line.vehicleId}x${line.quantity}`).join(',')],
-    queryFn: () => getTripTax(body as BookingBody),
-    enabled: synced && body !== null,
+    queryKey: ['checkout', 'rental-tax', providerId, trip?.rentalType, trip?.estimatedHours, trip?.distance, trip?.pickupTime, scheduled, coupon?.code, lines.map((line) => `${line.vehicleId}x${line.quantity}`).join(',')],
+    queryFn: () => getTripTax(bodyAt(operatorNow()) as BookingBody),
+    enabled: synced && trip !== null,
     meta: { silent: true },
     retry: false,
   });
 
   const additional = config.data?.additional_charge_status === 1 ? (config.data.additional_charge ?? 0) : 0;
+  const decimals = config.data?.digit_after_decimal_point ?? 2;
   const quote = useMemo(() => {
     if (!trip) return null;
-    const base = bookingQuote({
+    return bookingQuote({
       lines: lines.map((line) => ({ vehicle: line.vehicle, quantity: line.quantity })),
       trip: { tripType: trip.rentalType, estimatedHours: trip.estimatedHours, distance: trip.distance },
       providerDiscount: providerDiscountOf(lines[0]?.provider),
       coupon: coupon ? { discount: coupon.discount, discount_type: coupon.discount_type, max_discount: coupon.max_discount, min_purchase: coupon.min_purchase } : null,
       taxRate: 0,
-      taxIncluded: false,
+      taxIncluded: tax.data?.tax_included === 1,
       additionalCharge: additional,
-      decimals: config.data?.digit_after_decimal_point ?? 2,
+      decimals,
+      serverTax: tax.data?.tax_amount,
     });
-    const taxAmount = tax.data?.tax_amount ?? 0;
-    const included = tax.data?.tax_included === 1;
-    return { ...base, tax: taxAmount, taxIncluded: included, total: Math.round((base.total + (included ? 0 : taxAmount)) * 100) / 100 };
-  }, [trip, lines, coupon, additional, tax.data, config.data?.digit_after_decimal_point]);
+  }, [trip, lines, coupon, additional, decimals, tax.data]);
 
   const validateContact = (): boolean => {
     if (!isGuest) return true;
@@ -115,7 +129,10 @@ export function useTripCheckout() {
     setNote,
     coupon,
     couponError,
+    clearCouponError: () => setCouponError(null),
     quote,
+    /** The tax (and so the total) is known only once the server answered; until then no total is shown. */
+    taxKnown: tax.data !== undefined && !tax.isFetching,
     tax,
     scheduled,
     pickupAt,
@@ -138,6 +155,7 @@ export function useTripCheckout() {
     },
     removeCoupon: () => setCoupon(null),
     book: async (): Promise<number | null> => {
+      const body = bodyAt(operatorNow());
       if (!body || !quote || !validateContact()) return null;
       return bookTrip({ ...body, trip_amount: quote.total });
     },

@@ -10,7 +10,7 @@ export const card = style({
   border: `1px solid ${vars.color.border.subtle}`,
   background: vars.color.background.raised,
 });
-export const logo = style({ borderRadius: vars.radius.md, flexShrink: 0 });
+export const logo = style({ borderRadius: vars.radius.md, flexShrink: 0, inlineSize: '64px' });
 export const body = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs, flex: 1, minInlineSize: 0 });
 export const name = style({ fontSize: vars.font.size.md, fontWeight: 700 });
 export const link = style({ color: vars.color.foreground.primary, textDecoration: 'none' });

@@ -16,7 +16,7 @@ export default function QuickView({ vehicle, onClose }: { vehicle: Vehicle; onCl
   const description = truncateText(plainText(vehicle.description), 200);
   return (
     <Dialog isOpen onOpenChange={(open) => !open && onClose()} title={vehicle.name} size="lg">
-      <VehicleGallery vehicle={vehicle} height="240px" />
+      <VehicleGallery vehicle={vehicle} />
       {vehicle.provider ? <p>{vehicle.provider.name}</p> : null}
       <p>{description.text}</p>
       <SpecChips vehicle={vehicle} />

@@ -1,12 +1,12 @@
 /** The vehicle's specification chips. */
 import { Badge } from '@/components/ui/badge/badge';
-import { t } from '@/lib/i18n';
+import { t, tp } from '@/lib/i18n';
 import type { Vehicle } from '../api/structs';
 import { hasAc, labelOf } from './vehicle-facts';
 
 export function SpecChips({ vehicle }: { vehicle: Vehicle }) {
   const chips = [
-    t('rental.seatsCount', { count: vehicle.seating_capacity ?? '' }),
+    tp('rental.seatsCount', Number(vehicle.seating_capacity) || 0),
     hasAc(vehicle) ? t('rental.ac') : t('rental.nonAc'),
     ...(['transmission', 'fuel', 'type'] as const).map((kind) => {
       const label = labelOf(kind, kind === 'transmission' ? vehicle.transmission_type : kind === 'fuel' ? vehicle.fuel_type : vehicle.type);

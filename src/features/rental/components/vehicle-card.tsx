@@ -1,21 +1,24 @@
 /**
- * A vehicle card: photo, name, provider, rating, seats, type, AC, transmission, fuel, discount and New
- * Arrival badges, vehicles available, "Start From" price, wishlist heart, quick view and the Rent control.
+ * A vehicle card: photo, name, provider, rating (nothing for a vehicle nobody rated yet), one dense spec line
+ * (seats, type, AC, transmission, fuel), discount and New Arrival badges, vehicles available, the price of the
+ * searched trip type (or "Start From" the cheapest mode), wishlist heart, quick view and the Rent control.
+ * Compact: beside its photo on phones, two per row on tablets.
  */
 import { lazy, Suspense, useState } from 'react';
 import { Badge } from '@/components/ui/badge/badge';
 import { Button } from '@/components/ui/button/button';
 import { Icon } from '@/components/ui/icon/icon';
 import { Link } from '@/components/ui/link/link';
+import { Picture } from '@/components/ui/picture/picture';
 import { Price } from '@/components/ui/price/price';
 import { Rating } from '@/components/ui/rating/rating';
 import { paths } from '@/config/paths';
-import { t, tMaybe } from '@/lib/i18n';
+import { t, tMaybe, tp } from '@/lib/i18n';
 import { money } from '@/lib/money-settings';
 import type { Vehicle } from '../api/structs';
 import { toCartProvider, toCartVehicle } from '../cart/adapters';
 import { RentControl } from '../cart/components/rent-control';
-import { startFrom } from '../pricing';
+import { cardPrice, type TripType } from '../pricing';
 import { fromWireType } from '../trip-params';
 import { WishlistHeart } from '../wishlist/wishlist-heart';
 import { discountBadge, hasAc, isNewArrival, labelOf } from './vehicle-facts';
@@ -23,29 +26,35 @@ import * as styles from './vehicle-card.css';
 
 const QuickView = lazy(() => import('./quick-view'));
 
-/** `priority`: the card is likely the page's largest first paint (first results), so its photo loads first. */
-export function VehicleCard({ vehicle, from, priority = false }: { vehicle: Vehicle; from?: string; priority?: boolean }) {
+/** Vehicle pictures (thumbnail and gallery) are shown in 3:2 slots. */
+export const VEHICLE_RATIO = '3 / 2';
+
+export interface VehicleCardProps {
+  vehicle: Vehicle;
+  from?: string;
+  /** The searched trip type: the card shows its price. */
+  mode?: TripType;
+  /** The card is likely the page's largest first paint (first results), so its photo loads first. */
+  priority?: boolean;
+}
+
+export function VehicleCard({ vehicle, from, mode, priority = false }: VehicleCardProps) {
   const [quickView, setQuickView] = useState(false);
   const badge = discountBadge(vehicle);
-  const start = startFrom(vehicle);
+  const price = cardPrice(vehicle, mode);
   const available = vehicle.total_vehicle_count ?? vehicle.total_vehicles ?? 0;
-  const transmission = labelOf('transmission', vehicle.transmission_type);
-  const fuel = labelOf('fuel', vehicle.fuel_type);
-  const type = labelOf('type', vehicle.type);
+  const label = (kind: 'transmission' | 'fuel' | 'type', value: string | undefined) => {
+    const known = labelOf(kind, value);
+    return known.key ? t(known.key) : known.text;
+  };
+  const specs = [tp('rental.seatsCount', Number(vehicle.seating_capacity) || 0), label('type', vehicle.type), hasAc(vehicle) ? t('rental.ac') : t('rental.nonAc'), label('transmission', vehicle.transmission_type), label('fuel', vehicle.fuel_type)].filter(Boolean);
+  const rated = (vehicle.total_reviews ?? 0) > 0;
   const titleId = `vehicle-${vehicle.id}-name`;
 
   return (
     <article className={styles.card} aria-labelledby={titleId}>
       <div className={styles.media}>
-        <img
-          src={vehicle.thumbnail_full_url ?? ''}
-          alt=""
-          className={styles.image}
-          loading={priority ? 'eager' : 'lazy'}
-          fetchPriority={priority ? 'high' : 'auto'}
-          width={300}
-          height={200}
-        />
+        <Picture src={vehicle.thumbnail_full_url} alt="" ratio={VEHICLE_RATIO} priority={priority} width={300} height={200} />
         <div className={styles.badges}>
           {badge ? <Badge tone="critical">{badge.kind === 'percent' ? t('rental.percentOff', { value: badge.value }) : t('rental.amountOff', { value: money(badge.value) })}</Badge> : null}
           {isNewArrival(vehicle) ? <Badge tone="solid">{t('rental.newArrival')}</Badge> : null}
@@ -60,32 +69,23 @@ export function VehicleCard({ vehicle, from, priority = false }: { vehicle: Vehi
             {vehicle.name}
           </Link>
         </h3>
-        {vehicle.provider ? <p className={styles.provider}>{vehicle.provider.name}</p> : null}
-        <Rating value={vehicle.avg_rating ?? 0} count={vehicle.total_reviews ?? 0} showStars={false} />
-        <ul className={styles.facts} aria-label={t('rental.specifications')}>
-          <li>
-            <Icon name="seat" size={16} /> {t('rental.seatsCount', { count: vehicle.seating_capacity ?? '' })}
-          </li>
-          <li>
-            <Icon name="car" size={16} /> {type.key ? t(type.key) : type.text}
-          </li>
-          <li>
-            <Icon name="snowflake" size={16} /> {hasAc(vehicle) ? t('rental.ac') : t('rental.nonAc')}
-          </li>
-          <li>
-            <Icon name="gear" size={16} /> {transmission.key ? t(transmission.key) : transmission.text}
-          </li>
-          <li>
-            <Icon name="fuel" size={16} /> {fuel.key ? t(fuel.key) : fuel.text}
-          </li>
-        </ul>
-        <p className={styles.available}>{t('rental.available', { count: available })}</p>
+        <p className={styles.byline}>
+          {vehicle.provider ? <span className={styles.provider}>{vehicle.provider.name}</span> : null}
+          {rated ? <Rating value={vehicle.avg_rating ?? 0} count={vehicle.total_reviews ?? 0} showStars={false} size="sm" /> : null}
+        </p>
+        <p className={styles.specs} aria-label={t('rental.specifications')}>
+          <Icon name="seat" size={14} />
+          <span className={styles.specText}>{specs.join(' · ')}</span>
+        </p>
+        <p className={available > 0 ? styles.available : styles.unavailable}>{tp('rental.available', available)}</p>
         <div className={styles.footer}>
-          {start ? (
+          {price ? (
             <span className={styles.price}>
-              <span className={styles.startFrom}>{t('rental.startFrom')}</span>
-              <Price amount={start.price} original={start.original > start.price ? start.original : null} />
-              <span className={styles.unit}>{tMaybe(`rental.modeUnits.${fromWireType(start.mode)}`, '')}</span>
+              {price.startFrom ? <span className={styles.startFrom}>{t('rental.startFrom')}</span> : null}
+              <span className={styles.amount}>
+                <Price amount={price.price} original={price.original > price.price ? price.original : null} />
+                <span className={styles.unit}>{tMaybe(`rental.modeUnits.${fromWireType(price.mode)}`, '')}</span>
+              </span>
             </span>
           ) : null}
           <span className={styles.actions}>

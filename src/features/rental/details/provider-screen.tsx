@@ -3,12 +3,13 @@ import { useParams } from 'wouter';
 import { Badge } from '@/components/ui/badge/badge';
 import { Button } from '@/components/ui/button/button';
 import { Carousel } from '@/components/ui/carousel/carousel';
+import { Picture } from '@/components/ui/picture/picture';
 import { ErrorState } from '@/components/ui/error-state/error-state';
 import { Rating } from '@/components/ui/rating/rating';
 import { Skeleton } from '@/components/ui/skeleton/skeleton';
 import { Tabs } from '@/components/ui/tabs/tabs';
 import { isApiError } from '@/lib/api-error';
-import { t } from '@/lib/i18n';
+import { t, tp } from '@/lib/i18n';
 import { money } from '@/lib/money-settings';
 import { errorMessages } from '@/lib/query-client';
 import { container } from '@/styles/utils.css';
@@ -20,6 +21,8 @@ import { VehicleCard } from '../components/vehicle-card';
 import * as cardStyles from '../components/vehicle-card.css';
 import { WishlistHeart } from '../wishlist/wishlist-heart';
 import { ReviewsList } from './reviews-list';
+import { toWireType } from '../trip-params';
+import { useTripSearch } from '../trip-search-store';
 import * as styles from './details.css';
 
 export default function ProviderScreen() {
@@ -29,6 +32,7 @@ export default function ProviderScreen() {
   const vehicles = useProviderVehicles(id);
   const reviews = useProviderReviews(id);
   const banners = useProviderBanners(id);
+  const mode = toWireType(useTripSearch().tripType);
 
   if (provider.error && !provider.data) {
     const gone = isApiError(provider.error) && provider.error.status === 404;
@@ -45,16 +49,16 @@ export default function ProviderScreen() {
 
   return (
     <div className={container} style={{ paddingBlock: 24, display: 'grid', gap: 24 }}>
-      {data.cover_photo_full_url ? <img src={data.cover_photo_full_url} alt="" className={styles.cover} width={600} height={180} /> : null}
+      {data.cover_photo_full_url ? <Picture src={data.cover_photo_full_url} alt="" ratio="3 / 1" priority width={900} height={300} className={styles.cover} /> : null}
       <div className={styles.providerHeader}>
-        {data.logo_full_url ? <img src={data.logo_full_url} alt="" width={80} height={80} style={{ borderRadius: 12 }} /> : null}
+        {data.logo_full_url ? <Picture src={data.logo_full_url} alt="" ratio="1 / 1" width={80} height={80} className={styles.logo} /> : null}
         <div style={{ flex: 1 }}>
           <h1 className={styles.title}>{data.name}</h1>
           {data.address ? <p className={styles.muted}>{data.address}</p> : null}
           <Rating value={rating.average} count={rating.count} />
           <div className={styles.badges}>
             {data.open !== undefined ? <Badge tone={data.open ? 'brand' : 'neutral'}>{data.open ? t('rental.open') : t('rental.closed')}</Badge> : null}
-            {data.total_vehicle_count ? <Badge>{t('rental.vehiclesCount', { count: data.total_vehicle_count })}</Badge> : null}
+            {data.total_vehicle_count ? <Badge>{tp('rental.vehiclesCount', data.total_vehicle_count)}</Badge> : null}
             {data.discount && data.discount.discount > 0 ? (
               <Badge tone="critical">
                 {t('rental.providerDiscount', { value: data.discount.discount, min: money(data.discount.min_purchase ?? 0), max: money(data.discount.max_discount ?? 0) })}
@@ -69,10 +73,11 @@ export default function ProviderScreen() {
           label={t('rental.providerOffers')}
           autoplayDelay={4000}
           speed={800}
-          height="160px"
+          height="auto"
+          twoUpWide
           slides={banners.data.map((banner) => ({
             id: String(banner.id),
-            content: <img src={banner.image_full_url ?? ''} alt={banner.title} style={{ inlineSize: '100%', blockSize: 160, objectFit: 'cover' }} width={600} height={160} />,
+            content: <Picture src={banner.image_full_url} alt={banner.title} ratio="2 / 1" width={600} height={300} className={styles.providerBanner} />,
           }))}
         />
       ) : null}
@@ -89,7 +94,7 @@ export default function ProviderScreen() {
                 <>
                   <div className={cardStyles.grid}>
                     {list.map((vehicle) => (
-                      <VehicleCard key={vehicle.id} vehicle={vehicle} from="from_search" />
+                      <VehicleCard key={vehicle.id} vehicle={vehicle} mode={mode} from="from_search" />
                     ))}
                   </div>
                   {vehicles.hasNextPage ? (

@@ -1,4 +1,8 @@
-/** /rental/vehicle-details/{id}: photos, provider, name, description, specs, price strip, wishlist, Rent, reviews. */
+/**
+ * /rental/vehicle-details/{id}: photos, provider, name, badges, the booking panel (the searched trip, this
+ * vehicle's total for it, Rent), the price strip, specs, description and reviews, and more from the provider.
+ * Availability is counted for the searched pickup time.
+ */
 import { useParams } from 'wouter';
 import { ErrorState } from '@/components/ui/error-state/error-state';
 import { Link } from '@/components/ui/link/link';
@@ -7,29 +11,33 @@ import { Skeleton } from '@/components/ui/skeleton/skeleton';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-error';
 import { plainText } from '@/lib/format';
-import { t } from '@/lib/i18n';
+import { t, tp } from '@/lib/i18n';
+import { formatWire, parseDateTime } from '@/lib/dates';
+import { OfflineState } from '@/components/feedback/offline-state';
 import { errorMessages } from '@/lib/query-client';
 import { container } from '@/styles/utils.css';
 import { useVehicleReviews } from '../api/providers';
 import { useProviderVehicles, useVehicleDetails } from '../api/vehicles';
-import { toCartProvider, toCartVehicle } from '../cart/adapters';
-import { RentControl } from '../cart/components/rent-control';
 import { PriceStrip } from '../components/price-strip';
 import { SpecChips } from '../components/spec-chips';
 import { VehicleCard } from '../components/vehicle-card';
 import * as cardStyles from '../components/vehicle-card.css';
 import { VehicleGallery } from '../components/vehicle-gallery';
 import { discountBadge, isNewArrival } from '../components/vehicle-facts';
-import { LazyTripSearchPanel as TripSearchPanel } from '../home/trip-search-panel-lazy';
+import { toWireType } from '../trip-params';
+import { useTripSearch } from '../trip-search-store';
 import { WishlistHeart } from '../wishlist/wishlist-heart';
 import { Badge } from '@/components/ui/badge/badge';
 import { money } from '@/lib/money-settings';
+import { RentPanel } from './rent-panel';
 import { ReviewsList } from './reviews-list';
 import * as styles from './details.css';
 
 export default function VehicleDetailsScreen() {
   const params = useParams<{ id: string }>();
-  const vehicle = useVehicleDetails(params.id);
+  const trip = useTripSearch();
+  const pickupAt = parseDateTime(trip.pickupAt);
+  const vehicle = useVehicleDetails(params.id, trip.pickupNow ? { pickupNow: true } : { date: pickupAt ? formatWire(pickupAt) : undefined });
   const id = vehicle.data?.id ?? 0;
   const reviews = useVehicleReviews(id);
   const more = useProviderVehicles(vehicle.data?.provider_id ?? 0);
@@ -39,6 +47,13 @@ export default function VehicleDetailsScreen() {
     return (
       <div className={container}>
         <ErrorState messages={gone ? [t('rental.vehicleNotFound')] : errorMessages(vehicle.error)} onRetry={gone ? undefined : () => void vehicle.refetch()} />
+      </div>
+    );
+  }
+  if (!vehicle.data && vehicle.isPaused) {
+    return (
+      <div className={container}>
+        <OfflineState onRetry={() => void vehicle.refetch()} />
       </div>
     );
   }
@@ -56,7 +71,7 @@ export default function VehicleDetailsScreen() {
   return (
     <div className={container}>
       <div className={styles.layout}>
-        <div className={styles.main}>
+        <div className={styles.top}>
           <VehicleGallery vehicle={data} />
           <div className={styles.headline}>
             <div>
@@ -66,15 +81,20 @@ export default function VehicleDetailsScreen() {
                 </Link>
               ) : null}
               <h1 className={styles.title}>{data.name}</h1>
-              <Rating value={data.avg_rating ?? 0} count={data.total_reviews ?? 0} />
+              {(data.total_reviews ?? 0) > 0 ? <Rating value={data.avg_rating ?? 0} count={data.total_reviews ?? 0} /> : <p className={styles.muted}>{t('rental.noReviews')}</p>}
             </div>
             <WishlistHeart kind="vehicle" id={data.id} name={data.name} snapshot={data} />
           </div>
           <div className={styles.badges}>
             {badge ? <Badge tone="critical">{badge.kind === 'percent' ? t('rental.percentOff', { value: badge.value }) : t('rental.amountOff', { value: money(badge.value) })}</Badge> : null}
             {isNewArrival(data) ? <Badge tone="solid">{t('rental.newArrival')}</Badge> : null}
-            <Badge tone="brand">{t('rental.available', { count: data.total_vehicle_count ?? data.total_vehicles ?? 0 })}</Badge>
+            <Badge tone="brand">{tp('rental.available', data.total_vehicle_count ?? data.total_vehicles ?? 0)}</Badge>
           </div>
+        </div>
+        <aside className={styles.aside} aria-label={t('rental.tripDetails')}>
+          <RentPanel vehicle={data} />
+        </aside>
+        <div className={styles.main}>
           <section aria-labelledby="vehicle-prices" className={styles.section}>
             <h2 id="vehicle-prices" className={styles.sectionTitle}>
               {t('rental.prices')}
@@ -106,12 +126,6 @@ export default function VehicleDetailsScreen() {
             />
           </section>
         </div>
-        <aside className={styles.aside} aria-label={t('rental.tripDetails')}>
-          <TripSearchPanel compact />
-          <div className={styles.rent}>
-            <RentControl vehicle={toCartVehicle(data)} provider={toCartProvider(data)} />
-          </div>
-        </aside>
       </div>
       {related.length > 0 ? (
         <section aria-labelledby="more-from-provider" className={styles.section}>
@@ -120,7 +134,7 @@ export default function VehicleDetailsScreen() {
           </h2>
           <div className={cardStyles.grid}>
             {related.map((entry) => (
-              <VehicleCard key={entry.id} vehicle={entry} from="from_search" />
+              <VehicleCard key={entry.id} vehicle={entry} mode={toWireType(trip.tripType)} from="from_search" />
             ))}
           </div>
         </section>

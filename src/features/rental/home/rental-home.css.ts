@@ -6,7 +6,9 @@ export const title = style({ fontSize: vars.font.size.xxl, fontWeight: 800, line
 export const subtitle = style({ color: vars.color.foreground.secondary });
 export const section = style({ marginBlockEnd: vars.space.xxl });
 export const banner = style({ display: 'block' });
-export const bannerImage = style({ inlineSize: '100%', blockSize: '200px', objectFit: 'cover', borderRadius: vars.radius.lg });
+/** Banners are 2:1 pictures shown whole, one at a time on phones and two side by side from 900 px. */
+export const bannerImage = style({ borderRadius: vars.radius.lg });
+export const bannerRoom = style({ aspectRatio: '2 / 1', '@media': { 'screen and (min-width: 900px)': { aspectRatio: '4 / 1' } } });
 export const categories = style({ display: 'flex', gap: vars.space.md, overflowX: 'auto', paddingBlockEnd: vars.space.sm });
 export const category = style({
   display: 'flex',
@@ -22,4 +24,4 @@ export const category = style({
   fontSize: vars.font.size.sm,
   selectors: { '&[data-hovered]': { background: vars.color.background.sunken } },
 });
-export const categoryImage = style({ borderRadius: '50%' });
+export const categoryImage = style({ inlineSize: '64px' });

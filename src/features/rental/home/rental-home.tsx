@@ -2,6 +2,7 @@
 import { QueryView } from '@/components/feedback/query-view';
 import { Carousel } from '@/components/ui/carousel/carousel';
 import { Link } from '@/components/ui/link/link';
+import { Picture } from '@/components/ui/picture/picture';
 import { SectionHeader } from '@/components/ui/section-header/section-header';
 import { Skeleton } from '@/components/ui/skeleton/skeleton';
 import { paths } from '@/config/paths';
@@ -15,6 +16,8 @@ import { VehicleCard } from '../components/vehicle-card';
 import * as cardStyles from '../components/vehicle-card.css';
 import * as providerStyles from '../components/provider-card.css';
 import { LazyTripSearchPanel as TripSearchPanel } from './trip-search-panel-lazy';
+import { toWireType } from '../trip-params';
+import { useTripSearch } from '../trip-search-store';
 import * as styles from './rental-home.css';
 
 export default function RentalHome() {
@@ -22,6 +25,7 @@ export default function RentalHome() {
   const categories = useVehicleCategories();
   const topRated = useTopRatedVehicles();
   const providers = useProviders('popular');
+  const mode = toWireType(useTripSearch().tripType);
 
   return (
     <div className={container}>
@@ -40,23 +44,29 @@ export default function RentalHome() {
             autoplayDelay={4000}
             speed={800}
             loop
-            height="200px"
-            slides={banners.data.map((banner, index) => ({
-              id: String(banner.id),
-              content: banner.provider_id ? (
-                <Link href={paths.providerDetails(banner.provider_id)} className={styles.banner}>
-                  <img src={banner.image_full_url ?? ''} alt={banner.title} className={styles.bannerImage} width={600} height={300} fetchPriority={index === 0 ? 'high' : 'auto'} />
-                </Link>
-              ) : (
-                <img src={banner.image_full_url ?? ''} alt={banner.title} className={styles.bannerImage} width={600} height={300} fetchPriority={index === 0 ? 'high' : 'auto'} />
-              ),
-            }))}
+            height="auto"
+            twoUpWide
+            slides={banners.data.map((banner, index) => {
+              const picture = <Picture src={banner.image_full_url} alt={banner.title} ratio="2 / 1" priority={index === 0} width={600} height={300} className={styles.bannerImage} />;
+              return {
+                id: String(banner.id),
+                content: banner.provider_id ? (
+                  <Link href={paths.providerDetails(banner.provider_id)} className={styles.banner}>
+                    {picture}
+                  </Link>
+                ) : (
+                  picture
+                ),
+              };
+            })}
           />
         </section>
       ) : banners.isPending ? (
         // The banner's room is kept while it loads, so the sections below do not jump when it arrives.
         <section className={styles.section} aria-hidden="true">
-          <Skeleton height="200px" />
+          <div className={styles.bannerRoom}>
+            <Skeleton height="100%" />
+          </div>
         </section>
       ) : null}
 
@@ -68,7 +78,7 @@ export default function RentalHome() {
               {list.map((category) => (
                 <li key={category.id}>
                   <Link href={paths.rentalSearch({ categoryId: category.id })} className={styles.category}>
-                    <img src={category.image_full_url ?? ''} alt="" width={64} height={64} className={styles.categoryImage} loading="lazy" />
+                    <Picture src={category.image_full_url} alt="" ratio="1 / 1" round width={64} height={64} className={styles.categoryImage} />
                     <span>{category.name}</span>
                   </Link>
                 </li>
@@ -84,7 +94,7 @@ export default function RentalHome() {
           {(page) => (
             <div className={cardStyles.grid}>
               {page.vehicles.slice(0, 8).map((vehicle) => (
-                <VehicleCard key={vehicle.id} vehicle={vehicle} />
+                <VehicleCard key={vehicle.id} vehicle={vehicle} mode={mode} />
               ))}
             </div>
           )}

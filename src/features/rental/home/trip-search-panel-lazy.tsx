@@ -4,7 +4,7 @@ import { Skeleton } from '@/components/ui/skeleton/skeleton';
 
 const TripSearchPanel = lazy(() => import('./trip-search-panel').then((m) => ({ default: m.TripSearchPanel })));
 
-export function LazyTripSearchPanel(props: { compact?: boolean }) {
+export function LazyTripSearchPanel(props: { compact?: boolean; onSearch?: () => void }) {
   return (
     <Suspense fallback={<Skeleton height={props.compact ? '260px' : '300px'} />}>
       <TripSearchPanel {...props} />

@@ -17,3 +17,5 @@ export const destination = style({ display: 'flex', flexDirection: 'column', gap
 export const recent = style({ display: 'flex', gap: vars.space.xs, flexWrap: 'wrap', alignItems: 'center' });
 export const recentLabel = style({ fontSize: vars.font.size.xs, color: vars.color.foreground.muted });
 export const distance = style({ color: vars.color.foreground.secondary, fontSize: vars.font.size.sm, minBlockSize: '1.2em' });
+export const when = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs });
+export const actions = style({ display: 'flex', gap: vars.space.sm, flexWrap: 'wrap', justifyContent: 'flex-end' });

@@ -47,7 +47,8 @@ export function useVehicleSearchScreen(initialCategories: number[]) {
     () => ({
       name: filters.name,
       pickup: trip.pickup ? { lat: trip.pickup.lat, lng: trip.pickup.lng } : null,
-      date: pickupAt ? formatWire(pickupAt) : undefined,
+      date: !trip.pickupNow && pickupAt ? formatWire(pickupAt) : undefined,
+      pickupNow: trip.pickupNow,
       tripType: toWireType(trip.tripType),
       categoryIds: filters.categoryIds,
       brandIds: filters.brandIds,
@@ -63,7 +64,7 @@ export function useVehicleSearchScreen(initialCategories: number[]) {
     }),
     // pickupAt is derived from trip.pickupAt
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [filters, trip.pickup, trip.pickupAt, trip.tripType],
+    [filters, trip.pickup, trip.pickupAt, trip.pickupNow, trip.tripType],
   );
   const results = useVehicleSearch(query);
   const pages = results.data?.pages ?? [];
@@ -84,6 +85,7 @@ export function useVehicleSearchScreen(initialCategories: number[]) {
 
   return {
     trip,
+    mode: toWireType(trip.tripType),
     filters,
     setFilters,
     results,

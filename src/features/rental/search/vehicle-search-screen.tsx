@@ -1,4 +1,7 @@
-/** /rental/vehicle-search: the trip search, a name search, filters and the results, loaded page by page. */
+/**
+ * /rental/vehicle-search: the searched trip (a row of chips once results are on screen; the whole form while
+ * editing or when nothing matches), a name search, filters and the results, loaded page by page.
+ */
 import { lazy, Suspense, useState } from 'react';
 import { useSearch } from 'wouter';
 import { ErrorState } from '@/components/ui/error-state/error-state';
@@ -7,8 +10,7 @@ import { Button } from '@/components/ui/button/button';
 import { EmptyState } from '@/components/ui/empty-state/empty-state';
 import { Icon } from '@/components/ui/icon/icon';
 import { Skeleton } from '@/components/ui/skeleton/skeleton';
-import { TextField } from '@/components/ui/text-field/text-field';
-import { t } from '@/lib/i18n';
+import { t, tp } from '@/lib/i18n';
 import { errorMessages } from '@/lib/query-client';
 import { container } from '@/styles/utils.css';
 import { VehicleCard } from '../components/vehicle-card';
@@ -21,13 +23,20 @@ import * as styles from './vehicle-search.css';
 // Filters are secondary on a phone (behind a button) and use heavier controls: loaded when shown.
 const FiltersPanel = lazy(() => import('./filters-panel').then((m) => ({ default: m.FiltersPanel })));
 const Drawer = lazy(() => import('@/components/ui/drawer/drawer').then((m) => ({ default: m.Drawer })));
+// The trip summary streams in with its room kept (see styles.tripRoom), so nothing moves when it arrives.
+const TripChips = lazy(() => import('../home/trip-chips').then((m) => ({ default: m.TripChips })));
+// The name search's field (react-aria's text field and its hooks) arrives just after the page, in its kept room.
+const TextField = lazy(() => import('@/components/ui/text-field/text-field').then((m) => ({ default: m.TextField })));
+const OfflineState = lazy(() => import('@/components/feedback/offline-state').then((m) => ({ default: m.OfflineState })));
 
 export default function VehicleSearchScreen() {
   const search = useSearch();
   const { setSentinel, ...screen } = useVehicleSearchScreen(categoryFromQuery(search));
   const [filtersOpen, setFiltersOpen] = useState(false);
+  const [editing, setEditing] = useState(false);
   const wide = useMediaQuery('(min-width: 1024px)');
   const { results } = screen;
+  const hasResults = screen.vehicles.length > 0;
 
   return (
     <div className={container}>
@@ -43,38 +52,57 @@ export default function VehicleSearchScreen() {
           <h1 id="search-title" className={styles.title}>
             {t('rental.resultsTitle')}
           </h1>
-          <TripSearchPanel compact />
+          {editing || (!hasResults && !results.isPending) ? (
+            <TripSearchPanel compact onSearch={() => setEditing(false)} />
+          ) : (
+            <div className={styles.tripRoom}>
+              <Suspense fallback={null}>
+                <TripChips search={screen.trip} onEdit={() => setEditing(true)} />
+              </Suspense>
+            </div>
+          )}
           <div className={styles.toolbar}>
-            <TextField
-              label={t('rental.searchName')}
-              type="search"
-              placeholder={t('rental.searchNamePlaceholder')}
-              value={screen.filters.name}
-              onChange={(name) => screen.setFilters({ ...screen.filters, name })}
-              className={styles.nameField}
-            />
+            <Suspense fallback={<span className={`${styles.nameField} ${styles.nameRoom}`} />}>
+              <TextField
+                label={t('rental.searchName')}
+                hideLabel
+                type="search"
+                placeholder={t('rental.searchNamePlaceholder')}
+                value={screen.filters.name}
+                onChange={(name) => screen.setFilters({ ...screen.filters, name })}
+                className={styles.nameField}
+              />
+            </Suspense>
             <Button variant="secondary" className={styles.filtersButton} onPress={() => setFiltersOpen(true)}>
               <Icon name="filter" />
               {t('rental.filters')}
               {screen.activeCount > 0 ? <Badge tone="solid">{screen.activeCount}</Badge> : null}
             </Button>
           </div>
-          {results.data ? <p role="status">{t('rental.resultsCount', { count: screen.total })}</p> : null}
-          {results.isPending && !results.data ? (
+          {results.data ? (
+            <p role="status" className={styles.count}>
+              {tp('rental.resultsCount', screen.total)}
+            </p>
+          ) : null}
+          {results.isPending && results.isPaused && !results.data ? (
+            <Suspense fallback={null}>
+              <OfflineState onRetry={() => void results.refetch()} />
+            </Suspense>
+          ) : results.isPending && !results.data ? (
             <div className={cardStyles.grid} role="status" aria-label={t('common.loading')}>
               {[1, 2, 3, 4, 5, 6].map((key) => (
-                <Skeleton key={key} height="320px" />
+                <Skeleton key={key} height="300px" />
               ))}
             </div>
           ) : results.error && !results.data ? (
             <ErrorState messages={errorMessages(results.error)} onRetry={() => void results.refetch()} isRetrying={results.isFetching} />
-          ) : screen.vehicles.length === 0 ? (
+          ) : !hasResults ? (
             <EmptyState icon="car" title={t('rental.noResults')} body={t('rental.noResultsHint')} />
           ) : (
             <>
               <div className={cardStyles.grid}>
                 {screen.vehicles.map((vehicle, index) => (
-                  <VehicleCard key={vehicle.id} vehicle={vehicle} from="from_search" priority={index < 2} />
+                  <VehicleCard key={vehicle.id} vehicle={vehicle} mode={screen.mode} from="from_search" priority={index < 2} />
                 ))}
               </div>
               <div ref={setSentinel} className={styles.more}>

@@ -1,22 +1,32 @@
-/** /rental/trip-status/{id}: the trip, its vehicles and amounts; cancel while pending; pay in cash. */
+/**
+ * /rental/trip-status/{id}: the trip's status, provider, places and times (the estimated return the server
+ * computed, read as "Today, 4:00 PM" when it is), the route on the rental map, the vehicles with their prices
+ * and the price details; cancel while pending; pay in cash. A trip that is not found says so in the
+ * customer's language, with a way to look up another.
+ */
 import { useState } from 'react';
 import { useParams } from 'wouter';
+import { OfflineState } from '@/components/feedback/offline-state';
+import { TitledScreen } from '@/components/feedback/titled-screen';
 import { Button } from '@/components/ui/button/button';
 import { ConfirmDialog } from '@/components/ui/dialog/confirm-dialog';
 import { ErrorState } from '@/components/ui/error-state/error-state';
-import { Price } from '@/components/ui/price/price';
+import { Link } from '@/components/ui/link/link';
 import { Skeleton } from '@/components/ui/skeleton/skeleton';
 import { TextField } from '@/components/ui/text-field/text-field';
-import { TitledScreen } from '@/components/feedback/titled-screen';
+import { paths } from '@/config/paths';
+import { useOperatorNow } from '@/hooks/use-operator-now';
 import { isApiError } from '@/lib/api-error';
-import { parseDateTime } from '@/lib/dates';
-import { formatLongDateTime } from '@/lib/dates-long';
+import { formatTime } from '@/lib/dates';
 import { getLanguage, t } from '@/lib/i18n';
 import { notify } from '@/lib/notify';
 import { useMutation, useQueryClient } from '@/lib/query';
 import { errorMessages } from '@/lib/query-client';
-import { card } from '@/styles/utils.css';
 import { cancelTrip, payTripCash, useTrip } from '../api/trips';
+import { RouteMap } from '../components/route-map';
+import { TripBreakdown, TripVehicles } from './trip-breakdown';
+import { TripFacts } from './trip-facts';
+import { useSavedCopy } from './use-saved-copy';
 import { paymentLabel, TripStatusBadge } from './trip-status-badge';
 import * as styles from './trips.css';
 
@@ -24,14 +34,17 @@ export default function TripStatusScreen() {
   const params = useParams<{ id: string }>();
   const id = Number(params.id);
   const trip = useTrip(id);
+  const unavailable = trip.data === undefined && (trip.isPaused || (trip.isError && !(isApiError(trip.error) && trip.error.status === 404)));
+  const copy = useSavedCopy(`trip-${id}`, trip.data, unavailable);
+  const now = useOperatorNow();
   const queryClient = useQueryClient();
   const [confirming, setConfirming] = useState(false);
   const [reason, setReason] = useState('');
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['trips'] });
   const cancel = useMutation({
     mutationFn: () => cancelTrip(id, reason),
-    onSuccess: (answer) => {
-      notify.success(answer.message || t('trips.canceled'));
+    onSuccess: () => {
+      notify.success(t('trips.canceled'));
       setConfirming(false);
       void refresh();
     },
@@ -44,91 +57,72 @@ export default function TripStatusScreen() {
     },
   });
 
-  if (trip.error && !trip.data) {
-    const missing = isApiError(trip.error) && trip.error.status === 404;
-    return (
-      <TitledScreen title={t('pages.tripStatus')}>
-        <ErrorState messages={missing ? [t('trips.notFound')] : errorMessages(trip.error)} onRetry={missing ? undefined : () => void trip.refetch()} />
-      </TitledScreen>
-    );
+  const data = trip.data ?? (unavailable ? copy?.value : undefined);
+  if (!data) {
+    const missing = !Number.isInteger(id) || id <= 0 || (isApiError(trip.error) && trip.error.status === 404);
+    if (missing || (trip.error && !trip.isPaused)) {
+      return (
+        <TitledScreen title={t('pages.tripStatus')}>
+          <ErrorState messages={missing ? [t('trips.notFound')] : errorMessages(trip.error)} onRetry={missing ? undefined : () => void trip.refetch()} />
+          <Link href={paths.trackOrder} appearance="secondary">
+            {t('trips.trackAnother')}
+          </Link>
+        </TitledScreen>
+      );
+    }
+    if (trip.isPaused) {
+      return (
+        <TitledScreen title={t('pages.tripStatus')}>
+          <OfflineState onRetry={() => void trip.refetch()} />
+        </TitledScreen>
+      );
+    }
+    return <Skeleton height="240px" />;
   }
-  if (!trip.data) return <Skeleton height="240px" />;
-  const data = trip.data;
-  const schedule = parseDateTime(data.schedule_at);
-  const end = parseDateTime(data.estimated_trip_end_time);
-  const language = getLanguage();
 
   return (
     <TitledScreen title={t('trips.tripNumber', { id: data.id })}>
+      {!trip.data && copy ? (
+        <p role="status" className={styles.saved}>
+          {t('trips.savedTrip', { time: formatTime(new Date(copy.savedAt), getLanguage()) })}{' '}
+          <Button size="sm" variant="secondary" onPress={() => void trip.refetch()}>
+            {t('common.retry')}
+          </Button>
+        </p>
+      ) : null}
       <div className={styles.header}>
         <TripStatusBadge status={data.trip_status} />
         <span>{paymentLabel(data.payment_status)}</span>
       </div>
-      <dl className={`${card} ${styles.facts}`}>
-        {data.provider ? (
-          <>
-            <dt>{t('rental.provider')}</dt>
-            <dd>{data.provider.name}</dd>
-          </>
-        ) : null}
-        {data.pickup_location ? (
-          <>
-            <dt>{t('trips.pickup')}</dt>
-            <dd>{data.pickup_location.location_name}</dd>
-          </>
-        ) : null}
-        {data.destination_location ? (
-          <>
-            <dt>{t('trips.destination')}</dt>
-            <dd>{data.destination_location.location_name}</dd>
-          </>
-        ) : null}
-        {schedule ? (
-          <>
-            <dt>{t('trips.schedule')}</dt>
-            <dd>{formatLongDateTime(schedule, language)}</dd>
-          </>
-        ) : null}
-        {end ? (
-          <>
-            <dt>{t('trips.endTime')}</dt>
-            <dd>{formatLongDateTime(end, language)}</dd>
-          </>
-        ) : null}
-        <dt>{t('trips.amount')}</dt>
-        <dd>
-          <Price amount={data.trip_amount} />
-        </dd>
-      </dl>
-      {data.otp ? <p>{t('trips.otp', { otp: data.otp })}</p> : null}
-      <section aria-labelledby="trip-vehicles">
-        <h2 id="trip-vehicles" className={styles.sectionTitle}>
-          {t('trips.vehicles')}
-        </h2>
-        <ul className={styles.list}>
-          {data.trip_details.map((detail) => {
-            const vehicle = detail.vehicle_details as { name?: string; thumbnail_full_url?: string | null } | null | undefined;
-            return (
-              <li key={detail.id} className={styles.vehicle}>
-                {vehicle?.thumbnail_full_url ? <img src={vehicle.thumbnail_full_url} alt="" width={72} height={48} /> : null}
-                <span>{vehicle?.name ?? `#${detail.vehicle_id}`}</span>
-                <span>{t('trips.quantity', { count: detail.quantity })}</span>
-              </li>
-            );
-          })}
-        </ul>
-      </section>
-      <div className={styles.actions}>
-        {data.payment_status !== 'paid' && data.trip_status !== 'canceled' ? (
-          <Button variant="secondary" onPress={() => pay.mutate()} isPending={pay.isPending}>
-            {t('trips.payCash')}
-          </Button>
-        ) : null}
-        {data.trip_status === 'pending' ? (
-          <Button variant="danger" onPress={() => setConfirming(true)}>
-            {t('trips.cancel')}
-          </Button>
-        ) : null}
+      <div className={styles.layout}>
+        <div className={styles.column}>
+          <TripFacts trip={data} now={now} />
+          {data.otp ? <p className={styles.otp}>{t('trips.otp', { otp: data.otp })}</p> : null}
+          {data.pickup_location ? (
+            <section aria-label={t('trips.route')}>
+              <RouteMap
+                pickup={{ lat: data.pickup_location.lat, lng: data.pickup_location.lng, location_name: data.pickup_location.location_name ?? '' }}
+                destination={data.destination_location ? { lat: data.destination_location.lat, lng: data.destination_location.lng, location_name: data.destination_location.location_name ?? '' } : null}
+              />
+            </section>
+          ) : null}
+          <TripVehicles trip={data} />
+        </div>
+        <div className={styles.column}>
+          <TripBreakdown trip={data} />
+          <div className={styles.actions}>
+            {data.payment_status !== 'paid' && data.trip_status !== 'canceled' ? (
+              <Button variant="secondary" onPress={() => pay.mutate()} isPending={pay.isPending}>
+                {t('trips.payCash')}
+              </Button>
+            ) : null}
+            {data.trip_status === 'pending' ? (
+              <Button variant="danger" onPress={() => setConfirming(true)}>
+                {t('trips.cancel')}
+              </Button>
+            ) : null}
+          </div>
+        </div>
       </div>
       <ConfirmDialog
         isOpen={confirming}

@@ -18,12 +18,16 @@ export interface WishlistToggle {
   snapshot?: Record<string, unknown>;
 }
 
-/** Records a confirmed toggle in the local list, so the heart stays right once the entry leaves the outbox. */
-async function confirmLocally(entry: OutboxRow, toggle: WishlistToggle): Promise<void> {
+/**
+ * Records a confirmed toggle in the local list, so the heart stays right once the entry leaves the outbox.
+ * An add the server keeps but does not list for the current zones (its provider serves other areas) is kept
+ * with `outsideArea`, so it is shown with a note instead of vanishing from a wishlist that just said "added".
+ */
+async function confirmLocally(entry: OutboxRow, toggle: WishlistToggle, outsideArea = false): Promise<void> {
   const owner = entry.queue.slice('wishlist:'.length);
   const key = `${owner}:${toggle.kind}:${toggle.id}`;
   const db = getDb();
-  if (toggle.add) await db.wishlist.put({ key, kind: toggle.kind, id: toggle.id, owner, snapshot: toggle.snapshot ?? {}, addedAt: entry.createdAt });
+  if (toggle.add) await db.wishlist.put({ key, kind: toggle.kind, id: toggle.id, owner, snapshot: { ...(toggle.snapshot ?? {}), outsideArea }, addedAt: entry.createdAt });
   else await db.wishlist.delete(key);
 }
 
@@ -46,11 +50,14 @@ export const rentalWishlistHandler: OutboxHandler = {
       const done = isApiError(error) && ((toggle.add && error.status === 403 && /already/i.test(error.messages.join(' '))) || (!toggle.add && error.status === 404));
       if (!done) throw error;
     }
-    await confirmLocally(entry, toggle);
+    const listed = toggle.add ? await isMember(entry, toggle).catch(() => true) : true;
+    await confirmLocally(entry, toggle, !listed);
     return {};
   },
   async reconcile(entry) {
     const toggle = toggleOf(entry);
+    // Reconciling reads the list the customer sees; an add not listed for these zones is sent again (harmless:
+    // the server answers "already in wishlist") and then kept with its note.
     const applied = (await isMember(entry, toggle)) === toggle.add;
     if (applied) await confirmLocally(entry, toggle);
     return { applied };

@@ -4,7 +4,7 @@
  * later. Cleared on sign-out.
  */
 import { getDb, type WishlistRow } from '@/lib/db';
-import { enqueue } from '@/lib/outbox/queue';
+import { discardEntry, enqueue, entryOutcome } from '@/lib/outbox/queue';
 import { kickOutbox } from '@/lib/outbox/triggers';
 import { requestPersistentStorage } from '@/lib/pwa';
 import type { SessionState } from '@/lib/session';
@@ -43,12 +43,26 @@ export async function readWishlist(owner: string): Promise<WishlistView> {
   return { members, rows: [...snapshots.entries()].filter(([key]) => members.has(key)).map(([, row]) => row).sort((a, b) => b.addedAt - a.addedAt) };
 }
 
-export async function toggleWishlist(session: SessionState, kind: WishlistKind, id: number, add: boolean, snapshot: Record<string, unknown>): Promise<void> {
+/** Queues a toggle; its outbox id (to learn what the server did with it), or null without a customer. */
+export async function toggleWishlist(session: SessionState, kind: WishlistKind, id: number, add: boolean, snapshot: Record<string, unknown>): Promise<string | null> {
   const owner = ownerOf(session);
-  if (!owner) return;
-  await enqueue({ kind: WISHLIST_TOGGLE, queue: wishlistQueue(owner), payload: { kind, id, add, snapshot }, context: contextOf(session) });
+  if (!owner) return null;
+  const row = await enqueue({ kind: WISHLIST_TOGGLE, queue: wishlistQueue(owner), payload: { kind, id, add, snapshot }, context: contextOf(session) });
   void requestPersistentStorage();
   kickOutbox();
+  return row.clientId;
+}
+
+/** What the server did with a toggle: kept (and whether it is listed in these zones), waiting, or refused (dropped, with why). */
+export async function toggleOutcome(clientId: string, session: SessionState, kind: WishlistKind, id: number): Promise<{ outcome: 'done' | 'waiting' | 'refused'; outsideArea: boolean; messages: string[] }> {
+  const outcome = await entryOutcome(clientId);
+  if (outcome === 'refused') {
+    const row = await getDb().outbox.get(clientId);
+    await discardEntry(clientId);
+    return { outcome, outsideArea: false, messages: row?.problem?.messages ?? [] };
+  }
+  const saved = outcome === 'done' ? await getDb().wishlist.get(`${ownerOf(session) ?? ''}:${kind}:${id}`) : undefined;
+  return { outcome, outsideArea: Boolean((saved?.snapshot as { outsideArea?: boolean } | undefined)?.outsideArea), messages: [] };
 }
 
 /** Replaces the confirmed list with the server's. */
@@ -57,11 +71,17 @@ export async function refreshWishlist(session: SessionState): Promise<void> {
   if (!owner || !session.token) return;
   const list = await getRentalWishlist(session);
   const now = Date.now();
+  const db = getDb();
+  // Saved items the server does not list for these zones stay, with their note (see handlers.ts).
+  const listed = new Set([...list.vehicles.map((vehicle) => `vehicle:${vehicle.id}`), ...list.providers.map((provider) => `provider:${provider.id}`)]);
+  const elsewhere = (await db.wishlist.where('[owner+kind]').anyOf([[owner, 'vehicle'], [owner, 'provider']]).toArray()).filter(
+    (row) => (row.snapshot as { outsideArea?: boolean }).outsideArea && !listed.has(`${row.kind}:${row.id}`),
+  );
   const rows: WishlistRow[] = [
+    ...elsewhere,
     ...list.vehicles.map((vehicle, index) => ({ key: `${owner}:vehicle:${vehicle.id}`, kind: 'vehicle' as const, id: vehicle.id, owner, snapshot: vehicle as Record<string, unknown>, addedAt: now - index })),
     ...list.providers.map((provider, index) => ({ key: `${owner}:provider:${provider.id}`, kind: 'provider' as const, id: provider.id, owner, snapshot: provider as Record<string, unknown>, addedAt: now - index })),
   ];
-  const db = getDb();
   await db.transaction('rw', db.wishlist, async () => {
     await db.wishlist.where('[owner+kind]').anyOf([[owner, 'vehicle'], [owner, 'provider']]).delete();
     await db.wishlist.bulkPut(rows);

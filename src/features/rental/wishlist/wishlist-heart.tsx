@@ -1,6 +1,8 @@
 /**
  * The wishlist heart for a vehicle or provider. Adding needs a signed-in customer ('You are not logged in');
- * toggles apply at once and are sent through the outbox, so they work offline.
+ * toggles apply at once and are sent through the outbox, so they work offline. The message says what
+ * happened: added once the server kept it (with a note when it is not listed for the current location),
+ * saved on this device while offline, or not saved with the server's reason.
  */
 import { useState } from 'react';
 import { Button } from '@/components/ui/button/button';
@@ -38,9 +40,17 @@ export function WishlistHeart({ kind, id, name, snapshot }: { kind: WishlistKind
           return;
         }
         setBusy(true);
+        const adding = !active;
         void import('./storage')
-          .then(({ toggleWishlist }) => toggleWishlist(session, kind, id, !active, snapshot as Record<string, unknown>))
-          .then(() => notify.success(active ? t('rental.wishlistRemoved') : t('rental.wishlistAdded')))
+          .then(async ({ toggleOutcome, toggleWishlist }) => {
+            const clientId = await toggleWishlist(session, kind, id, adding, snapshot as Record<string, unknown>);
+            if (!clientId) return;
+            const result = await toggleOutcome(clientId, session, kind, id);
+            if (result.outcome === 'refused') notify.error([t('rental.wishlistNotSaved'), ...result.messages].join(' '));
+            else if (result.outcome === 'waiting') notify.info(t('rental.wishlistQueued'));
+            else if (adding && result.outsideArea) notify.info(t('rental.wishlistAddedElsewhere', { name }));
+            else notify.success(adding ? t('rental.wishlistAdded') : t('rental.wishlistRemoved'));
+          })
           .catch((error: unknown) => {
             console.error('Wishlist change failed', error);
             notify.error(t('common.genericError'));

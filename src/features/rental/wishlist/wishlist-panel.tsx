@@ -17,6 +17,7 @@ interface Snapshot {
   logo_full_url?: string | null;
   address?: string | null;
   provider?: { name?: string } | null;
+  outsideArea?: boolean;
 }
 
 export function RentalWishlistPanel({ onNavigate }: { onNavigate?: () => void }) {
@@ -34,7 +35,7 @@ export function RentalWishlistPanel({ onNavigate }: { onNavigate?: () => void })
           name,
           href: kind === 'vehicle' ? paths.vehicleDetails(row.id) : paths.providerDetails(row.id),
           image: kind === 'vehicle' ? snapshot.thumbnail_full_url : snapshot.logo_full_url,
-          detail: kind === 'vehicle' ? snapshot.provider?.name : snapshot.address,
+          detail: snapshot.outsideArea ? t('wishlist.outsideArea') : kind === 'vehicle' ? snapshot.provider?.name : snapshot.address,
           action: <WishlistHeart kind={kind} id={row.id} name={name} snapshot={row.snapshot} />,
         };
       });

@@ -1,7 +1,7 @@
 /** The booking bar fixed at the bottom, shown once the page is scrolled more than 200 px and the cart has vehicles. */
 import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button/button';
-import { t } from '@/lib/i18n';
+import { t, tp } from '@/lib/i18n';
 import { money } from '@/lib/money-settings';
 import { useRentalCart } from '../cart-state';
 import { useCartSubtotal } from './cart-panel';
@@ -22,7 +22,7 @@ export function BookingBar({ onBook }: { onBook: () => void }) {
   if (!visible || cart.count === 0) return null;
   return (
     <div className={styles.bar} role="region" aria-label={t('rental.cartTitle')}>
-      <span>{t('rental.bookingBar', { count: cart.count, total: money(subtotal) })}</span>
+      <span>{tp('rental.bookingBar', cart.count, { total: money(subtotal) })}</span>
       <Button onPress={onBook}>{t('rental.bookNow')}</Button>
     </div>
   );

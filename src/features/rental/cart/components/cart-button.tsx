@@ -1,13 +1,13 @@
 /** The header's trip-cart button with the vehicle count; opens the cart drawer. */
 import { Button } from '@/components/ui/button/button';
 import { Icon } from '@/components/ui/icon/icon';
-import { t } from '@/lib/i18n';
+import { tp } from '@/lib/i18n';
 import { useRentalCart } from '../cart-state';
 
-export function RentalCartButton({ onPress, countClass }: { onPress: () => void; countClass: string }) {
+export function RentalCartButton({ onPress, countClass, className }: { onPress: () => void; countClass: string; className?: string }) {
   const cart = useRentalCart();
   return (
-    <Button variant="ghost" onPress={onPress} aria-label={t('rental.openCart', { count: cart.count })}>
+    <Button variant="ghost" iconOnly className={className} onPress={onPress} aria-label={tp('rental.openCart', cart.count)}>
       <Icon name="cart" />
       {cart.count > 0 ? (
         <span className={countClass} aria-hidden="true">

@@ -1,14 +1,38 @@
 /** The cart's confirmation dialogs (spec §4 rental) and the decision dialog for refused changes. */
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/ui/dialog/confirm-dialog';
-import { t } from '@/lib/i18n';
+import { Picture } from '@/components/ui/picture/picture';
+import { t, tp } from '@/lib/i18n';
 import { confirmDialog, discardRefused } from '../actions';
 import { getCartState } from '../cart-state';
 import { closeCartDialog, useCartDialog, type CartDialog } from '../dialog-store';
+import { changeOf } from '../handlers';
 import { fromWireType } from '../../trip-params';
 import * as styles from './cart.css';
 
-const typeName = (type: 'hourly' | 'day_wise' | 'distance_wise') => t(`rental.tripTypes.${fromWireType(type)}`);
+/** Why the server did not keep a change, in the customer's language, when the reason is known. */
+function refusalMessage(dialog: Extract<CartDialog, { kind: 'decision' }>): string | null {
+  const change = changeOf(dialog.entry);
+  if (change.kind !== 'rental.add') return null;
+  const names = { name: change.vehicle.name, provider: change.provider.name, pickup: change.trip.pickupLocation?.location_name ?? '' };
+  switch (dialog.entry.problem?.reason) {
+    case 'not-kept-area':
+      return t('rental.refusal.notKeptArea', names);
+    case 'not-kept':
+    case 'out-of-zone':
+      return t('rental.refusal.notKept', names);
+    case 'provider-closed':
+      return t('rental.refusal.providerClosed', names);
+    case 'no-free-unit':
+      return t('rental.refusal.noFreeUnit', names);
+    case 'vehicle-unsupported':
+      return t('rental.refusal.unsupported', names);
+    default:
+      return null;
+  }
+}
+
+const typeName = (type: 'hourly' | 'day_wise' | 'distance_wise') => t(`rental.tripKinds.${fromWireType(type)}`);
 
 function texts(dialog: CartDialog): { title: string; message: string; confirm: string; cancel?: string; tone?: 'danger' } {
   switch (dialog.kind) {
@@ -27,10 +51,27 @@ function texts(dialog: CartDialog): { title: string; message: string; confirm: s
         confirm: t('rental.removeAndContinue'),
         tone: 'danger',
       };
+    case 'instant-only':
+      return { title: t('rental.instantOnlyTitle'), message: t('rental.instantOnly', { provider: dialog.provider.name, vehicle: dialog.vehicle.name }), confirm: t('rental.pickupNow') };
     case 'remove':
       return { title: t('rental.removeVehicleTitle'), message: t('rental.removeVehicle', { name: dialog.name }), confirm: t('common.remove'), tone: 'danger' };
-    case 'decision':
-      return { title: t('rental.decisionTitle'), message: dialog.entry.problem?.messages.join(' ') || t('common.genericError'), confirm: t('rental.tryAgain'), cancel: t('rental.discard') };
+    case 'decision': {
+      const change = changeOf(dialog.entry);
+      return {
+        title: change.kind === 'rental.add' ? t('rental.notAddedTitle', { name: change.vehicle.name }) : t('rental.decisionTitle'),
+        message: refusalMessage(dialog) ?? (dialog.entry.problem?.messages.join(' ') || t('common.genericError')),
+        confirm: t('rental.tryAgain'),
+        cancel: t('rental.discard'),
+      };
+    }
+    case 'location-change':
+      return {
+        title: t('rental.locationChangeTitle'),
+        message: t('rental.locationChange', { pickup: dialog.pickup, location: dialog.location, vehicles: tp('rental.vehiclesCount', dialog.count) }),
+        confirm: t('rental.locationChangeConfirm'),
+        cancel: t('rental.locationChangeKeep'),
+        tone: 'danger',
+      };
   }
 }
 
@@ -57,6 +98,7 @@ export default function CartDialogs() {
       isPending={pending}
       onCancel={() => {
         // Declining a change the server refused drops it; declining a local question just closes.
+        if (dialog.kind === 'location-change') dialog.answer(false);
         if (refused) void discardRefused(refused);
         else closeCartDialog();
       }}
@@ -71,7 +113,7 @@ export default function CartDialogs() {
             const line = lines.find((entry) => entry.vehicleId === id);
             return (
               <li key={id} className={styles.dialogItem}>
-                {line?.vehicle.thumbnail_full_url ? <img src={line.vehicle.thumbnail_full_url} alt="" width={56} height={40} className={styles.thumb} /> : null}
+                <Picture src={line?.vehicle.thumbnail_full_url} alt="" ratio="3 / 2" width={60} height={40} className={styles.thumb} />
                 <span>{line?.vehicle.name ?? `#${id}`}</span>
               </li>
             );

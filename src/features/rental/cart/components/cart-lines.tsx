@@ -1,5 +1,6 @@
 /** The cart's vehicle lines: photo, name, provider, price as shown, stepper, and the sync state of each line. */
 import { Badge } from '@/components/ui/badge/badge';
+import { Picture } from '@/components/ui/picture/picture';
 import { Price } from '@/components/ui/price/price';
 import { Stepper } from '@/components/ui/stepper/stepper';
 import { t } from '@/lib/i18n';
@@ -22,7 +23,7 @@ export function CartLines({ lines, trip }: { lines: CartLine[]; trip: TripData |
         const removes = minusRemoves(line.quantity, line.vehicle.total_vehicle_count);
         return (
           <li key={line.vehicleId} className={styles.line}>
-            {line.vehicle.thumbnail_full_url ? <img src={line.vehicle.thumbnail_full_url} alt="" className={styles.lineImage} width={72} height={56} /> : <span />}
+            <Picture src={line.vehicle.thumbnail_full_url} alt="" ratio="3 / 2" width={72} height={48} className={styles.lineImage} />
             <div className={styles.lineBody}>
               <span className={styles.lineName}>{line.vehicle.name}</span>
               <span>{line.provider.name}</span>

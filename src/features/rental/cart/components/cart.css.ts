@@ -3,7 +3,7 @@ import { vars } from '@/styles/contract.css';
 
 export const dialogList = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
 export const dialogItem = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, fontWeight: 600 });
-export const thumb = style({ borderRadius: vars.radius.sm, objectFit: 'cover' });
+export const thumb = style({ borderRadius: vars.radius.sm, inlineSize: '60px', flexShrink: 0 });
 export const lines = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, maxBlockSize: '60vh', overflowY: 'auto' });
 export const line = style({
   display: 'grid',
@@ -14,7 +14,7 @@ export const line = style({
   border: `1px solid ${vars.color.border.subtle}`,
   background: vars.color.background.raised,
 });
-export const lineImage = style({ inlineSize: '72px', blockSize: '56px', borderRadius: vars.radius.sm, objectFit: 'cover' });
+export const lineImage = style({ inlineSize: '72px', borderRadius: vars.radius.sm, alignSelf: 'start' });
 export const lineBody = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, minInlineSize: 0 });
 export const lineName = style({ fontWeight: 700 });
 export const lineFooter = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.sm, flexWrap: 'wrap' });

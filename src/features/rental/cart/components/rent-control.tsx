@@ -8,11 +8,12 @@ import { Button } from '@/components/ui/button/button';
 import { Stepper } from '@/components/ui/stepper/stepper';
 import { t } from '@/lib/i18n';
 import { notify } from '@/lib/notify';
-import { decrement, increment, rent } from '../actions';
 import { useRentalCart } from '../cart-state';
 import type { CartProvider, CartVehicle } from '../model';
 import { minusRemoves } from '../plan';
-import { tripForCart } from '../trip-for-cart';
+
+// What the buttons do (dialogs, the outbox) loads on first press, not with every listing page.
+const actions = () => import('../actions');
 
 export function RentControl({ vehicle, provider }: { vehicle: CartVehicle; provider: CartProvider }) {
   const cart = useRentalCart();
@@ -31,8 +32,8 @@ export function RentControl({ vehicle, provider }: { vehicle: CartVehicle; provi
           value={line.quantity}
           itemLabel={vehicle.name}
           minusRemoves={minusRemoves(line.quantity, free)}
-          onIncrement={() => run(() => increment(vehicle.id))}
-          onDecrement={() => run(() => decrement(vehicle.id))}
+          onIncrement={() => run(async () => (await actions()).increment(vehicle.id))}
+          onDecrement={() => run(async () => (await actions()).decrement(vehicle.id))}
           isPending={busy}
         />
         {line.state === 'pending' ? <Badge tone="caution">{t('rental.pending')}</Badge> : null}
@@ -45,12 +46,13 @@ export function RentControl({ vehicle, provider }: { vehicle: CartVehicle; provi
     <Button
       onPress={() =>
         run(async () => {
+          const { tripForCart } = await import('../trip-for-cart');
           const plan = tripForCart();
           if ('problem' in plan) {
             notify.warning(t(plan.problem));
             return;
           }
-          await rent(vehicle, provider, plan.trip);
+          await (await actions()).rent(vehicle, provider, plan.trip);
         })
       }
       isPending={busy}

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button/button';
 import { parseDateTime } from '@/lib/dates';
 import { formatLongDateTime } from '@/lib/dates-long';
-import { getLanguage, t } from '@/lib/i18n';
+import { getLanguage, t, tp } from '@/lib/i18n';
 import { fromWireType } from '../../trip-params';
 import type { TripData } from '../model';
 import { TripEditDialog } from './trip-edit-dialog';
@@ -39,8 +39,8 @@ export function TripSummary({ trip }: { trip: TripData }) {
         {trip.rentalType === 'distance_wise'
           ? t('rental.kmValue', { km: trip.distance.toFixed(3) })
           : trip.rentalType === 'day_wise'
-            ? t('rental.days', { count: Math.round((trip.estimatedHours / 24) * 100) / 100 })
-            : t('rental.hoursValue', { count: Math.round(trip.estimatedHours * 100) / 100 })}
+            ? tp('rental.days', Math.round((trip.estimatedHours / 24) * 100) / 100)
+            : tp('rental.hoursValue', Math.round(trip.estimatedHours * 100) / 100)}
       </span>
       {editing ? <TripEditDialog trip={trip} onClose={() => setEditing(false)} /> : null}
     </section>

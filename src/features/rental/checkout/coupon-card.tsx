@@ -1,0 +1,65 @@
+/**
+ * The coupon at checkout: a code and Apply, or the applied coupon with Remove. A refusal stays under the
+ * field until the code is changed; the form never blocks a new attempt (its own validation is off).
+ */
+import { useState } from 'react';
+import { Button } from '@/components/ui/button/button';
+import { TextField } from '@/components/ui/text-field/text-field';
+import { t } from '@/lib/i18n';
+import { card, sectionTitle } from '@/styles/utils.css';
+import type { Coupon } from '../api/trips';
+import * as styles from './trip-checkout.css';
+
+export interface CouponCardProps {
+  coupon: Coupon | null;
+  error: string | null;
+  onApply: (code: string) => Promise<unknown>;
+  onRemove: () => void;
+  onEdit: () => void;
+}
+
+export function CouponCard({ coupon, error, onApply, onRemove, onEdit }: CouponCardProps) {
+  const [code, setCode] = useState('');
+  const [applying, setApplying] = useState(false);
+  return (
+    <section className={card} aria-labelledby="checkout-coupon">
+      <h2 id="checkout-coupon" className={sectionTitle}>
+        {t('checkout.couponTitle')}
+      </h2>
+      {coupon ? (
+        <div className={styles.row}>
+          <span>{t('checkout.couponApplied', { code: coupon.code })}</span>
+          <Button variant="link" onPress={onRemove}>
+            {t('checkout.removeCoupon')}
+          </Button>
+        </div>
+      ) : (
+        <form
+          className={styles.couponForm}
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (!code.trim() || applying) return;
+            setApplying(true);
+            void onApply(code).finally(() => setApplying(false));
+          }}
+        >
+          <TextField
+            label={t('checkout.couponCode')}
+            value={code}
+            onChange={(value) => {
+              setCode(value);
+              if (error) onEdit();
+            }}
+            errorMessage={error}
+            autoComplete="off"
+            className={styles.couponField}
+          />
+          <Button type="submit" variant="secondary" isPending={applying}>
+            {t('checkout.applyCoupon')}
+          </Button>
+        </form>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,88 @@
+/**
+ * The vehicle page's booking panel: the searched trip as a compact summary with an edit action, what this
+ * vehicle costs for that trip (as booking charges it), why it cannot be rented then (not offered for this
+ * trip type, no unit free, a provider that takes only trips starting now, with "Pick up now"), and Rent.
+ */
+import { lazy, Suspense, useState } from 'react';
+import { Button } from '@/components/ui/button/button';
+import { Icon } from '@/components/ui/icon/icon';
+import { Price } from '@/components/ui/price/price';
+import { useOperatorNow } from '@/hooks/use-operator-now';
+import { formatInput } from '@/lib/dates';
+import { getLanguage, t } from '@/lib/i18n';
+import { operatorNow } from '@/lib/operator-time';
+import type { Vehicle } from '../api/structs';
+import { takesScheduledTrips, toCartProvider, toCartVehicle } from '../cart/adapters';
+import { RentControl } from '../cart/components/rent-control';
+import { tripChips } from '../home/trip-chips';
+import { offersMode, tripPriceFor } from '../pricing';
+import { isScheduledSearch, tripMeasureOf } from '../trip-params';
+import { updateTripSearch, useTripSearch } from '../trip-search-store';
+import * as styles from './details.css';
+
+const TripSearchDialog = lazy(() => import('../home/trip-search-dialog'));
+
+export function RentPanel({ vehicle }: { vehicle: Vehicle }) {
+  const search = useTripSearch();
+  const now = useOperatorNow();
+  const [editing, setEditing] = useState(false);
+  const measure = tripMeasureOf(search);
+  const offered = offersMode(vehicle, measure.tripType);
+  const price = offered ? tripPriceFor(vehicle, measure) : null;
+  const provider = toCartProvider(vehicle);
+  const instantOnly = !takesScheduledTrips(provider) && isScheduledSearch(search, now);
+  const free = vehicle.total_vehicle_count ?? vehicle.total_vehicles ?? 0;
+  const chips = tripChips(search, getLanguage());
+  const length = chips.find((chip) => chip.icon === 'clock')?.text;
+
+  return (
+    <section className={styles.rentPanel} aria-labelledby="rent-panel-title">
+      <div className={styles.rentHeader}>
+        <h2 id="rent-panel-title" className={styles.sectionTitle}>
+          {t('rental.tripSummary')}
+        </h2>
+        <Button size="sm" variant="secondary" onPress={() => setEditing(true)}>
+          {t('rental.editSearch')}
+        </Button>
+      </div>
+      <ul className={styles.tripFacts}>
+        {chips.map((chip) => (
+          <li key={chip.icon}>
+            <Icon name={chip.icon} size={16} />
+            <span dir={chip.dir}>{chip.text}</span>
+          </li>
+        ))}
+      </ul>
+      {!offered ? (
+        <p className={styles.notice} role="status">
+          {t('rental.modeNotOffered', { kind: t(`rental.tripKinds.${search.tripType}`) })}
+        </p>
+      ) : instantOnly ? (
+        <div className={styles.notice} role="status">
+          <p>{t('rental.instantOnlyNotice', { provider: provider.name })}</p>
+          <Button size="sm" onPress={() => updateTripSearch({ pickupNow: true, pickupAt: formatInput(operatorNow()) })}>
+            {t('rental.pickupNow')}
+          </Button>
+        </div>
+      ) : free <= 0 ? (
+        <p className={styles.notice} role="status">
+          {t('rental.notAvailableAt')}
+        </p>
+      ) : null}
+      <div className={styles.rentRow}>
+        {price ? (
+          <div className={styles.tripPrice}>
+            <span className={styles.muted}>{length ? t('rental.tripTotalFor', { length }) : t('rental.tripTotal')}</span>
+            <Price amount={price.total} original={price.original > price.total ? price.original : null} size="lg" />
+          </div>
+        ) : null}
+        {offered && !instantOnly && free > 0 ? <RentControl vehicle={toCartVehicle(vehicle)} provider={provider} /> : null}
+      </div>
+      {editing ? (
+        <Suspense fallback={null}>
+          <TripSearchDialog onClose={() => setEditing(false)} />
+        </Suspense>
+      ) : null}
+    </section>
+  );
+}

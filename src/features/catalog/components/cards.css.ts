@@ -78,3 +78,5 @@ export const nameButton = style({
   cursor: 'pointer',
   selectors: { '&:hover': { textDecoration: 'underline' }, '&:focus-visible': { outline: 'none' }, '&:focus-visible::after': { outline: `2px solid ${vars.color.border.focus}`, outlineOffset: '2px' } },
 });
+/** The wishlist heart in the picture's top end corner, above the card's stretched link. */
+export const heart = style({ position: 'absolute', insetBlockStart: vars.space.xs, insetInlineEnd: vars.space.xs, zIndex: 1 });

@@ -1,4 +1,4 @@
-/** An item card: picture, discount badge, name (the card's link), store, rating, price and marks. */
+/** An item card: picture, discount badge, wishlist heart, name (the card's link), store, rating, price and marks. */
 import { lazy, Suspense, useState } from 'react';
 import { Link } from '@/components/ui/link/link';
 import { Price } from '@/components/ui/price/price';
@@ -9,6 +9,7 @@ import { useSession } from '@/hooks/use-session';
 import type { ItemCompact } from '../api/item-structs';
 import { discountBadge, itemMarks } from '../rules/badges';
 import { discountedPrice } from '../rules/pricing';
+import { ItemHeart } from '../wishlist/wishlist-heart';
 import { DiscountTag, Marks } from './marks';
 import * as styles from './cards.css';
 
@@ -44,6 +45,9 @@ export function ItemCard({ item, priority = false, price }: { item: CardItem; pr
             <DiscountTag badge={badge} />
           </div>
         ) : null}
+        <span className={styles.heart}>
+          <ItemHeart item={item} />
+        </span>
       </div>
       <div className={styles.body}>
         <h3 className={styles.name}>

@@ -1,6 +1,6 @@
 /**
  * A store card: cover, logo, name (the card's link), rating with one decimal and its count, delivery time,
- * minimum order, discount, open state and marks (Recommend, free delivery, veg / non-veg, halal).
+ * minimum order, discount, open state, wishlist heart and marks (Recommend, free delivery, veg / non-veg, halal).
  */
 import { Icon } from '@/components/ui/icon/icon';
 import { Link } from '@/components/ui/link/link';
@@ -13,6 +13,7 @@ import { money } from '@/lib/money-settings';
 import type { Store } from '../api/store-structs';
 import { discountBadge, storeMarks } from '../rules/badges';
 import { openState } from '../rules/open-state';
+import { StoreHeart } from '../wishlist/wishlist-heart';
 import { DiscountTag, Marks } from './marks';
 import { OpenBadge, openLabel } from './open-label';
 import * as styles from './cards.css';
@@ -38,6 +39,9 @@ export function StoreCard({ store, priority = false }: { store: Store; priority?
             <DiscountTag badge={badge} />
           </div>
         ) : null}
+        <span className={styles.heart}>
+          <StoreHeart store={store} />
+        </span>
         <img src={store.logo_full_url ?? ''} alt="" width={52} height={52} className={styles.logo} loading="lazy" />
       </div>
       <div className={styles.storeBody}>

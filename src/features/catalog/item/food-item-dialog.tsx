@@ -1,4 +1,4 @@
-/** The food item modal: picture, store, facts, variation groups, add-ons, quantity, live total and buttons. */
+/** The food item modal: picture, store, wishlist heart, facts, variation groups, add-ons, quantity, live total and buttons. */
 import { Dialog } from '@/components/ui/dialog/dialog';
 import { ErrorState } from '@/components/ui/error-state/error-state';
 import { Skeleton } from '@/components/ui/skeleton/skeleton';
@@ -10,6 +10,7 @@ import { itemDetailsOptions } from '../api/items';
 import { AddOns, FoodVariations } from './food-variations';
 import { ItemActions } from './item-actions';
 import { ItemFacts } from './item-facts';
+import { ItemHeart } from '../wishlist/wishlist-heart';
 import { useItemChoices } from './use-item-choices';
 import * as styles from './item.css';
 
@@ -18,7 +19,10 @@ function FoodItemBody({ item }: { item: ItemDetails }) {
   return (
     <div className={styles.body}>
       <img src={item.image_full_url ?? ''} alt={item.name} width={400} height={400} className={styles.hero} />
-      {item.store_name ? <p className={styles.muted}>{item.store_name}</p> : null}
+      <div className={styles.titleRow}>
+        {item.store_name ? <p className={styles.muted}>{item.store_name}</p> : <span />}
+        <ItemHeart item={item} />
+      </div>
       <ItemFacts item={item} choices={choices} />
       <FoodVariations choices={choices} idPrefix={`item-${item.id}`} />
       <AddOns addOns={item.add_ons ?? []} choices={choices} />

@@ -3,6 +3,8 @@ import { vars } from '@/styles/contract.css';
 
 export const body = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
 export const hero = style({ inlineSize: '100%', aspectRatio: '1 / 1', maxBlockSize: '280px', objectFit: 'contain', borderRadius: vars.radius.lg, background: vars.color.background.sunken, display: 'block' });
+/** A heading with its wishlist heart at the end edge. */
+export const titleRow = style({ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: vars.space.sm });
 export const title = style({ fontSize: vars.font.size.xl, fontWeight: 800, lineHeight: 1.2 });
 export const row = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'center' });
 export const muted = style({ color: vars.color.foreground.secondary, fontSize: vars.font.size.sm });

@@ -11,6 +11,7 @@ import { t } from '@/lib/i18n';
 import { useCategories } from '../api/categories';
 import type { ItemDetails } from '../api/item-structs';
 import { discountedPrice } from '../rules/pricing';
+import { ItemHeart } from '../wishlist/wishlist-heart';
 import { ChoiceOptions } from './choice-options';
 import { AddOns, FoodVariations } from './food-variations';
 import { ItemActions } from './item-actions';
@@ -57,7 +58,10 @@ export function ProductDetails({ item, choices }: { item: ItemDetails; choices: 
       ) : item.store_name ? (
         <p className={styles.muted}>{item.store_name}</p>
       ) : null}
-      <h1 className={styles.title}>{item.name}</h1>
+      <div className={styles.titleRow}>
+        <h1 className={styles.title}>{item.name}</h1>
+        <ItemHeart item={item} />
+      </div>
       <div className={styles.row}>
         {hasChoices && low !== high ? (
           <span role="group" aria-label={t('catalog.item.priceRange')}>

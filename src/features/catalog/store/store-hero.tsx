@@ -1,6 +1,6 @@
 /**
  * The store's header: cover (the page's first paint), logo, name, rating and count, open state, delivery
- * time, minimum order, price range, and the address opening a map.
+ * time, minimum order, price range, the address opening a map, and the wishlist heart.
  */
 import { lazy, Suspense, useState } from 'react';
 import { Button } from '@/components/ui/button/button';
@@ -14,6 +14,7 @@ import { OpenBadge } from '../components/open-label';
 import { useConfig } from '@/api/config';
 import { storeMarks } from '../rules/badges';
 import { openState } from '../rules/open-state';
+import { StoreHeart } from '../wishlist/wishlist-heart';
 import * as styles from './store.css';
 
 const StoreMapDialog = lazy(() => import('./store-map-dialog'));
@@ -29,7 +30,10 @@ export function StoreHero({ store, isFood }: { store: StoreDetails; isFood: bool
       <div className={styles.head}>
         <img src={store.logo_full_url ?? ''} alt="" width={96} height={96} className={styles.logo} />
         <div className={styles.headText}>
-          <h1 className={styles.name}>{store.name}</h1>
+          <div className={styles.nameRow}>
+            <h1 className={styles.name}>{store.name}</h1>
+            <StoreHeart store={store} />
+          </div>
           <div className={styles.facts}>
             <Rating value={store.avg_rating ?? 0} count={store.rating_count ?? 0} />
             <OpenBadge state={openState(store)} />

@@ -14,6 +14,7 @@ export const logo = style({
   '@media': { '(min-width: 720px)': { inlineSize: '96px', blockSize: '96px' } },
 });
 export const headText = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, flex: 1, minInlineSize: 0, paddingBlockStart: '48px' });
+export const nameRow = style({ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: vars.space.sm });
 export const name = style({ fontSize: vars.font.size.xxl, fontWeight: 800, lineHeight: 1.2 });
 export const facts = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'center', color: vars.color.foreground.secondary, fontSize: vars.font.size.sm });
 export const fact = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xxs });

@@ -9,7 +9,7 @@ import { paths } from '@/config/paths';
 import { useSession } from '@/hooks/use-session';
 import { t } from '@/lib/i18n';
 import { WishlistHeart } from './wishlist-heart';
-import { useWishlist } from './wishlist-state';
+import { useWishlist } from '@/lib/wishlist/state';
 
 interface Snapshot {
   name?: string;
@@ -23,7 +23,7 @@ interface Snapshot {
 export function RentalWishlistPanel({ onNavigate }: { onNavigate?: () => void }) {
   const session = useSession();
   const wishlist = useWishlist();
-  if (!session.token) return <EmptyState icon="heart" headingLevel={3} title={t('rental.notLoggedIn')} body={t('wishlist.signInHint')} />;
+  if (!session.token) return <EmptyState icon="heart" headingLevel={3} title={t('wishlist.notLoggedIn')} body={t('wishlist.signInHint')} />;
   const list = (kind: 'vehicle' | 'provider') => {
     const rows = wishlist.rows
       .filter((row) => row.kind === kind)

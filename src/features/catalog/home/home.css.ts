@@ -72,3 +72,9 @@ export const prescriptionTitle = style({ fontSize: vars.font.size.lg, fontWeight
 export const pharmacies = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs, listStyle: 'none' });
 export const search = style({ display: 'flex', gap: vars.space.sm, alignItems: 'flex-end', maxInlineSize: '640px', marginBlockStart: vars.space.sm });
 export const searchField = style({ flex: 1, minInlineSize: 0 });
+/** On phones the search button shows its magnifier only (the word stays its accessible name), leaving the field room for its placeholder. */
+export const submitText = style({
+  '@media': {
+    'screen and (max-width: 599.98px)': { position: 'absolute', inlineSize: '1px', blockSize: '1px', overflow: 'hidden', clipPath: 'inset(50%)', whiteSpace: 'nowrap' },
+  },
+});

@@ -6,6 +6,7 @@ import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
 import { Button } from '@/components/ui/button/button';
 import { Combobox, type ComboboxItem } from '@/components/ui/combobox/combobox';
+import { Icon } from '@/components/ui/icon/icon';
 import { paths } from '@/config/paths';
 import { t } from '@/lib/i18n';
 import { useQuery } from '@/lib/query';
@@ -63,7 +64,8 @@ export function SearchBox({ initial = '' }: { initial?: string }) {
         }}
       />
       <Button type="submit" variant="primary">
-        {t('catalog.search.submit')}
+        <Icon name="search" size={18} />
+        <span className={styles.submitText}>{t('catalog.search.submit')}</span>
       </Button>
     </form>
   );

@@ -22,12 +22,10 @@ export interface WishlistHeartProps {
   name: string;
   /** Enough of the entity to show it in the wishlist offline. */
   snapshot: object;
-  /** Accessible names for both states ("Add … to wishlist", "Remove … from wishlist"). */
-  labels: { add: string; remove: string };
   className?: string;
 }
 
-export function WishlistHeart({ handlerKind, kind, id, name, snapshot, labels, className }: WishlistHeartProps) {
+export function WishlistHeart({ handlerKind, kind, id, name, snapshot, className }: WishlistHeartProps) {
   const session = useSession();
   const wishlist = useWishlist();
   const [busy, setBusy] = useState(false);
@@ -36,7 +34,7 @@ export function WishlistHeart({ handlerKind, kind, id, name, snapshot, labels, c
     <Button
       variant="ghost"
       iconOnly
-      aria-label={active ? labels.remove : labels.add}
+      aria-label={active ? t('wishlist.remove', { name }) : t('wishlist.add', { name })}
       aria-pressed={active}
       className={[styles.heart, active ? styles.active : '', className ?? ''].filter(Boolean).join(' ')}
       isPending={busy}

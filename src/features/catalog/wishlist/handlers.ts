@@ -1,6 +1,7 @@
 /** Outbox handler for item and store wishlist toggles; the shared rules are in lib/wishlist/handler.ts. */
 import { wishlistHandler } from '@/lib/wishlist/handler';
-import { addToWishlist, CATALOG_WISHLIST_TOGGLE, getWishlist, removeFromWishlist, type CatalogWishKind } from './requests';
+import { addToWishlist, getWishlist, removeFromWishlist, type CatalogWishKind } from './requests';
+import { CATALOG_WISHLIST_TOGGLE } from './toggle-kind';
 
 export const catalogWishlistHandler = wishlistHandler(CATALOG_WISHLIST_TOGGLE, {
   add: (kind, id, session) => addToWishlist(kind as CatalogWishKind, id, session),

@@ -30,9 +30,6 @@ export type WishItem = Infer<typeof ItemStruct>;
 export type WishStore = Infer<typeof StoreStruct>;
 export type CatalogWishKind = 'item' | 'store';
 
-/** The outbox entry kind of item and store wishlist toggles. */
-export const CATALOG_WISHLIST_TOGGLE = 'catalog.wishlist';
-
 export function getWishlist(session: SessionState, signal?: AbortSignal) {
   return apiRequest('/api/v1/customer/wish-list', { struct: ListStruct, signal, session });
 }

@@ -3,8 +3,7 @@
  * what the wishlist drawer shows offline (name, picture, store or address, and what its link needs).
  */
 import { WishlistHeart } from '@/components/wishlist-heart/wishlist-heart';
-import { t } from '@/lib/i18n';
-import { CATALOG_WISHLIST_TOGGLE } from './requests';
+import { CATALOG_WISHLIST_TOGGLE } from './toggle-kind';
 
 /** What a heart needs of an item or store (cards, pages and the drawer's saved copies all have it). */
 interface Saved {
@@ -18,14 +17,12 @@ interface Saved {
   zone_id?: number | null;
 }
 
-const labelsFor = (name: string) => ({ add: t('wishlist.add', { name }), remove: t('wishlist.remove', { name }) });
-
 export function ItemHeart({ item, className }: { item: Saved; className?: string }) {
   const snapshot = { id: item.id, name: item.name, image_full_url: item.image_full_url ?? null, store_name: item.store_name ?? null, module_id: item.module_id ?? null };
-  return <WishlistHeart handlerKind={CATALOG_WISHLIST_TOGGLE} kind="item" id={item.id} name={item.name} snapshot={snapshot} labels={labelsFor(item.name)} className={className} />;
+  return <WishlistHeart handlerKind={CATALOG_WISHLIST_TOGGLE} kind="item" id={item.id} name={item.name} snapshot={snapshot} className={className} />;
 }
 
 export function StoreHeart({ store, className }: { store: Saved; className?: string }) {
   const snapshot = { id: store.id, name: store.name, logo_full_url: store.logo_full_url ?? null, address: store.address ?? null, module_id: store.module_id ?? null, zone_id: store.zone_id ?? null };
-  return <WishlistHeart handlerKind={CATALOG_WISHLIST_TOGGLE} kind="store" id={store.id} name={store.name} snapshot={snapshot} labels={labelsFor(store.name)} className={className} />;
+  return <WishlistHeart handlerKind={CATALOG_WISHLIST_TOGGLE} kind="store" id={store.id} name={store.name} snapshot={snapshot} className={className} />;
 }

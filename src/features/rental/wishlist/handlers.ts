@@ -1,6 +1,7 @@
 /** Outbox handler for rental wishlist toggles (vehicles and providers); the shared rules are in lib/wishlist/handler.ts. */
 import { wishlistHandler } from '@/lib/wishlist/handler';
-import { addToRentalWishlist, getRentalWishlist, removeFromRentalWishlist, WISHLIST_TOGGLE, type WishlistKind } from './requests';
+import { addToRentalWishlist, getRentalWishlist, removeFromRentalWishlist, type WishlistKind } from './requests';
+import { WISHLIST_TOGGLE } from './toggle-kind';
 
 export const rentalWishlistHandler = wishlistHandler(WISHLIST_TOGGLE, {
   add: (kind, id, session) => addToRentalWishlist(kind as WishlistKind, id, session),

@@ -9,9 +9,6 @@ const MessageStruct = type({ message: optional(text) });
 
 export type WishlistKind = 'vehicle' | 'provider';
 
-/** The outbox entry kind of rental wishlist toggles. */
-export const WISHLIST_TOGGLE = 'rental.wishlist';
-
 const param = (kind: WishlistKind) => (kind === 'vehicle' ? 'vehicle_id' : 'provider_id');
 
 export function getRentalWishlist(session?: SessionState, signal?: AbortSignal) {

@@ -8,7 +8,8 @@ import { Tabs } from '@/components/ui/tabs/tabs';
 import { paths } from '@/config/paths';
 import { useSession } from '@/hooks/use-session';
 import { t } from '@/lib/i18n';
-import { WishlistHeart } from './wishlist-heart';
+import { WishlistHeart } from '@/components/wishlist-heart/wishlist-heart';
+import { WISHLIST_TOGGLE } from './toggle-kind';
 import { useWishlist } from '@/lib/wishlist/state';
 
 interface Snapshot {
@@ -36,7 +37,7 @@ export function RentalWishlistPanel({ onNavigate }: { onNavigate?: () => void })
           href: kind === 'vehicle' ? paths.vehicleDetails(row.id) : paths.providerDetails(row.id),
           image: kind === 'vehicle' ? snapshot.thumbnail_full_url : snapshot.logo_full_url,
           detail: snapshot.outsideArea ? t('wishlist.outsideArea') : kind === 'vehicle' ? snapshot.provider?.name : snapshot.address,
-          action: <WishlistHeart kind={kind} id={row.id} name={name} snapshot={row.snapshot} />,
+          action: <WishlistHeart handlerKind={WISHLIST_TOGGLE} kind={kind} id={row.id} name={name} snapshot={row.snapshot} />,
         };
       });
     return <SavedList rows={rows} imageSize={{ width: 56, height: 40 }} onNavigate={onNavigate} />;

@@ -43,7 +43,7 @@ test.describe('module homes', () => {
     // A dish opens in the item modal over the home; a restaurant opens its store page.
     const dish = section(page, 'Most loved dishes').getByRole('article').first();
     const dishName = (await dish.getAttribute('aria-label')) ?? '';
-    await dish.getByRole('button', { name: dishName }).click();
+    await dish.getByRole('button', { name: dishName, exact: true }).click();
     const modal = page.getByRole('dialog', { name: dishName });
     await expect(modal.getByRole('button', { name: 'Add to cart' })).toBeVisible();
     await modal.getByRole('button', { name: 'Close' }).click();

@@ -4,7 +4,7 @@ import { chooseZoneAndModule, collectConsoleErrors, expect, seriousAccessibility
 const totalOf = async (dialog: Locator) => Number((await dialog.getByRole('status', { name: 'Total' }).or(dialog.locator('output[aria-label="Total"]')).innerText()).replace(/[^\d.]/g, ''));
 
 async function openFoodItem(page: Page, name: string) {
-  await page.getByRole('region', { name: 'Items' }).getByRole('button', { name }).click();
+  await page.getByRole('region', { name: 'Items' }).getByRole('button', { name, exact: true }).click();
   const dialog = page.getByRole('dialog', { name });
   await expect(dialog.getByRole('button', { name: 'Add to cart' })).toBeVisible();
   return dialog;

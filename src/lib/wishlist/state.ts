@@ -1,4 +1,4 @@
-/** The customer's rental wishlist as screens see it, published by the lazily loaded wishlist sync. */
+/** The customer's wishlist (every kind) as screens see it, published by the lazily loaded wishlist syncs. */
 import { useSyncExternalStore } from 'react';
 import type { WishlistRow } from '@/lib/db';
 

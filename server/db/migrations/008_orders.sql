@@ -100,3 +100,14 @@ ALTER TABLE order_details ADD COLUMN category_id INTEGER;
 
 -- How a zone's busy-hours surcharge is added to the delivery fee: a percentage of it or a fixed amount.
 ALTER TABLE zones ADD COLUMN increased_delivery_fee_type TEXT NOT NULL DEFAULT 'percent';
+
+-- Pictures that come with an order (prescriptions) or a refund request, by an unguessable file name.
+CREATE TABLE order_files (
+  file_name TEXT PRIMARY KEY,
+  order_id INTEGER NOT NULL REFERENCES orders(id) ON DELETE CASCADE,
+  purpose TEXT NOT NULL, -- prescription | refund
+  mime_type TEXT NOT NULL,
+  data BLOB NOT NULL,
+  created_at TEXT NOT NULL
+);
+CREATE INDEX order_files_order ON order_files(order_id);

@@ -1,0 +1,92 @@
+/**
+ * Checkout: `customer/order/get-Tax`, `customer/order/place`, `customer/order/prescription/place` (multipart,
+ * with prescription images) and `coupon/apply` for item modules (contract-marketplace §M5.1, §M5.3, §M6.4).
+ * Lines come from the caller's cart of the header module; amounts from services/orders.
+ */
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { moduleOf, requireCaller, requireUser, type AppContext } from '../http/context';
+import { errorList } from '../http/errors';
+import { inputOf, validate, type Input } from '../http/input';
+import { laravelTime } from '../services/auth-accounts';
+import { formatItemsFull, type FullItemJson } from '../services/catalog/item-format';
+import { scopeOf } from '../services/catalog/scope';
+import { MAX_IMAGE_BYTES, readImage, type ImageUpload } from '../services/customer-profile';
+import { couponJson } from '../services/rental/coupons';
+import { quoteOrder, type CheckoutScope, type Quote } from '../services/orders/checkout';
+import { findCoupon } from '../services/orders/coupons';
+import { placeItemOrder, taxAnswer } from '../services/orders/place';
+import { orderSettings } from '../services/orders/settings';
+
+export const MAX_ORDER_FILES = 5;
+const ORDER_MULTIPART = { limits: { fileSize: MAX_IMAGE_BYTES + 1, files: MAX_ORDER_FILES }, throwFileSizeLimit: false } as NonNullable<FastifyRequest['routeOptions']['config']['multipartOptions']>;
+
+/** Images sent as `name`, `name[]` or `name[0]…`, each a JPEG, PNG or GIF of at most 2 MB. */
+export function uploadedImages(input: Input, field: string): ImageUpload[] {
+  const values = Object.entries(input)
+    .filter(([key]) => key === field || key === `${field}[]` || new RegExp(`^${field}\\[\\d+\\]$`).test(key))
+    .flatMap(([, value]) => (Array.isArray(value) ? value : [value]));
+  if (values.length > MAX_ORDER_FILES) throw errorList(403, field, `Up to ${MAX_ORDER_FILES} images can be sent.`);
+  return values.flatMap((value) => {
+    try {
+      const image = readImage(value);
+      return image ? [image] : [];
+    } catch {
+      throw errorList(403, field, 'The images must be files of type: jpeg, png, jpg, gif, of at most 2 MB each.');
+    }
+  });
+}
+
+export function registerCheckoutRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const scopeFor = (request: FastifyRequest): CheckoutScope => {
+    const caller = requireCaller(ctx, request);
+    const module = moduleOf(ctx, request);
+    return { caller, moduleId: module.id, moduleType: module.module_type, now: ctx.now(), timeZone: orderSettings(ctx.db).timeZone };
+  };
+  const snapshots = (request: FastifyRequest) => (quote: Quote) => {
+    const catalog = scopeOf(ctx, request, null);
+    const items = formatItemsFull(catalog, [...new Map(quote.lines.map((line) => [line.sellable.item.id, line.sellable.item])).values()]);
+    return new Map<number, FullItemJson>(items.map((item) => [item.id, item]));
+  };
+
+  app.post('/api/v1/customer/order/get-Tax', (request) => {
+    const input = inputOf(request);
+    const quote = quoteOrder(ctx.db, scopeFor(request), input, { forPlacement: false, prescriptionFiles: 1, prescriptionOrder: false });
+    return taxAnswer(quote);
+  });
+
+  app.post('/api/v1/customer/order/place', async (request) => {
+    const scope = scopeFor(request);
+    return placeItemOrder(ctx.db, scope, inputOf(request), { prescriptionFiles: [], prescriptionOrder: false, snapshot: snapshots(request) });
+  });
+
+  app.route({
+    method: 'POST',
+    url: '/api/v1/customer/order/prescription/place',
+    config: { multipartOptions: ORDER_MULTIPART },
+    handler: async (request) => {
+      const scope = scopeFor(request);
+      const input = inputOf(request);
+      const images = uploadedImages(input, 'order_attachment');
+      if (images.length === 0) throw errorList(403, 'order_attachment', 'Please upload your prescription image');
+      const files = images.map((image) => `${randomBytes(12).toString('hex')}.${image.extension}`);
+      const placed = await placeItemOrder(ctx.db, scope, input, { prescriptionFiles: files, prescriptionOrder: true, snapshot: snapshots(request) });
+      const insert = ctx.db.prepare("INSERT INTO order_files (file_name, order_id, purpose, mime_type, data, created_at) VALUES (?, ?, 'prescription', ?, ?, ?)");
+      ctx.db.transaction(() => images.forEach((image, index) => insert.run(files[index], placed.order_id, image.mimeType, image.data, laravelTime(scope.now))))();
+      return placed;
+    },
+  });
+
+  // Item modules' coupon check at checkout (the rental module has its own under /rental).
+  app.get('/api/v1/coupon/apply', (request) => {
+    const module = moduleOf(ctx, request);
+    const user = requireUser(ctx, request);
+    const input = inputOf(request);
+    validate(input, { code: ['required', 'string', { maxLength: 100 }], store_id: ['required', 'integer'] });
+    const store = ctx.db.prepare('SELECT id, zone_id FROM stores WHERE id = ? AND module_id = ?').get(Number(input.store_id), module.id) as { id: number; zone_id: number } | undefined;
+    if (!store) throw errorList(404, 'coupon', 'Invalid coupon code.');
+    const catalog = scopeOf(ctx, request, null);
+    const coupon = findCoupon(ctx.db, { code: String(input.code).trim(), moduleId: module.id, storeId: store.id, storeZoneId: store.zone_id, caller: { id: user, isGuest: false }, today: catalog.wall.date });
+    return couponJson(ctx.db, coupon);
+  });
+}

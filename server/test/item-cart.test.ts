@@ -107,10 +107,11 @@ describe('adding and listing', () => {
 describe('updating, removing, scope and ownership', () => {
   it('updates the quantity with a new price, removes a line and clears the module', async () => {
     const guest = await newGuest();
-    const [row] = (await add(GROCERY, { guest_id: guest, item_id: 4 })).body as [Row];
+    const [first, second] = (server.db.prepare("SELECT id FROM items WHERE module_id = 1 AND variations = '[]' AND stock > 10 AND maximum_cart_quantity = 0 ORDER BY id LIMIT 2").all() as { id: number }[]).map((item) => item.id);
+    const [row] = (await add(GROCERY, { guest_id: guest, item_id: first })).body as [Row];
     const updated = await http.post<Row[]>('/api/v1/customer/cart/update', { headers: GROCERY, body: { guest_id: guest, cart_id: row.id, quantity: 4, price: 1 } });
     expect(updated.body[0]).toMatchObject({ id: row.id, quantity: 4, price: (row.price / row.quantity) * 4 });
-    expect((await add(GROCERY, { guest_id: guest, item_id: 6 })).body).toHaveLength(2);
+    expect((await add(GROCERY, { guest_id: guest, item_id: second })).body).toHaveLength(2);
     expect((await http.delete<Row[]>('/api/v1/customer/cart/remove-item', { headers: GROCERY, query: { guest_id: guest, cart_id: row.id } })).body).toHaveLength(1);
     expect((await http.delete<Row[]>('/api/v1/customer/cart/remove', { headers: GROCERY, query: { guest_id: guest } })).body).toEqual([]);
   });

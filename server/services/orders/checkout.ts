@@ -13,7 +13,6 @@ import { num, parseDateTime, parseJsonArray, parseJsonObject, present, str, trut
 import { wallClock, type WallClock } from '../catalog/clock';
 import { schedulesOf, type StoreRow } from '../catalog/rows';
 import { openState } from '../catalog/rules';
-import { parseJson } from '../catalog/scope';
 import type { CouponRow } from '../rental/coupons';
 import { ringOf, type ZoneRow } from '../zones';
 import { cartRows } from './cart';
@@ -124,7 +123,7 @@ function checkFields(input: Input, scope: CheckoutScope, forPlacement: boolean):
 }
 
 function checkSwitches(input: Input, settings: OrderSettings, caller: Caller, forPlacement: boolean): void {
-  if (caller.isGuest && (!settings.guestCheckout || (truthy(input.is_guest) && !settings.guestCheckout))) throw refuse(403, 'is_guest', 'Guest checkout is turned off. Please sign in to order.');
+  if (caller.isGuest && !settings.guestCheckout) throw refuse(403, 'is_guest', 'Guest checkout is turned off. Please sign in to order.');
   if (input.order_type === 'delivery' && !settings.homeDelivery) throw refuse(403, 'order_type', 'Home delivery is not available right now.');
   if (input.order_type === 'take_away' && !settings.takeAway) throw refuse(403, 'order_type', 'Take away is not available right now.');
   if (!forPlacement) return;
@@ -264,7 +263,7 @@ export function quoteOrder(db: Db, scope: CheckoutScope, input: Input, options: 
   if (takeAway && store.take_away !== 1) throw refuse(403, 'order_type', 'This store does not offer take away.');
   const point = takeAway ? null : { lat: num(input.latitude), lng: num(input.longitude) };
   if (point && !pointInRing(point, ringOf(zone))) throw refuse(403, 'zone', 'The store does not deliver to this address.');
-  const alwaysOpen = parseJson<Record<string, { always_open?: boolean }>>(JSON.stringify(settings.moduleConfig), {})[scope.moduleType]?.always_open === true;
+  const alwaysOpen = (settings.moduleConfig as Record<string, { always_open?: boolean } | undefined>)[scope.moduleType]?.always_open === true;
   const { scheduleAt, scheduledFor } = checkSchedule(db, input, store, scope, settings, alwaysOpen);
 
   const wall = wallClock(scope.now, scope.timeZone);

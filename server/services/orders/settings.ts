@@ -23,7 +23,7 @@ export interface OrderSettings {
   adminFreeDelivery: AdminFreeDelivery | null;
   refundEnabled: boolean;
   timeZone: string;
-  moduleConfig: unknown;
+  moduleConfig: Record<string, unknown>;
 }
 
 const on = (value: unknown) => value === true || value === 1 || value === '1';
@@ -52,7 +52,7 @@ export function orderSettings(db: Db): OrderSettings {
     adminFreeDelivery: admin ? { status: on(admin.status), type: String(admin.type ?? ''), freeDeliveryOver: Number(admin.free_delivery_over) || 0 } : null,
     refundEnabled: on(s.refund_active_status),
     timeZone: String(s.timezone ?? 'UTC'),
-    moduleConfig: s.module_config ?? {},
+    moduleConfig: s.module_config && typeof s.module_config === 'object' ? (s.module_config as Record<string, unknown>) : {},
   };
 }
 

@@ -9,6 +9,7 @@ import type { Db } from '../../db/connection';
 import { parseJsonArray, parseJsonObject } from '../../http/input';
 import type { WallClock } from '../catalog/clock';
 import { addOnsOf, ITEM_SELECT, ITEM_VISIBLE, runningFlashLines, type ItemWithStore } from '../catalog/rows';
+import { normaliseTime } from '../catalog/rules';
 import { parseJson } from '../catalog/scope';
 import { addOnTotal, foodUnitPrice, unitDiscount, variationUnitPrice, type ChosenFoodGroup, type NonFoodVariation } from './pricing/lines';
 
@@ -49,15 +50,15 @@ interface FoodGroupRow {
   values: { label: string; optionPrice: string | number }[];
 }
 
-/** The active item (or running campaign) with its store; undefined when it is not for sale. */
-export function loadSellable(db: Db, id: number, campaign: boolean, wall: Pick<WallClock, 'date'>): Sellable | undefined {
+/** The active item (or a campaign running on its dates and, today, in its hours) with its store; undefined when it is not for sale. */
+export function loadSellable(db: Db, id: number, campaign: boolean, wall: Pick<WallClock, 'date' | 'time'>): Sellable | undefined {
   if (!Number.isSafeInteger(id) || id <= 0) return undefined;
   if (!campaign) {
     const item = db.prepare(`${ITEM_SELECT} WHERE i.id = ? AND ${ITEM_VISIBLE}`).get(id) as ItemWithStore | undefined;
     return item ? { item, campaign: null } : undefined;
   }
   const row = db.prepare('SELECT * FROM item_campaigns WHERE id = ? AND status = 1 AND available_date_starts <= ? AND available_date_ends >= ?').get(id, wall.date, wall.date) as CampaignRow | undefined;
-  if (!row) return undefined;
+  if (!row || wall.time < normaliseTime(row.start_time) || wall.time > normaliseTime(row.end_time)) return undefined;
   const item = db.prepare(`${ITEM_SELECT} WHERE i.id = ? AND ${ITEM_VISIBLE}`).get(row.item_id) as ItemWithStore | undefined;
   return item ? { item, campaign: row } : undefined;
 }

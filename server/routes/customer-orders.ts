@@ -8,14 +8,13 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { header, moduleOf, requireCaller, requireUser, userFromToken, zoneIds, type AppContext } from '../http/context';
 import { errorList } from '../http/errors';
 import { inputOf, validate, type Input } from '../http/input';
-import { laravelTime } from '../services/auth-accounts';
 import { formatItemsFull, type FullItemJson } from '../services/catalog/item-format';
 import { scopeOf } from '../services/catalog/scope';
 import { MAX_IMAGE_BYTES, readImage, type ImageUpload } from '../services/customer-profile';
 import { couponJson } from '../services/rental/coupons';
 import { quoteOrder, type CheckoutScope, type Quote } from '../services/orders/checkout';
 import { couponsFor, findCoupon } from '../services/orders/coupons';
-import { placeItemOrder, taxAnswer } from '../services/orders/place';
+import { earlierPlacement, placeItemOrder, taxAnswer } from '../services/orders/place';
 import { orderSettings } from '../services/orders/settings';
 
 export const MAX_ORDER_FILES = 5;
@@ -57,7 +56,7 @@ export function registerCheckoutRoutes(app: FastifyInstance, ctx: AppContext): v
 
   app.post('/api/v1/customer/order/place', async (request) => {
     const scope = scopeFor(request);
-    return placeItemOrder(ctx.db, scope, inputOf(request), { prescriptionFiles: [], prescriptionOrder: false, snapshot: snapshots(request) });
+    return placeItemOrder(ctx.db, scope, inputOf(request), { attachments: [], prescriptionOrder: false, snapshot: snapshots(request) });
   });
 
   app.route({
@@ -67,13 +66,12 @@ export function registerCheckoutRoutes(app: FastifyInstance, ctx: AppContext): v
     handler: async (request) => {
       const scope = scopeFor(request);
       const input = inputOf(request);
+      const earlier = earlierPlacement(ctx.db, scope, input);
+      if (earlier) return earlier;
       const images = uploadedImages(input, 'order_attachment');
       if (images.length === 0) throw errorList(403, 'order_attachment', 'Please upload your prescription image');
-      const files = images.map((image) => `${randomBytes(12).toString('hex')}.${image.extension}`);
-      const placed = await placeItemOrder(ctx.db, scope, input, { prescriptionFiles: files, prescriptionOrder: true, snapshot: snapshots(request) });
-      const insert = ctx.db.prepare("INSERT INTO order_files (file_name, order_id, purpose, mime_type, data, created_at) VALUES (?, ?, 'prescription', ?, ?, ?)");
-      ctx.db.transaction(() => images.forEach((image, index) => insert.run(files[index], placed.order_id, image.mimeType, image.data, laravelTime(scope.now))))();
-      return placed;
+      const attachments = images.map((image) => ({ file: `${randomBytes(12).toString('hex')}.${image.extension}`, image }));
+      return placeItemOrder(ctx.db, scope, input, { attachments, prescriptionOrder: true, snapshot: snapshots(request) });
     },
   });
 

@@ -244,6 +244,34 @@ describe('after placing', () => {
     expect(await http.post('/api/v1/customer/order/payment-method', { headers: GROCERY, body: { _method: 'put', order_id: digital.order_id, guest_id: guest } })).toMatchObject({ status: 403 });
   });
 
+  it('places once per idempotency key: a retry after a lost answer gets the same order', async () => {
+    const guest = await newGuest();
+    await addBananas(GROCERY, { guest_id: guest });
+    const body = checkout({ guest_id: guest, ...CONTACT, idempotency_key: 'checkout-7f3a' });
+    const first = await place(GROCERY, body);
+    await addBananas(GROCERY, { guest_id: guest });
+    const retry = await place(GROCERY, body);
+    expect(retry.body).toEqual(first.body);
+    expect((server.db.prepare('SELECT count(*) AS n FROM orders WHERE user_id = ? AND is_guest = 1').get(guest) as { n: number }).n).toBe(1);
+    // Another guest's identical key is theirs alone.
+    const other = await newGuest();
+    await addBananas(GROCERY, { guest_id: other });
+    expect((await place(GROCERY, { ...body, guest_id: other })).body.order_id).not.toBe(first.body.order_id);
+  });
+
+  it('gives loyalty points once when a customer\'s order is delivered', async () => {
+    const points = () => (server.db.prepare('SELECT loyalty_point AS p FROM users WHERE id = ?').get(SECOND_CUSTOMER.id) as { p: number }).p;
+    server.db.prepare('UPDATE users SET wallet_balance = 1000 WHERE id = ?').run(SECOND_CUSTOMER.id);
+    await addBananas(auth(second));
+    const placed = (await place(auth(second), checkout({ payment_method: 'wallet' }))).body;
+    const before = points();
+    await http.post('/__test/clock', { body: { advance_seconds: 3600 } });
+    await http.get('/api/v1/customer/order/track', { headers: auth(second), query: { order_id: placed.order_id } });
+    await http.get('/api/v1/customer/order/list', { headers: auth(second), query: { limit: 10, offset: 1 } });
+    // 5% of 79.43, whole points.
+    expect(points() - before).toBe(3);
+  });
+
   it('refuses a guest order while guest checkout is off', async () => {
     setSetting('guest_checkout_status', 0);
     const guest = await newGuest();

@@ -111,3 +111,15 @@ CREATE TABLE order_files (
   created_at TEXT NOT NULL
 );
 CREATE INDEX order_files_order ON order_files(order_id);
+
+-- A placement a client retries after losing the answer comes back with the same key and gets the first answer,
+-- never a second order.
+CREATE TABLE order_placements (
+  idempotency_key TEXT NOT NULL,
+  user_id INTEGER NOT NULL,
+  is_guest INTEGER NOT NULL,
+  order_id INTEGER NOT NULL REFERENCES orders(id) ON DELETE CASCADE,
+  answer TEXT NOT NULL,
+  created_at TEXT NOT NULL,
+  PRIMARY KEY (idempotency_key, user_id, is_guest)
+);

@@ -4,7 +4,9 @@
  * (progress.ts), and the order JSON of lists, running orders and tracking (contract-marketplace §M5.5) with
  * the store, the rider and their position.
  */
+import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/connection';
+import { allSettings } from '../../http/settings';
 import type { Caller } from '../../http/context';
 import { errorList } from '../../http/errors';
 import { parseJsonArray, parseJsonObject } from '../../http/input';
@@ -92,9 +94,25 @@ function assignRider(db: Db, order: OrderRow): number | null {
   return riders.length === 0 ? null : (riders[order.id % riders.length] as { id: number }).id;
 }
 
+/** Loyalty points for a delivered order: the configured share of its amount, whole points (contract-marketplace §M6.2). */
+function awardPoints(db: Db, order: OrderRow, at: Date): void {
+  const settings = allSettings(db);
+  const on = settings.loyalty_point_status === 1 || settings.loyalty_point_status === true || settings.loyalty_point_status === '1';
+  const points = Math.floor((order.order_amount * (Number(settings.loyalty_point_item_purchase_point) || 0)) / 100);
+  if (!on || points <= 0) return;
+  const user = db.prepare('SELECT loyalty_point FROM users WHERE id = ?').get(order.user_id) as { loyalty_point: number } | undefined;
+  if (!user) return;
+  const balance = user.loyalty_point + points;
+  const stamp = laravelTime(at);
+  db.prepare('UPDATE users SET loyalty_point = ? WHERE id = ?').run(balance, order.user_id);
+  db.prepare("INSERT INTO loyalty_point_transactions (user_id, transaction_id, credit, debit, balance, transaction_type, reference, created_at, updated_at) VALUES (?, ?, ?, 0, ?, 'order_place', ?, ?, ?)").run(
+    order.user_id, randomUUID(), points, balance, String(order.id), stamp, stamp,
+  );
+}
+
 /**
  * Moves orders along their clock up to `now` and writes the new statuses (with their timestamps, the rider at
- * handover, and cash collected on delivery). `offsetMinutes` is the operator's offset from UTC, for schedules.
+ * handover, cash collected and loyalty points earned on delivery). `offsetMinutes` is the operator's offset from UTC, for schedules.
  */
 export function advanceOrders(db: Db, orders: OrderRow[], now: Date, offsetMinutes: number): OrderRow[] {
   return orders.map((order) => {
@@ -112,7 +130,10 @@ export function advanceOrders(db: Db, orders: OrderRow[], now: Date, offsetMinut
     if (last.status === 'delivered' && order.payment_method === 'partial_payment') changes.payment_status = 'paid';
     changes.updated_at = laravelTime(last.at);
     const columns = Object.keys(changes);
-    db.prepare(`UPDATE orders SET ${columns.map((column) => `"${column}" = ?`).join(', ')} WHERE id = ? AND order_status = ?`).run(...(Object.values(changes) as (string | number | null)[]), order.id, order.order_status);
+    db.transaction(() => {
+      const moved = db.prepare(`UPDATE orders SET ${columns.map((column) => `"${column}" = ?`).join(', ')} WHERE id = ? AND order_status = ?`).run(...(Object.values(changes) as (string | number | null)[]), order.id, order.order_status);
+      if (moved.changes === 1 && last.status === 'delivered' && order.is_guest === 0) awardPoints(db, order, last.at);
+    })();
     return { ...order, ...changes } as OrderRow;
   });
 }

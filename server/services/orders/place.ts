@@ -17,6 +17,7 @@ import { str, truthy, validate, type Input } from '../../http/input';
 import { emailTaken, laravelTime, phoneTaken, splitName } from '../auth-accounts';
 import { hashPassword } from '../auth';
 import type { FullItemJson } from '../catalog/item-format';
+import type { ImageUpload } from '../customer-profile';
 import { quoteOrder, type CheckoutScope, type Quote } from './checkout';
 import { formatMoney } from './settings';
 import { moveWallet, walletBalance } from './wallet-ledger';
@@ -151,6 +152,12 @@ async function newAccount(db: Db, input: Input, quote: Quote, now: Date): Promis
   return Number(result.lastInsertRowid);
 }
 
+/** A prescription picture and the unguessable name it is kept under. */
+export interface Attachment {
+  file: string;
+  image: ImageUpload;
+}
+
 export interface PlacedOrder {
   message: string;
   order_id: number;
@@ -160,19 +167,37 @@ export interface PlacedOrder {
   user_id: number;
 }
 
+/** The answer already given for this caller's `idempotency_key`, if any. */
+export function earlierPlacement(db: Db, scope: CheckoutScope, input: Input): PlacedOrder | null {
+  validate(input, { idempotency_key: ['nullable', 'string', { maxLength: 100 }] });
+  const key = str(input.idempotency_key).trim();
+  if (!key) return null;
+  const row = db.prepare('SELECT answer FROM order_placements WHERE idempotency_key = ? AND user_id = ? AND is_guest = ?').get(key, scope.caller.id, scope.caller.isGuest ? 1 : 0) as { answer: string } | undefined;
+  return row ? (JSON.parse(row.answer) as PlacedOrder) : null;
+}
+
+/**
+ * Places the order, once per `idempotency_key` when the client sends one: a retry after a lost answer gets
+ * the first answer again instead of a second order.
+ */
 export async function placeItemOrder(
   db: Db,
   scope: CheckoutScope,
   input: Input,
-  options: { prescriptionFiles: string[]; prescriptionOrder: boolean; snapshot: (quote: Quote) => Map<number, FullItemJson> },
+  options: { attachments: Attachment[]; prescriptionOrder: boolean; snapshot: (quote: Quote) => Map<number, FullItemJson> },
 ): Promise<PlacedOrder> {
-  const quote = quoteOrder(db, scope, input, { forPlacement: true, prescriptionFiles: options.prescriptionFiles.length, prescriptionOrder: options.prescriptionOrder });
+  const earlier = earlierPlacement(db, scope, input);
+  if (earlier) return earlier;
+  const quote = quoteOrder(db, scope, input, { forPlacement: true, prescriptionFiles: options.attachments.length, prescriptionOrder: options.prescriptionOrder });
   const pay = payment(db, quote, scope, input);
   const account = scope.caller.isGuest ? await newAccount(db, input, quote, scope.now) : null;
   const snapshots = options.snapshot(quote);
   const stockTracked = tracksStock(db, scope.moduleType);
   const { amounts } = quote;
-  const id = durableTransaction(db, () => {
+  return durableTransaction(db, () => {
+    // A twin request may have finished while this one waited (an account's password hash is asynchronous).
+    const twin = earlierPlacement(db, scope, input);
+    if (twin) return twin;
     const orderId = insertOrder(db, {
       userId: account ?? scope.caller.id,
       isGuest: scope.caller.isGuest && account === null,
@@ -212,25 +237,33 @@ export async function placeItemOrder(
         cutlery: truthy(input.cutlery) ? 1 : 0,
         bring_change_amount: Math.max(0, Math.min(1_000_000, Math.trunc(Number(input.bring_change_amount) || 0))),
         prescription_order: options.prescriptionOrder ? 1 : 0,
-        order_attachment: options.prescriptionFiles.length > 0 ? JSON.stringify(options.prescriptionFiles) : null,
+        order_attachment: options.attachments.length > 0 ? JSON.stringify(options.attachments.map((attachment) => attachment.file)) : null,
         processing_time: null,
       },
     });
     writeLines(db, orderId, quote, snapshots, laravelTime(scope.now), stockTracked);
+    const file = db.prepare("INSERT INTO order_files (file_name, order_id, purpose, mime_type, data, created_at) VALUES (?, ?, 'prescription', ?, ?, ?)");
+    for (const attachment of options.attachments) file.run(attachment.file, orderId, attachment.image.mimeType, attachment.image.data, laravelTime(scope.now));
     if (pay.walletPaid > 0) moveWallet(db, scope.caller.id, { debit: pay.walletPaid, type: pay.method === 'wallet' ? 'order_place' : 'partial_payment', reference: String(orderId), now: scope.now });
     if (quote.coupon) db.prepare('UPDATE coupons SET total_uses = total_uses + 1 WHERE id = ?').run(quote.coupon.id);
     const cartIds = quote.lines.map((line) => line.cartId).filter((cartId): cartId is number => cartId !== null);
     if (!quote.buyNow && cartIds.length > 0) db.prepare(`DELETE FROM carts WHERE id IN (${cartIds.map(() => '?').join(',')})`).run(...cartIds);
-    return orderId;
+    const answer: PlacedOrder = {
+      message: 'Order placed successfully',
+      order_id: orderId,
+      total_ammount: amounts.orderAmount,
+      status: pay.orderStatus,
+      created_at: laravelTime(scope.now),
+      user_id: account ?? scope.caller.id,
+    };
+    const key = str(input.idempotency_key).trim();
+    if (key) {
+      db.prepare('INSERT INTO order_placements (idempotency_key, user_id, is_guest, order_id, answer, created_at) VALUES (?, ?, ?, ?, ?, ?)').run(
+        key, scope.caller.id, scope.caller.isGuest ? 1 : 0, orderId, JSON.stringify(answer), laravelTime(scope.now),
+      );
+    }
+    return answer;
   });
-  return {
-    message: 'Order placed successfully',
-    order_id: id,
-    total_ammount: amounts.orderAmount,
-    status: pay.orderStatus,
-    created_at: laravelTime(scope.now),
-    user_id: account ?? scope.caller.id,
-  };
 }
 
 /** `get-Tax` (contract-marketplace §M5.3), with the quote's other amounts beside the contract's three keys. */

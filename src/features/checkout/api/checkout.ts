@@ -46,6 +46,8 @@ export interface OrderBody {
   /** Buy now / campaign: the lines to order instead of the cart (JSON text of `[{item_id, item_type, quantity, variation, add_on_ids, add_on_qtys}]`). */
   is_buy_now?: 0 | 1;
   cart?: string;
+  /** The same key on a retry (after a lost answer) gets the first answer back instead of a second order. */
+  idempotency_key?: string;
 }
 
 export const checkoutKeys = {

@@ -54,26 +54,26 @@ export function registerCheckoutRoutes(app: FastifyInstance, ctx: AppContext): v
     return taxAnswer(quote);
   });
 
-  app.post('/api/v1/customer/order/place', async (request) => {
-    const scope = scopeFor(request);
-    return placeItemOrder(ctx.db, scope, inputOf(request), { attachments: [], prescriptionOrder: false, snapshot: snapshots(request) });
-  });
-
-  app.route({
-    method: 'POST',
-    url: '/api/v1/customer/order/prescription/place',
-    config: { multipartOptions: ORDER_MULTIPART },
-    handler: async (request) => {
-      const scope = scopeFor(request);
-      const input = inputOf(request);
-      const earlier = earlierPlacement(ctx.db, scope, input);
-      if (earlier) return earlier;
-      const images = uploadedImages(input, 'order_attachment');
-      if (images.length === 0) throw errorList(403, 'order_attachment', 'Please upload your prescription image');
-      const attachments = images.map((image) => ({ file: `${randomBytes(12).toString('hex')}.${image.extension}`, image }));
-      return placeItemOrder(ctx.db, scope, input, { attachments, prescriptionOrder: true, snapshot: snapshots(request) });
-    },
-  });
+  // Pharmacy orders may come as multipart with prescription pictures on either path; `prescription/place`
+  // needs at least one and may have no lines (the pharmacy prices the prescription).
+  const placeRoute = (url: string, prescriptionOrder: boolean) =>
+    app.route({
+      method: 'POST',
+      url,
+      config: { multipartOptions: ORDER_MULTIPART },
+      handler: async (request) => {
+        const scope = scopeFor(request);
+        const input = inputOf(request);
+        const earlier = earlierPlacement(ctx.db, scope, input);
+        if (earlier) return earlier;
+        const images = uploadedImages(input, 'order_attachment');
+        if (prescriptionOrder && images.length === 0) throw errorList(403, 'order_attachment', 'Please upload your prescription image');
+        const attachments = images.map((image) => ({ file: `${randomBytes(12).toString('hex')}.${image.extension}`, image }));
+        return placeItemOrder(ctx.db, scope, input, { attachments, prescriptionOrder, snapshot: snapshots(request) });
+      },
+    });
+  placeRoute('/api/v1/customer/order/place', false);
+  placeRoute('/api/v1/customer/order/prescription/place', true);
 
   // Coupons of the item modules: a customer's (token), or the public ones a guest may use.
   app.get('/api/v1/coupon/list', (request) => {

@@ -94,9 +94,9 @@ function payment(db: Db, quote: Quote, scope: CheckoutScope, input: Input): Paym
     if (method === 'wallet') throw refuse(403, 'payment_method', 'Choose how to pay the rest of a partial payment.');
     if (balance > amount) throw refuse(203, 'partial_payment', 'Your wallet covers the whole order: pay with the wallet instead.');
     if (balance <= 0) throw refuse(203, 'order_amount', 'Your wallet is empty.');
-    if (settings.partialPaymentMethod !== 'both' && settings.partialPaymentMethod !== method.replace('_payment', '') && !(settings.partialPaymentMethod === 'cod' && method === 'cash_on_delivery')) {
-      throw refuse(403, 'order_method', 'This payment method can not pay the rest of a partial payment.');
-    }
+    const rest = settings.partialPaymentMethod;
+    const allowed = rest === 'both' ? ['cash_on_delivery', 'digital_payment', 'offline_payment'] : rest === 'cod' ? ['cash_on_delivery'] : [rest];
+    if (!allowed.includes(method)) throw refuse(403, 'order_method', 'This payment method can not pay the rest of a partial payment.');
   }
   if (method === 'cash_on_delivery') {
     const pivot = db.prepare('SELECT maximum_cod_order_amount AS max FROM module_zone WHERE module_id = ? AND zone_id = ?').get(scope.moduleId, quote.store.zone_id) as { max: number | null } | undefined;

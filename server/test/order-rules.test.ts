@@ -142,7 +142,7 @@ describe('placement', () => {
     expect((server.db.prepare('SELECT wallet_balance AS b FROM users WHERE id = ?').get(SECOND_CUSTOMER.id) as { b: number }).b).toBe(0);
   });
 
-  it('orders a buy-now line without touching the cart, and a campaign at its price', async () => {
+  it('orders a buy-now take-away line without touching the cart, a campaign at its price, collected without a rider', async () => {
     const guest = await newGuest();
     await http.post('/api/v1/customer/cart/add', { headers: GROCERY, body: { guest_id: guest, item_id: 4, model: 'Item', price: 1, quantity: 1 } });
     const cart = JSON.stringify([{ item_id: 1, item_type: 'AppModelsItemCampaign', quantity: 3, variation: [], add_on_ids: [], add_on_qtys: [] }]);
@@ -150,6 +150,10 @@ describe('placement', () => {
     expect(placed.status, JSON.stringify(placed.body)).toBe(200);
     expect(server.db.prepare('SELECT item_campaign_id, price, quantity, discount_on_item FROM order_details WHERE order_id = ?').get(placed.body.order_id)).toEqual({ item_campaign_id: 1, price: 6.5, quantity: 3, discount_on_item: 0.975 });
     expect((await http.get<unknown[]>('/api/v1/customer/cart/list', { headers: GROCERY, query: { guest_id: guest } })).body).toHaveLength(1);
+    // Take-away: ready at handover, then collected, never a rider.
+    await http.post('/__test/clock', { body: { advance_seconds: 3600 } });
+    const collected = await http.get('/api/v1/customer/order/track', { headers: GROCERY, query: { order_id: placed.body.order_id, guest_id: guest, contact_number: CONTACT.contact_person_number } });
+    expect(collected.body).toMatchObject({ order_status: 'delivered', picked_up: null, delivery_man: null });
   });
 
   it('makes an account for a guest who asks, unless the phone already has one', async () => {

@@ -116,10 +116,9 @@ function awardPoints(db: Db, order: OrderRow, at: Date): void {
  */
 export function advanceOrders(db: Db, orders: OrderRow[], now: Date, offsetMinutes: number): OrderRow[] {
   return orders.map((order) => {
-    if (order.order_type === 'take_away' && order.order_status === 'handover') return order;
     const since = instant(order[order.order_status]) ?? instant(order.updated_at);
     if (!since) return order;
-    const steps = stepsUntil(order.order_status, since, now, scheduledInstant(order, offsetMinutes)).filter((step) => order.order_type !== 'take_away' || ['confirmed', 'processing', 'handover'].includes(step.status));
+    const steps = stepsUntil(order.order_status, since, now, scheduledInstant(order, offsetMinutes)).filter((step) => order.order_type !== 'take_away' || step.status !== 'picked_up');
     if (steps.length === 0) return order;
     const changes: Record<string, unknown> = {};
     for (const step of steps) changes[step.status] = laravelTime(step.at);

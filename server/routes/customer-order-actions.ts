@@ -69,11 +69,13 @@ export function registerOrderActionRoutes(app: FastifyInstance, ctx: AppContext)
   });
 
   // No offline payment methods are configured on this server: the switch is off, as `place` says too.
-  routeWithOverride(app, 'PUT', '/api/v1/customer/order/offline-payment', (request) => {
+  const offlinePayment = (request: FastifyRequest) => {
     requireCaller(ctx, request);
     if (!orderSettings(ctx.db).offlinePayment) throw errorList(403, 'offline_payment_status', 'Offline payment is not available.');
     throw errorList(403, 'method_id', 'No offline payment method is configured.');
-  });
+  };
+  routeWithOverride(app, 'PUT', '/api/v1/customer/order/offline-payment', offlinePayment);
+  routeWithOverride(app, 'PUT', '/api/v1/customer/order/offline-payment-update', offlinePayment);
 
   app.post('/api/v1/items/reviews/submit', (request) => {
     reviewItem(ctx.db, requireUser(ctx, request), inputOf(request), ctx.now());

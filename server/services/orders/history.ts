@@ -191,7 +191,14 @@ export function orderJson(scope: Scope, order: OrderRow, view: 'list' | 'track')
     delivery_man: riderJson(scope, order, store, address),
     details_count: details.n,
     parcel_category: null,
-    refund: refund ? { order_id: order.id, admin_note: refund.admin_note ?? null, customer_note: refund.customer_note ?? null, ...(view === 'track' ? refund : {}) } : null,
+    refund: refund
+      ? {
+          order_id: order.id,
+          admin_note: refund.admin_note ?? null,
+          customer_note: refund.customer_note ?? null,
+          ...(view === 'track' ? { ...refund, image: parseJsonArray(refund.image) ?? [], image_full_url: (parseJsonArray(refund.image) ?? []).map((file) => scope.image(`order/${String(file)}`)) } : {}),
+        }
+      : null,
     refund_cancellation_note: null,
     refund_customer_note: refund?.customer_note ?? null,
   };

@@ -239,6 +239,9 @@ describe('after placing', () => {
     expect(digital.status).toBe('failed');
     const listed = await http.get<{ orders: { id: number }[] }>('/api/v1/customer/order/list', { headers: GROCERY, query: { guest_id: guest, limit: 10, offset: 1 } });
     expect(listed.body.orders.map((order) => order.id)).toContain(digital.order_id);
+    const stranger = await newGuest();
+    expect(await http.post('/api/v1/customer/order/payment-method', { headers: GROCERY, body: { _method: 'put', order_id: digital.order_id, guest_id: stranger } })).toMatchObject({ status: 404 });
+    expect(await http.post('/api/v1/customer/order/payment-method', { headers: auth(demo), body: { _method: 'put', order_id: digital.order_id } })).toMatchObject({ status: 404 });
     expect((await http.post('/api/v1/customer/order/payment-method', { headers: GROCERY, body: { _method: 'put', order_id: digital.order_id, guest_id: guest } })).status).toBe(200);
     expect(server.db.prepare('SELECT order_status, payment_method FROM orders WHERE id = ?').get(digital.order_id)).toEqual({ order_status: 'pending', payment_method: 'cash_on_delivery' });
     expect(await http.post('/api/v1/customer/order/payment-method', { headers: GROCERY, body: { _method: 'put', order_id: digital.order_id, guest_id: guest } })).toMatchObject({ status: 403 });

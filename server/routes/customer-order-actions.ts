@@ -1,7 +1,7 @@
 /**
  * What a customer does with a placed order (contract-marketplace §M5.6, §M5.8): cancel (PUT or POST +
  * `_method`) with the reasons list, ask for a refund with the refund reasons and pictures, switch an unpaid
- * digital order to cash on delivery, submit offline payment information, and review the items and the rider
+ * digital order to cash on delivery or pay it from the wallet, submit offline payment information, and review the items and the rider
  * of a delivered order.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -10,7 +10,7 @@ import { errorList } from '../http/errors';
 import { inputOf, pageOf, paginated } from '../http/input';
 import { routeWithOverride } from '../http/routing';
 import { MAX_IMAGE_BYTES } from '../services/customer-profile';
-import { cancelOrder, requestRefund, reviewItem, reviewRider, switchToCash } from '../services/orders/actions';
+import { cancelOrder, payFromWallet, requestRefund, reviewItem, reviewRider, switchToCash } from '../services/orders/actions';
 import { orderSettings } from '../services/orders/settings';
 import { uploadedImages } from './customer-orders';
 
@@ -69,6 +69,8 @@ export function registerOrderActionRoutes(app: FastifyInstance, ctx: AppContext)
   });
 
   // No offline payment methods are configured on this server: the switch is off, as `place` says too.
+  app.post('/api/v1/customer/order/wallet-payment', (request) => payFromWallet(ctx.db, requireUser(ctx, request), inputOf(request), ctx.now()));
+
   const offlinePayment = (request: FastifyRequest) => {
     requireCaller(ctx, request);
     if (!orderSettings(ctx.db).offlinePayment) throw errorList(403, 'offline_payment_status', 'Offline payment is not available.');

@@ -275,6 +275,14 @@ describe('after placing', () => {
     expect(points() - before).toBe(3);
   });
 
+  it('pays an unpaid digital order from the wallet, for its owner only', async () => {
+    await addBananas(auth(demo));
+    const digital = (await place(auth(demo), checkout({ payment_method: 'digital_payment' }))).body;
+    expect(await http.post('/api/v1/customer/order/wallet-payment', { headers: auth(second), body: { order_id: digital.order_id } })).toMatchObject({ status: 404 });
+    expect((await http.post('/api/v1/customer/order/wallet-payment', { headers: auth(demo), body: { order_id: digital.order_id } })).status).toBe(200);
+    expect(server.db.prepare('SELECT order_status, payment_status, payment_method FROM orders WHERE id = ?').get(digital.order_id)).toEqual({ order_status: 'confirmed', payment_status: 'paid', payment_method: 'wallet' });
+  });
+
   it('refuses a guest order while guest checkout is off', async () => {
     setSetting('guest_checkout_status', 0);
     const guest = await newGuest();

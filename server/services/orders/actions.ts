@@ -137,3 +137,27 @@ export function reviewRider(db: Db, userId: number, input: Input, now: Date): vo
     db.prepare('UPDATE delivery_men SET rating = ? WHERE id = ?').run(bump(rider.rating, rating), riderId);
   })();
 }
+
+/**
+ * Pays an unpaid order from the wallet (`customer/order/wallet-payment`): a signed-in customer's own order,
+ * with a balance that covers what is still due. Unlike the reference backend, which checks neither the owner
+ * nor the balance, both are checked here.
+ */
+export function payFromWallet(db: Db, userId: number, input: Input, now: Date): { message: string } {
+  validate(input, { order_id: ['required', 'integer'] });
+  if (!orderSettings(db).walletEnabled) throw refuse(400, 'wallet', 'The wallet is turned off.');
+  const order = ownOrder(db, { id: userId, isGuest: false }, input.order_id);
+  if (order.payment_status === 'paid') return { message: 'This order is already paid.' };
+  if (!['failed', 'pending'].includes(order.order_status)) throw refuse(403, 'order', 'This order can not be paid now.');
+  const due = Math.round((order.order_amount - Number(order.partially_paid_amount ?? 0)) * 1000) / 1000;
+  const balance = (db.prepare('SELECT wallet_balance AS b FROM users WHERE id = ?').get(userId) as { b: number }).b;
+  if (balance < due) throw refuse(403, 'order_amount', 'Your wallet balance is not enough for this order.');
+  const at = laravelTime(now);
+  durableTransaction(db, () => {
+    moveWallet(db, userId, { debit: due, type: 'order_place', reference: String(order.id), now });
+    db.prepare(
+      "UPDATE orders SET order_status = 'confirmed', confirmed = ?, payment_status = 'paid', payment_method = CASE WHEN payment_method = 'partial_payment' THEN payment_method ELSE 'wallet' END, updated_at = ? WHERE id = ?",
+    ).run(at, at, order.id);
+  });
+  return { message: 'Payment successful' };
+}

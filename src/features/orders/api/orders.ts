@@ -2,7 +2,7 @@
  * Order calls for customers and guests (the client adds the guest id when signed out): finished orders and
  * running ones (infinite, 10 a page), one order's lines and its tracking (a guest also proves the contact
  * number), cancelling with a reason, asking for a refund with pictures, switching an unpaid digital order to
- * cash on delivery, and reviewing the items and the rider of a delivered order. Keys live under `orders`
+ * cash on delivery or paying it from the wallet, and reviewing the items and the rider of a delivered order. Keys live under `orders`
  * (personal data: never persisted with the catalogue).
  */
 import { apiRequest } from '@/lib/api-client';
@@ -75,6 +75,11 @@ export function requestRefund(id: number, reason: string, note: string, images: 
 /** Switches an unpaid digital order to cash on delivery. */
 export function switchToCashOnDelivery(id: number) {
   return apiRequest('/api/v1/customer/order/payment-method', { method: 'PUT', body: { order_id: id }, struct: OrderMessageStruct, guest: true });
+}
+
+/** Pays an unpaid order (a digital one whose payment failed) from the signed-in customer's wallet. */
+export function payOrderFromWallet(id: number) {
+  return apiRequest('/api/v1/customer/order/wallet-payment', { method: 'POST', body: { order_id: id }, struct: OrderMessageStruct });
 }
 
 export function reviewItem(review: { order_id: number; item_id: number; rating: number; comment?: string }) {

@@ -75,6 +75,24 @@ export function registerCheckoutRoutes(app: FastifyInstance, ctx: AppContext): v
   placeRoute('/api/v1/customer/order/place', false);
   placeRoute('/api/v1/customer/order/prescription/place', true);
 
+  // The web client's delivery-fee preview: rider vehicles add nothing on this server (a bare number, as the
+  // backend answers), and the "surge" is the zone's busy-hours increase, which checkout adds the same way.
+  app.get('/api/v1/vehicle/extra_charge', (request) => {
+    validate(inputOf(request), { distance: ['required', 'numeric', { min: 0 }] });
+    return 0;
+  });
+
+  app.post('/api/v1/customer/order/get-surge-price', (request) => {
+    requireCaller(ctx, request);
+    const input = inputOf(request);
+    validate(input, { zone_id: ['required', 'integer'], module_id: ['required', 'integer'], date_time: ['required', 'string', { maxLength: 40 }] });
+    const zone = ctx.db.prepare('SELECT increased_delivery_fee AS fee, increased_delivery_fee_status AS status, increased_delivery_fee_type AS type, increase_delivery_charge_message AS note FROM zones WHERE id = ?').get(Number(input.zone_id)) as
+      | { fee: number; status: number; type: string; note: string | null }
+      | undefined;
+    if (!zone || zone.status !== 1 || zone.fee <= 0) return { title: '', customer_note: '', customer_note_status: 0, price: 0, price_type: 'amount' };
+    return { title: zone.note ?? '', customer_note: zone.note ?? '', customer_note_status: zone.note ? 1 : 0, price: zone.fee, price_type: zone.type === 'fixed' ? 'amount' : 'percent' };
+  });
+
   // Coupons of the item modules: a customer's (token), or the public ones a guest may use.
   app.get('/api/v1/coupon/list', (request) => {
     const zones = zoneIds(request);

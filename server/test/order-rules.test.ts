@@ -87,6 +87,17 @@ describe('delivery fee at checkout', () => {
     server.db.prepare("UPDATE zones SET increased_delivery_fee_type = 'percent' WHERE id = 2").run();
   });
 
+  it('tells the web client\'s fee preview the same increase (as its surge price), and no vehicle extra', async () => {
+    const guest = await newGuest();
+    expect(await http.post('/api/v1/customer/order/get-surge-price', { headers: NEW_DUBAI, body: { guest_id: guest, zone_id: 2, module_id: 1, date_time: '2026-03-10 14:00:00' } })).toMatchObject({
+      status: 200,
+      body: { price: 10, price_type: 'percent', customer_note: 'Busy hours surcharge' },
+    });
+    expect((await http.post('/api/v1/customer/order/get-surge-price', { headers: GROCERY, body: { guest_id: guest, zone_id: 1, module_id: 1, date_time: 'now' } })).body).toMatchObject({ price: 0 });
+    expect(await http.get('/api/v1/vehicle/extra_charge', { query: { distance: 3.2 } })).toMatchObject({ status: 200, body: 0 });
+    expect((await http.get('/api/v1/vehicle/extra_charge')).status).toBe(403);
+  });
+
   it('delivers free from the admin threshold on the discounted amount', async () => {
     const { tax } = await quote(1, GROCERY, OFFICE, 40);
     expect(tax).toMatchObject({ delivery_charge: 0, free_delivery_by: 'admin' });

@@ -1,6 +1,6 @@
 /**
  * Customer routes (`/api/v1/customer/…`, token required, contract §2.3): profile info, interests, account
- * deletion and sign-out here; the profile form, addresses, the wishlist, order tracking and the home page's
+ * deletion and sign-out here; the profile form, addresses, the wishlist and the home page's
  * engagement calls in their own files.
  */
 import type { FastifyInstance } from 'fastify';
@@ -11,7 +11,6 @@ import { revokeToken } from '../services/auth';
 import { removeAccount, updateInterest } from '../services/customer-account';
 import { registerAddressRoutes } from './customer-addresses';
 import { registerEngagementRoutes } from './customer-engagement';
-import { registerOrderTrackRoutes } from './customer-order-track';
 import { guardedScope } from './customer-scope';
 import { registerProfileRoutes } from './customer-profile';
 import { registerWishlistRoutes } from './customer-wishlist';
@@ -78,6 +77,5 @@ function registerCustomerScope(app: FastifyInstance, ctx: AppContext): void {
   registerProfileRoutes(app, ctx);
   registerAddressRoutes(app, ctx);
   registerWishlistRoutes(app, ctx);
-  registerOrderTrackRoutes(app, ctx);
   registerEngagementRoutes(app, ctx);
 }

@@ -8,6 +8,7 @@ import { registerConfigRoutes } from './config';
 import { registerCustomerRoutes } from './customer';
 import { registerGeoRoutes } from './geo';
 import { registerGuestRoutes } from './guest';
+import { registerOrderRoutes } from './orders';
 import { registerRentalCartRoutes } from './rental-cart';
 import { registerRentalPublicRoutes } from './rental-public';
 import { registerRentalTripRoutes } from './rental-trips';
@@ -22,6 +23,7 @@ export function registerRoutes(app: FastifyInstance, ctx: AppContext, options: {
   registerAuthRoutes(app, ctx);
   registerCustomerRoutes(app, ctx);
   registerCatalogRoutes(app, ctx);
+  registerOrderRoutes(app, ctx);
   registerRentalPublicRoutes(app, ctx);
   registerRentalCartRoutes(app, ctx);
   registerRentalTripRoutes(app, ctx);

@@ -9,6 +9,7 @@ import { seedCatalogPromotions } from './catalog-promotions';
 import { seedCatalogReviews } from './catalog-reviews';
 import { seedCustomerHistory } from './customer-history';
 import { seedCustomers } from './customers';
+import { seedOrderSupport } from './orders';
 import { seedRentalBannersAndCoupons, seedRentalReviews } from './rental-extras';
 import { seedProviders } from './rental-providers';
 import { seedVehicles } from './rental-vehicles';
@@ -25,6 +26,7 @@ export function seedDatabase(db: Db): void {
     seedCatalogOffers(db);
     seedCatalogReviews(db);
     seedCustomerHistory(db);
+    seedOrderSupport(db);
     seedProviders(db);
     const vehicles = seedVehicles(db);
     seedRentalReviews(db, vehicles);

@@ -15,7 +15,8 @@ import { setDbForTests, StorefrontDatabase } from '@/lib/db';
 import { drainOutbox } from '@/lib/outbox/replayer';
 import type { SessionState } from '@/lib/session';
 import type { CartProvider, CartVehicle, RentalChange, TripData } from '@/features/rental/cart/model';
-import { ownerOf, readCart, recordChanges } from '@/features/rental/cart/storage';
+import { readCart, recordChanges } from '@/features/rental/cart/storage';
+import { ownerOf } from '@/lib/outbox/owner';
 import { OUTBOX_HANDLERS } from '@/features/offline-handlers';
 import { withCpuProfile, type HotFunction } from './cpu-profile';
 

@@ -180,7 +180,7 @@ test.describe('wishlist', () => {
     await expect(drawer.getByRole('link', { name: store.name })).toHaveAttribute('href', new RegExp(`^/store/1\\?id=1&module_id=${moduleId}&store_zone_id=\\d+$`));
     await drawer.getByRole('tab', { name: 'Items' }).click();
     await drawer.getByRole('button', { name: `Remove ${item.name} from wishlist` }).click();
-    await expect(page.getByText('successfully removed').first()).toBeVisible();
+    await expect(page.getByText('Removed from your wishlist.').first()).toBeVisible();
     await expect(drawer.getByRole('link', { name: item.name })).toHaveCount(0);
   });
 });

@@ -8,6 +8,7 @@ import { inputOf, validate } from '../http/input';
 import { locale, storageUrl, type AppContext } from '../http/context';
 import { allSettings } from '../http/settings';
 import { fileName, imagePaths } from '../services/images/paths';
+import { GATEWAYS } from '../services/payments/gateways';
 import { modulesForZones } from '../services/zones';
 import { PAGES, type PageName } from './pages-content';
 
@@ -27,10 +28,6 @@ export function registerConfigRoutes(app: FastifyInstance, ctx: AppContext): voi
          FROM vehicles WHERE status = 1`,
       )
       .get() as { d: number | null; h: number | null; w: number | null };
-    const gateways = [
-      { gateway: 'stripe', gateway_title: 'Card (Stripe)' },
-      { gateway: 'paypal', gateway_title: 'PayPal' },
-    ];
     return {
       ...settings,
       logo: fileName(imagePaths.businessLogo()),
@@ -41,7 +38,7 @@ export function registerConfigRoutes(app: FastifyInstance, ctx: AppContext): voi
       s3_base_urls: {},
       // Only an install with exactly one active module names it here (this seed runs six).
       module: singleModule(request),
-      active_payment_method_list: gateways.map((gateway) => ({
+      active_payment_method_list: GATEWAYS.map((gateway) => ({
         ...gateway,
         gateway_image: fileName(imagePaths.gateway(gateway.gateway)),
         gateway_image_full_url: storageUrl(request, imagePaths.gateway(gateway.gateway)),

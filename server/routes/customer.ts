@@ -1,6 +1,6 @@
 /**
  * Customer routes (`/api/v1/customer/…`, token required, contract §2.3): profile info, interests, account
- * deletion and sign-out here; the profile form, addresses, the wishlist, order tracking and the home page's
+ * deletion and sign-out here; the profile form, addresses, the wishlist and the home page's
  * engagement calls in their own files.
  */
 import type { FastifyInstance } from 'fastify';
@@ -13,7 +13,6 @@ import { removeAccount, updateInterest } from '../services/customer-account';
 import { newCustomerDiscount } from '../services/referral/new-customer-discount';
 import { registerAddressRoutes } from './customer-addresses';
 import { registerEngagementRoutes } from './customer-engagement';
-import { registerOrderTrackRoutes } from './customer-order-track';
 import { guardedScope } from './customer-scope';
 import { registerMessageRoutes } from './customer-messages';
 import { registerNotificationRoutes } from './customer-notifications';
@@ -81,7 +80,6 @@ function registerCustomerScope(app: FastifyInstance, ctx: AppContext): void {
   registerProfileRoutes(app, ctx);
   registerAddressRoutes(app, ctx);
   registerWishlistRoutes(app, ctx);
-  registerOrderTrackRoutes(app, ctx);
   registerEngagementRoutes(app, ctx);
   registerWalletRoutes(app, ctx);
   registerNotificationRoutes(app, ctx);

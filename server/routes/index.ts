@@ -10,6 +10,7 @@ import { registerCustomerRoutes } from './customer';
 import { registerGeoRoutes } from './geo';
 import { registerGuestRoutes } from './guest';
 import { registerRegistrationRoutes } from './registration';
+import { registerOrderRoutes } from './orders';
 import { registerRentalCartRoutes } from './rental-cart';
 import { registerRentalPublicRoutes } from './rental-public';
 import { registerRentalTripRoutes } from './rental-trips';
@@ -26,6 +27,7 @@ export function registerRoutes(app: FastifyInstance, ctx: AppContext, options: {
   registerCatalogRoutes(app, ctx);
   registerCouponRoutes(app, ctx);
   registerRegistrationRoutes(app, ctx);
+  registerOrderRoutes(app, ctx);
   registerRentalPublicRoutes(app, ctx);
   registerRentalCartRoutes(app, ctx);
   registerRentalTripRoutes(app, ctx);

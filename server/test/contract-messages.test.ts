@@ -97,7 +97,7 @@ describe('conversation details', () => {
   it('opens support by admin_id and a store by vendor_id, with no thread yet answering an empty page', async () => {
     const support = await http.get<Thread>('/api/v1/customer/message/details', { headers: demo, query: { admin_id: 0 } });
     expect(support.body.conversation?.receiver_type).toBe('admin');
-    const fresh = await http.get<Thread>('/api/v1/customer/message/details', { headers: demo, query: { vendor_id: 9 } });
+    const fresh = await http.get<Thread>('/api/v1/customer/message/details', { headers: demo, query: { vendor_id: 10 } });
     parseResponse(MessagePageStruct, fresh.body, 'details');
     expect(fresh.body).toMatchObject({ total_size: 0, status: false, messages: [], conversation: null });
   });
@@ -158,7 +158,7 @@ describe('sending', () => {
     ['a picture over 2 MB', { receiver_type: 'admin', receiver_id: '0' }, [Buffer.concat([PNG, Buffer.alloc(2 * 1024 * 1024)])], 'image', 'The image must not be greater than 2048 kilobytes.'],
     ['an unknown receiver type', { receiver_type: 'customer', receiver_id: '1', message: 'hi' }, [], 'receiver_type', 'The selected receiver type is invalid.'],
     ['an unknown store', { receiver_type: 'vendor', receiver_id: '99999', message: 'hi' }, [], 'receiver_id', 'Receiver not found.'],
-    ['a store never ordered from', { receiver_type: 'vendor', receiver_id: '9', message: 'hi' }, [], 'receiver_id', 'You can message a store after ordering from it.'],
+    ['a store never ordered from', { receiver_type: 'vendor', receiver_id: '10', message: 'hi' }, [], 'receiver_id', 'You can message a store after ordering from it.'],
     ["another customer's order", { receiver_type: 'admin', receiver_id: '0', message: 'hi', order_id: '999' }, [], 'order_id', 'Order not found.'],
     ['no receiver type', { receiver_id: '0', message: 'hi' }, [], 'receiver_type', 'The receiver type field is required.'],
   ])('refuses %s', async (_case, fields, images, code, message) => {

@@ -139,12 +139,12 @@ describe('delivery-person applications', () => {
     const answer = await post('/api/v1/auth/delivery-man/store', deliveryManApplicationForm(application));
     expect(answer.status).toBe(200);
     expect(parseResponse(ApplicationAnswerStruct, answer.body, 'delivery-man/store').message).toBe('Application placed successfully');
-    const row = server.db.prepare('SELECT * FROM delivery_men WHERE email = ?').get(application.email) as { id: number; status: number; application_status: string; vehicle_id: number };
+    const row = server.db.prepare('SELECT * FROM delivery_man_applications WHERE email = ?').get(application.email) as { id: number; status: number; application_status: string; vehicle_id: number };
     expect(row).toMatchObject({ status: 0, application_status: 'pending', vehicle_id: 1 });
     expect(pictures('identity', row.id)).toEqual(['image/jpeg', 'image/png']);
     expect(pictures('delivery_man', row.id)).toEqual(['image/png']);
-    // An approved rider is never reachable by chat before approval: the application is not a chat party.
-    expect(server.db.prepare('SELECT 1 FROM user_infos WHERE deliveryman_id = ?').get(row.id)).toBeUndefined();
+    // An applicant is never reachable by chat before approval: the application is not a chat party.
+    expect(server.db.prepare('SELECT 1 FROM user_infos WHERE email = ?').get(application.email)).toBeUndefined();
   });
 
   it('ignores the stray text part some clients send next to the identity files', async () => {

@@ -51,6 +51,8 @@ const FIELDS = [
   'point', 'message', 'conversation_id', 'receiver_type', 'receiver_id', 'admin_id', 'vendor_id', 'delivery_man_id', 'f_name', 'l_name', 'module_id',
   'vehicle_id', 'identity_type', 'identity_number', 'earning', 'translations', 'minimum_delivery_time', 'maximum_delivery_time', 'delivery_time_type',
   'tax', 'tin', 'tin_expire_date', 'business_plan', 'package_id', 'store_name',
+  'model', 'price', 'variation', 'add_on_ids', 'add_on_qtys', 'order_type', 'dm_tips', 'partial_payment', 'is_buy_now', 'cart', 'create_new_user',
+  'idempotency_key', 'reason', 'note', 'customer_reason', 'customer_note', 'rating', 'comment', 'payment_id', 'outcome', 'callback',
 ];
 
 const VALUES: [string, unknown][] = [

@@ -13,7 +13,7 @@ import { startOutboxReplayer } from '@/lib/outbox/triggers';
 import { startServiceWorker } from '@/lib/pwa';
 
 const RentalCartSync = lazy(() => import('@/features/rental/cart/cart-sync'));
-const RentalWishlistSync = lazy(() => import('@/features/rental/wishlist/wishlist-sync'));
+const WishlistSync = lazy(() => import('./wishlist-sync'));
 const CartDialogs = lazy(() => import('@/features/rental/cart/components/cart-dialogs'));
 
 const replayerId = `tab-${globalThis.crypto?.randomUUID?.() ?? Date.now().toString(36)}`;
@@ -34,7 +34,7 @@ export default function DeferredServices() {
       <ConnectionStatus />
       <Suspense fallback={null}>
         <RentalCartSync />
-        <RentalWishlistSync />
+        <WishlistSync />
         <CartDialogs />
       </Suspense>
     </>

@@ -20,6 +20,7 @@ export const paths = {
   trackOrder: '/track-order',
   categories: '/categories',
   category: '/category',
+  categoryPage: (id: number | string, name?: string) => `/category?${new URLSearchParams({ id: String(id), ...(name ? { name } : {}) }).toString()}`,
   storesLatest: '/store/latest',
   storesPopular: '/store/popular',
   store: (id: number | string, moduleId?: number, storeZoneId?: number) =>

@@ -17,6 +17,8 @@ export {
   useSuspenseQuery,
 } from '@tanstack/react-query';
 export type {
+  FetchInfiniteQueryOptions,
+  FetchQueryOptions,
   InfiniteData,
   QueryKey,
   UseInfiniteQueryResult,

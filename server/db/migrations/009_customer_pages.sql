@@ -42,8 +42,8 @@ CREATE TABLE user_notifications (
 );
 CREATE INDEX user_notifications_user ON user_notifications(user_id, created_at);
 
--- Delivery people: the seeded fleet and pending applications (application_status pending | approved | denied).
-CREATE TABLE delivery_men (
+-- Delivery-person applications (application_status pending | approved | denied); the working fleet is delivery_men.
+CREATE TABLE delivery_man_applications (
   id INTEGER PRIMARY KEY AUTOINCREMENT,
   f_name TEXT NOT NULL,
   l_name TEXT,

@@ -117,22 +117,12 @@ function ownNotifications(orders: { groceries: number; dinner: number }): [{ tit
   ];
 }
 
-/** [id, first name, last name, phone, email, zone, vehicle] — approved, active riders. */
-const RIDERS: [number, string, string, string, string, number, number][] = [
-  [1, 'Omar', 'Rashid', '+971500000101', 'omar.rider@rideway.test', 1, 1],
-  [2, 'Priya', 'Nair', '+971500000102', 'priya.rider@rideway.test', 2, 2],
-];
-
 function seedDeliveryFleet(db: Db): void {
   const vehicle = db.prepare('INSERT INTO dm_vehicles (id, type, type_ar, starting_coverage_area, maximum_coverage_area, extra_charges, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)');
   vehicle.run(1, 'Bike', 'دراجة نارية', 0, 10, 0, SEED_TIME, SEED_TIME);
   vehicle.run(2, 'Car', 'سيارة', 10, 40, 5, SEED_TIME, SEED_TIME);
   vehicle.run(3, 'Bicycle', 'دراجة هوائية', 0, 4, 0, SEED_TIME, SEED_TIME);
-  const rider = db.prepare(
-    `INSERT INTO delivery_men (id, f_name, l_name, phone, email, identity_type, identity_number, zone_id, vehicle_id, earning, status, application_status, created_at, updated_at)
-     VALUES (?, ?, ?, ?, ?, 'nid', ?, ?, ?, 1, 1, 'approved', ?, ?)`,
-  );
-  for (const [id, first, last, phone, email, zone, vehicleId] of RIDERS) rider.run(id, first, last, phone, email, `784-1990-${1000000 + id}-1`, zone, vehicleId, SEED_TIME, SEED_TIME);
+  // The riders themselves (and rider 1, Omar, whom the demo customer chats with) come with the order seed.
 }
 
 type Line = [from: 'customer' | 'other', text: string, at: string];
@@ -160,15 +150,15 @@ function seedConversations(db: Db): void {
   const customer = Number(info.run(DEMO_CUSTOMER.id, null, null, null, first, rest.join(' '), DEMO_CUSTOMER.phone, DEMO_CUSTOMER.email, SEED_TIME, SEED_TIME).lastInsertRowid);
   const store = db.prepare('SELECT id, name, phone, email FROM stores WHERE id = 1').get() as { id: number; name: string; phone: string; email: string };
   const storeInfo = Number(info.run(null, store.id, null, null, store.name, '', store.phone, store.email, SEED_TIME, SEED_TIME).lastInsertRowid);
-  const [riderId, riderFirst, riderLast, riderPhone, riderEmail] = RIDERS[0]!;
-  const riderInfo = Number(info.run(null, null, riderId, null, riderFirst, riderLast, riderPhone, riderEmail, SEED_TIME, SEED_TIME).lastInsertRowid);
+  const rider = db.prepare('SELECT id, f_name, l_name, phone, email FROM delivery_men WHERE id = 1').get() as { id: number; f_name: string; l_name: string; phone: string; email: string | null };
+  const riderInfo = Number(info.run(null, null, rider.id, null, rider.f_name, rider.l_name, rider.phone, rider.email, SEED_TIME, SEED_TIME).lastInsertRowid);
   const adminInfo = Number(info.run(null, null, null, 1, 'Rideway Market', 'Support', null, null, SEED_TIME, SEED_TIME).lastInsertRowid);
   seedConversation(db, customer, { type: 'vendor', infoId: storeInfo, receiverId: store.id }, [
     ['customer', 'Hello! Do you have ripe avocados today?', '2025-03-02 10:01:00'],
     ['other', 'Good morning! Yes, a fresh batch came in this morning.', '2025-03-02 10:04:00'],
     ['other', 'Shall we pick the ripest ones for your next order?', '2025-03-02 10:05:00'],
   ], 2);
-  seedConversation(db, customer, { type: 'delivery_man', infoId: riderInfo, receiverId: riderId }, [
+  seedConversation(db, customer, { type: 'delivery_man', infoId: riderInfo, receiverId: rider.id }, [
     ['other', 'Hi, I am outside the building with your groceries.', '2025-01-14 12:50:00'],
     ['customer', 'Thanks Omar, coming down now.', '2025-01-14 12:51:00'],
   ], 0);

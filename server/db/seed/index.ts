@@ -10,6 +10,7 @@ import { seedCatalogReviews } from './catalog-reviews';
 import { seedCustomerHistory } from './customer-history';
 import { seedCustomerPages } from './customer-pages';
 import { seedCustomers } from './customers';
+import { seedOrderSupport } from './orders';
 import { seedRentalBannersAndCoupons, seedRentalReviews } from './rental-extras';
 import { seedProviders } from './rental-providers';
 import { seedVehicles } from './rental-vehicles';
@@ -26,6 +27,7 @@ export function seedDatabase(db: Db): void {
     seedCatalogOffers(db);
     seedCatalogReviews(db);
     seedCustomerHistory(db);
+    seedOrderSupport(db);
     seedProviders(db);
     const vehicles = seedVehicles(db);
     seedRentalReviews(db, vehicles);

@@ -59,7 +59,7 @@ export function otherParty(db: Db, type: PartyType, id: number, at: string): Par
   }
   const existing = byColumn(db, 'deliveryman_id', id);
   if (existing) return existing;
-  const rider = db.prepare("SELECT id, f_name, l_name, phone, email FROM delivery_men WHERE id = ? AND status = 1 AND application_status = 'approved'").get(id) as
+  const rider = db.prepare("SELECT id, f_name, l_name, phone, email FROM delivery_men WHERE id = ? AND status = 1").get(id) as
     | { id: number; f_name: string; l_name: string | null; phone: string; email: string }
     | undefined;
   return rider ? insertParty(db, { user_id: null, vendor_id: null, deliveryman_id: rider.id, admin_id: null, f_name: rider.f_name, l_name: rider.l_name, phone: rider.phone, email: rider.email }, at) : null;

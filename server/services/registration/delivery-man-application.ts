@@ -14,7 +14,9 @@ import { keepPicture, pictureField, pictureList } from './uploads';
 
 export const MAX_IDENTITY_IMAGES = 3;
 
-const taken = (db: Db, column: 'email' | 'phone', value: string) => db.prepare(`SELECT 1 FROM delivery_men WHERE ${column} = ?`).get(value) !== undefined;
+// Taken by another application or by a rider already on the fleet.
+const taken = (db: Db, column: 'email' | 'phone', value: string) =>
+  db.prepare(`SELECT 1 FROM delivery_man_applications WHERE ${column} = ? UNION ALL SELECT 1 FROM delivery_men WHERE ${column} = ?`).get(value, value) !== undefined;
 
 export async function registerDeliveryMan(db: Db, input: Input, now: Date): Promise<{ message: string }> {
   checkInput(
@@ -54,7 +56,7 @@ export async function registerDeliveryMan(db: Db, input: Input, now: Date): Prom
     const id = Number(
       db
         .prepare(
-          `INSERT INTO delivery_men (f_name, l_name, phone, email, password, identity_type, identity_number, zone_id, vehicle_id, earning, status, application_status, created_at, updated_at)
+          `INSERT INTO delivery_man_applications (f_name, l_name, phone, email, password, identity_type, identity_number, zone_id, vehicle_id, earning, status, application_status, created_at, updated_at)
            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 0, 'pending', ?, ?)`,
         )
         .run(

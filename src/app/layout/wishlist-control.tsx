@@ -12,7 +12,7 @@ import { useSession } from '@/hooks/use-session';
 import { t } from '@/lib/i18n';
 
 const RentalWishlistPanel = lazy(() => import('@/features/rental/wishlist/wishlist-panel').then((module) => ({ default: module.RentalWishlistPanel })));
-const ItemWishlistPanel = lazy(() => import('@/features/account/profile/wishlist-panel').then((module) => ({ default: module.ItemWishlistPanel })));
+const ItemWishlistPanel = lazy(() => import('@/features/catalog/wishlist/wishlist-panel').then((module) => ({ default: module.ItemWishlistPanel })));
 
 /** The wishlist for the current module (also shown on /profile?page=wishlist). */
 export function WishlistContent({ onNavigate }: { onNavigate?: () => void }) {

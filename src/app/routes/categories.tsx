@@ -1,6 +1,7 @@
-import { TitledScreen } from '@/components/feedback/titled-screen';
-import { t } from '@/lib/i18n';
+import { categoriesOptions } from '@/features/catalog/api/categories';
+import CategoriesScreen from '@/features/catalog/categories/categories-screen';
+import type { RoutePrefetch } from './route-prefetch';
 
-export default function Screen() {
-  return <TitledScreen title={t('pages.categories')} />;
-}
+export const prefetch: RoutePrefetch = () => [categoriesOptions()];
+
+export default CategoriesScreen;

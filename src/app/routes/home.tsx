@@ -1,16 +1,19 @@
 /**
- * Home: the chosen module's content. Without a module yet, the module selection modal asks for one.
- * Each module's home is its own lazy chunk.
+ * Home: the chosen module's content, or what its query names (a category, every category, the new
+ * arrivals, search results; see home-catalog.tsx). Without a module yet, the module selection modal asks
+ * for one. Each is its own lazy chunk.
  */
 import { lazy, Suspense } from 'react';
-import { RouteFallback } from '@/components/feedback/route-fallback';
 import { useLocation } from 'wouter';
+import { RouteFallback } from '@/components/feedback/route-fallback';
 import { paths } from '@/config/paths';
 import { useSession } from '@/hooks/use-session';
+import { loadDeferredStrings } from '@/lib/i18n';
 import { useModuleFollowUps } from '../module-follow-ups';
 
 const RentalHome = lazy(() => import('@/features/rental/home/rental-home'));
-const CatalogHome = lazy(() => import('@/features/catalog/components/catalog-home'));
+/** Every other module's home: its chunk and the catalogue's strings (not in the entry) load side by side. */
+const CatalogHome = lazy(() => Promise.all([import('./home-catalog'), loadDeferredStrings()]).then(([module]) => module));
 const ModuleSelectDialog = lazy(() => import('@/features/bootstrap/components/module-select-dialog').then((m) => ({ default: m.ModuleSelectDialog })));
 
 export default function Home() {
@@ -24,7 +27,10 @@ export default function Home() {
       </Suspense>
     );
   }
+  const type = session.module.module_type;
   return (
-    <Suspense fallback={<RouteFallback />}>{session.module.module_type === 'rental' ? <RentalHome /> : <CatalogHome moduleType={session.module.module_type} />}</Suspense>
+    <Suspense fallback={<RouteFallback />}>
+      {type === 'rental' ? <RentalHome /> : <CatalogHome moduleType={type} />}
+    </Suspense>
   );
 }

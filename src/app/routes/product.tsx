@@ -1,6 +1,7 @@
-import { TitledScreen } from '@/components/feedback/titled-screen';
-import { t } from '@/lib/i18n';
+import { itemDetailsOptions } from '@/features/catalog/api/items';
+import ProductScreen from '@/features/catalog/item/product-screen';
+import type { RoutePrefetch } from './route-prefetch';
 
-export default function Screen() {
-  return <TitledScreen title={t('pages.product')} />;
-}
+export const prefetch: RoutePrefetch = ({ params }) => (params.id ? [itemDetailsOptions(params.id)] : []);
+
+export default ProductScreen;

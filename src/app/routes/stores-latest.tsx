@@ -1,6 +1,7 @@
-import { TitledScreen } from '@/components/feedback/titled-screen';
-import { t } from '@/lib/i18n';
+import { STORE_PAGE_SIZE, storeListOptions } from '@/features/catalog/api/stores';
+import { LatestStoresScreen } from '@/features/catalog/stores/stores-screen';
+import type { RoutePrefetch } from './route-prefetch';
 
-export default function Screen() {
-  return <TitledScreen title={t('pages.latestStores')} />;
-}
+export const prefetch: RoutePrefetch = () => [storeListOptions('latest', {}, STORE_PAGE_SIZE)];
+
+export default LatestStoresScreen;

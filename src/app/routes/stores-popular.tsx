@@ -1,6 +1,7 @@
-import { TitledScreen } from '@/components/feedback/titled-screen';
-import { t } from '@/lib/i18n';
+import { storeListInfiniteOptions } from '@/features/catalog/api/stores';
+import { PopularStoresScreen } from '@/features/catalog/stores/stores-screen';
+import type { RoutePrefetch } from './route-prefetch';
 
-export default function Screen() {
-  return <TitledScreen title={t('pages.popularStores')} />;
-}
+export const prefetch: RoutePrefetch = () => [storeListInfiniteOptions('popular')];
+
+export default PopularStoresScreen;

@@ -2,7 +2,6 @@
 // its menus). They ship with the entry chunk; the rest of English is in ./deferred.ts, loaded beside the
 // screens and panels that use it (see loadDeferredStrings in src/lib/i18n.ts).
 import bootstrap from './bootstrap.json';
-import catalog from './catalog.json';
 import common from './common.json';
 import layout from './layout.json';
 import offline from './offline.json';
@@ -10,4 +9,4 @@ import rental from './rental.json';
 import ui from './ui.json';
 import wishlist from './wishlist.json';
 
-export const coreEn = { bootstrap, catalog, common, layout, offline, rental, ui, wishlist };
+export const coreEn = { bootstrap, common, layout, offline, rental, ui, wishlist };

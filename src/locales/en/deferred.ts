@@ -1,10 +1,11 @@
 // English strings of screens and panels that are never on a first screen's critical path: accounts, addresses,
-// profile, checkout, trips and content pages. A lazy chunk of its own.
+// profile, checkout, trips, content pages and the store-based modules' catalogue. A lazy chunk of its own.
 import account from './account.json';
 import addresses from './addresses.json';
+import catalog from './catalog.json';
 import checkout from './checkout.json';
 import pages from './pages.json';
 import profile from './profile.json';
 import trips from './trips.json';
 
-export const deferredEn = { account, addresses, checkout, pages, profile, trips };
+export const deferredEn = { account, addresses, catalog, checkout, pages, profile, trips };

@@ -1,4 +1,4 @@
-/** Home for the delivery modules (grocery, food, pharmacy, shop, parcel): offers, categories, popular and new stores. */
+/** Home for the modules without a home of their own yet (parcel): offers, categories, popular and new stores. */
 import { QueryView } from '@/components/feedback/query-view';
 import { Badge } from '@/components/ui/badge/badge';
 import { Carousel } from '@/components/ui/carousel/carousel';

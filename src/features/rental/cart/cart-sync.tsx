@@ -16,7 +16,8 @@ import { getCartState, setCartState, resetCartState } from './cart-state';
 import { totalQuantity } from './model';
 import { openCartDialog } from './dialog-store';
 import { changeOf } from './handlers';
-import { forgetCart, ownerOf, readCart, refreshCart } from './storage';
+import { ownerOf } from '@/lib/outbox/owner';
+import { forgetCart, readCart, refreshCart } from './storage';
 
 export default function RentalCartSync() {
   const session = useSession();

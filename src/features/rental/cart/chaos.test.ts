@@ -14,7 +14,8 @@ import type { SessionState } from '@/lib/session';
 import { OUTBOX_HANDLERS } from '../../offline-handlers';
 import type { CartProvider, CartVehicle, RentalChange, TripData } from './model';
 import { lineForVehicle } from './model';
-import { ownerOf, readCart, recordChanges } from './storage';
+import { ownerOf } from '@/lib/outbox/owner';
+import { readCart, recordChanges } from './storage';
 
 const realFetch = globalThis.fetch;
 

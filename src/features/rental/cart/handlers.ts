@@ -14,7 +14,8 @@ import type { HandlerTools, OutboxHandler, ReconcileResult, SnapshotWrite } from
 import { lineForVehicle, RENTAL_CHANGE_KINDS, type RentalChange, type RentalCartState, type TripData } from './model';
 import { cartFromPayload, cartFromStored, type RentalCartPayloadData } from './payload';
 import { classifyRefusal } from './refusals';
-import { addToCart, clearCart, getCart, removeCartLine, removeCartLines, sessionFromContext, updateCartLine, updateTrip } from './requests';
+import { sessionFromContext } from '@/lib/outbox/owner';
+import { addToCart, clearCart, getCart, removeCartLine, removeCartLines, updateCartLine, updateTrip } from './requests';
 
 export const RENTAL_QUEUE_PREFIX = 'rental:';
 

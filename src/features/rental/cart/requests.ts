@@ -4,26 +4,11 @@
  * worker, with the context captured when the customer made them.
  */
 import { apiRequest } from '@/lib/api-client';
-import type { OutboxContext } from '@/lib/db';
 import type { SessionState } from '@/lib/session';
 import type { TripData, TripLocation } from './model';
 import { RentalCartPayload, type RentalCartPayloadData } from './payload';
 
 const BASE = '/api/v1/rental/user/cart';
-
-export function sessionFromContext(context: OutboxContext): SessionState {
-  return {
-    token: context.token,
-    guestId: context.guestId,
-    location: null,
-    latLng: context.latLng,
-    zoneId: context.zoneId,
-    module: context.moduleId === null ? null : { id: context.moduleId, module_type: context.moduleType ?? 'rental', module_name: '' },
-    language: context.language,
-    direction: null,
-    country: null,
-  };
-}
 
 function location(value: TripLocation | null) {
   return value ? { lat: value.lat, lng: value.lng, location_name: value.location_name } : undefined;

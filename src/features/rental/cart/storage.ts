@@ -7,7 +7,7 @@
  * Owners: a signed-in customer (keyed by a hash of their token) or a guest (by guest id). Quota errors on
  * enqueue fall back to memory and are shown by the connection banner (see lib/outbox/queue.ts).
  */
-import { getDb, type OutboxContext, type OutboxRow } from '@/lib/db';
+import { getDb, type OutboxRow } from '@/lib/db';
 import { discardEntry, enqueue, replaceEntry, retryEntry } from '@/lib/outbox/queue';
 import { kickOutbox } from '@/lib/outbox/triggers';
 import { requestPersistentStorage } from '@/lib/pwa';
@@ -15,38 +15,11 @@ import type { SessionState } from '@/lib/session';
 import { changeOf, RENTAL_QUEUE_PREFIX } from './handlers';
 import { cartView, EMPTY_CART, RENTAL_CHANGE_KINDS, type PendingChange, type RentalCartState, type RentalChange } from './model';
 import { cartFromStored } from './payload';
-import { getCart, sessionFromContext } from './requests';
+import { getCart } from './requests';
+import { contextOf, ownerOf, sessionFromContext } from '@/lib/outbox/owner';
 
-
-/** FNV-1a: a short stable id for a token, so the token itself is not used as a key. */
-function hash(text: string): string {
-  let value = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    value ^= text.charCodeAt(i);
-    value = Math.imul(value, 0x01000193) >>> 0;
-  }
-  return value.toString(36);
-}
-
-export function ownerOf(session: SessionState): string | null {
-  if (session.token) return `user-${hash(session.token)}`;
-  if (session.guestId) return `guest-${session.guestId}`;
-  return null;
-}
 
 export const queueOf = (owner: string) => `${RENTAL_QUEUE_PREFIX}${owner}`;
-
-export function contextOf(session: SessionState): OutboxContext {
-  return {
-    token: session.token,
-    guestId: session.guestId,
-    zoneId: session.zoneId,
-    moduleId: session.module?.id ?? null,
-    moduleType: session.module?.module_type ?? null,
-    language: session.language ?? 'en',
-    latLng: session.latLng,
-  };
-}
 
 export interface RentalCartSnapshot {
   cart: RentalCartState;

@@ -5,7 +5,7 @@
 import { useEffect, useState } from 'react';
 import { useSession } from '@/hooks/use-session';
 import { onSessionEnd } from '@/lib/auth-events';
-import { ownerOf } from '../cart/storage';
+import { ownerOf } from '@/lib/outbox/owner';
 import { forgetCopies, readCopy, saveCopy, type SavedCopy } from './storage';
 
 export function useSavedCopy<T>(name: string, data: T | undefined, needed: boolean): SavedCopy<T> | null {

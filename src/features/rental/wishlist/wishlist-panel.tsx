@@ -8,8 +8,9 @@ import { Tabs } from '@/components/ui/tabs/tabs';
 import { paths } from '@/config/paths';
 import { useSession } from '@/hooks/use-session';
 import { t } from '@/lib/i18n';
-import { WishlistHeart } from './wishlist-heart';
-import { useWishlist } from './wishlist-state';
+import { WishlistHeart } from '@/components/wishlist-heart/wishlist-heart';
+import { WISHLIST_TOGGLE } from './toggle-kind';
+import { useWishlist } from '@/lib/wishlist/state';
 
 interface Snapshot {
   name?: string;
@@ -23,7 +24,7 @@ interface Snapshot {
 export function RentalWishlistPanel({ onNavigate }: { onNavigate?: () => void }) {
   const session = useSession();
   const wishlist = useWishlist();
-  if (!session.token) return <EmptyState icon="heart" headingLevel={3} title={t('rental.notLoggedIn')} body={t('wishlist.signInHint')} />;
+  if (!session.token) return <EmptyState icon="heart" headingLevel={3} title={t('wishlist.notLoggedIn')} body={t('wishlist.signInHint')} />;
   const list = (kind: 'vehicle' | 'provider') => {
     const rows = wishlist.rows
       .filter((row) => row.kind === kind)
@@ -36,7 +37,7 @@ export function RentalWishlistPanel({ onNavigate }: { onNavigate?: () => void })
           href: kind === 'vehicle' ? paths.vehicleDetails(row.id) : paths.providerDetails(row.id),
           image: kind === 'vehicle' ? snapshot.thumbnail_full_url : snapshot.logo_full_url,
           detail: snapshot.outsideArea ? t('wishlist.outsideArea') : kind === 'vehicle' ? snapshot.provider?.name : snapshot.address,
-          action: <WishlistHeart kind={kind} id={row.id} name={name} snapshot={row.snapshot} />,
+          action: <WishlistHeart handlerKind={WISHLIST_TOGGLE} kind={kind} id={row.id} name={name} snapshot={row.snapshot} />,
         };
       });
     return <SavedList rows={rows} imageSize={{ width: 56, height: 40 }} onNavigate={onNavigate} />;

@@ -1,0 +1,100 @@
+import type { Page } from '@playwright/test';
+import { chooseZoneAndModule, collectConsoleErrors, expect, seriousAccessibilityViolations, test } from './fixtures';
+
+async function openHome(page: Page, moduleType: string) {
+  await chooseZoneAndModule(page, moduleType);
+  await page.goto('/home');
+}
+
+const section = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
+
+test.describe('module homes', () => {
+  test('food leads with cuisines and restaurants nearby; every card opens its page', async ({ page }) => {
+    const errors = collectConsoleErrors(page);
+    await openHome(page, 'food');
+    await expect(page.getByRole('heading', { level: 1, name: 'What would you like to eat?' })).toBeVisible();
+    await expect(page.getByText('Delivering to Dubai Mall, Downtown Dubai')).toBeVisible();
+
+    const headings = page.getByRole('heading', { level: 2 });
+    await expect(headings.first()).toHaveText('Cuisines');
+    await expect(headings.nth(1)).toHaveText('Popular restaurants near you');
+
+    // Banners carry the module's offers; a store banner opens its store.
+    await expect(page.getByRole('region', { name: 'Offers' }).getByRole('link', { name: 'Burger Hub: 10% off every order' })).toHaveAttribute('href', /\/store\/5\?/);
+
+    // Cuisines link to their category; the heading's link opens every category.
+    const cuisines = section(page, 'Cuisines');
+    await expect(cuisines.getByRole('link', { name: 'Burgers' })).toHaveAttribute('href', '/category?id=7&name=Burgers');
+    await expect(cuisines.getByRole('link', { name: /View all/ })).toHaveAttribute('href', '/categories');
+
+    // Store cards: rating with one decimal, open state, closed stores say when they open.
+    const restaurants = section(page, 'Popular restaurants near you');
+    const greenBowl = restaurants.getByRole('article', { name: 'Green Bowl' });
+    await expect(greenBowl.getByRole('img', { name: /Rated 4\.2 out of 5/ })).toBeVisible();
+    await expect(restaurants.getByText(/^(Open now|Opens at \d\d:\d\d|Closed today)$/).first()).toBeVisible();
+    await expect(section(page, 'New restaurants').getByText('Closed today').first()).toBeVisible();
+
+    // The flash sale counts down and shows what is left.
+    const flash = section(page, 'November flash sale');
+    await expect(flash.getByRole('timer', { name: 'Ends in' })).toContainText('Days');
+    await expect(flash.getByRole('article', { name: 'New York Cheesecake' })).toContainText('22.95');
+    await expect(flash.getByText('23 left')).toBeVisible();
+
+    // A dish opens in the item modal over the home; a restaurant opens its store page.
+    const dish = section(page, 'Most loved dishes').getByRole('article').first();
+    const dishName = (await dish.getAttribute('aria-label')) ?? '';
+    await dish.getByRole('button', { name: dishName, exact: true }).click();
+    const modal = page.getByRole('dialog', { name: dishName });
+    await expect(modal.getByRole('button', { name: 'Add to cart' })).toBeVisible();
+    await modal.getByRole('button', { name: 'Close' }).click();
+    await section(page, 'Popular restaurants near you').getByRole('link', { name: 'Green Bowl' }).click();
+    await expect(page).toHaveURL(/\/store\/8\?id=8&module_id=2&store_zone_id=3/);
+
+    expect(errors).toEqual([]);
+  });
+
+  test('grocery leads with its aisles and the day\'s deals', async ({ page }) => {
+    await openHome(page, 'grocery');
+    await expect(page.getByRole('heading', { level: 1, name: 'Fresh groceries, delivered' })).toBeVisible();
+    const headings = page.getByRole('heading', { level: 2 });
+    await expect(headings.first()).toHaveText('Shop by category');
+    await expect(headings.nth(1)).toHaveText("Today's deals");
+    const deal = section(page, "Today's deals").getByRole('article').first();
+    await expect(deal.getByText(/% off$|off$/)).toBeVisible();
+    await expect(deal.getByText('Original price')).toBeAttached();
+    await expect(section(page, 'Fresh arrivals').getByRole('article').first()).toBeVisible();
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+  });
+
+  test('pharmacy shows the prescription entry and featured medicines', async ({ page }) => {
+    await openHome(page, 'pharmacy');
+    await expect(page.getByRole('heading', { level: 1, name: 'Your pharmacy, delivered' })).toBeVisible();
+    const prescription = section(page, 'Order with a prescription');
+    await expect(prescription).toContainText('attach the photo at checkout');
+    await expect(prescription.getByRole('link').first()).toHaveAttribute('href', /^\/store\/\d+\?/);
+    await expect(section(page, 'Featured medicines').getByRole('article').first()).toBeVisible();
+  });
+
+  test('shop leads with brands; a brand shows its items', async ({ page }) => {
+    await openHome(page, 'ecommerce');
+    await expect(page.getByRole('heading', { level: 1, name: 'Shop the brands you love' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2 }).first()).toHaveText('Shop by brand');
+    const brands = section(page, 'Shop by brand');
+    const brand = brands.getByRole('button', { name: /^Sonora/ });
+    await brand.click();
+    await expect(brand).toHaveAttribute('aria-pressed', 'true');
+    await expect(brands.getByRole('region', { name: 'Items from Sonora' }).getByRole('article').first()).toBeVisible();
+    await brand.click();
+    await expect(brands.getByRole('region', { name: 'Items from Sonora' })).toHaveCount(0);
+    await expect(section(page, 'New arrivals').getByRole('article').first()).toBeVisible();
+  });
+
+  test('Arabic home mirrors and translates', async ({ page }) => {
+    await chooseZoneAndModule(page, 'food');
+    await page.evaluate(() => localStorage.setItem('language-setting', 'ar'));
+    await page.goto('/home');
+    await expect(page.getByRole('heading', { level: 1, name: 'ماذا تود أن تأكل؟' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(section(page, 'المطابخ').getByRole('link').first()).toBeVisible();
+  });
+});

@@ -1,0 +1,96 @@
+import { chooseZoneAndModule, collectConsoleErrors, expect, seriousAccessibilityViolations, test } from './fixtures';
+
+test.describe('store lists and the store page', () => {
+  test('popular stores page twelve at a time with their count and ratings; latest shows at most twelve', async ({ page }) => {
+    await chooseZoneAndModule(page, 'pharmacy');
+    const total = (await (await page.request.get('/api/v1/stores/popular?offset=1&limit=1', { headers: { zoneId: '[3,1]', moduleId: '3' } })).json()).total_size as number;
+    await page.goto('/store/popular');
+    await expect(page.getByRole('heading', { level: 1, name: 'Popular stores' })).toBeVisible();
+    await expect(page.getByText(`${total} stores`)).toBeVisible();
+    const cards = page.getByRole('main').getByRole('article');
+    await expect(cards).toHaveCount(Math.min(total, 12));
+    await expect(cards.first().getByRole('img', { name: /^Rated \d\.\d out of 5/ })).toBeVisible();
+
+    await page.goto('/store/latest');
+    await expect(page.getByRole('heading', { level: 1, name: 'New on the app' })).toBeVisible();
+    expect(await page.getByRole('main').getByRole('article').count()).toBeLessThanOrEqual(12);
+    await expect(page.getByRole('main').getByText('Closed today').first()).toBeVisible();
+  });
+
+  test('a store: offers, hours, items by category, search inside the store, reviews and map', async ({ page }) => {
+    const errors = collectConsoleErrors(page);
+    await chooseZoneAndModule(page, 'food');
+    await page.goto('/store/5?id=5&module_id=2&store_zone_id=1');
+    await expect(page.getByRole('heading', { level: 1, name: 'Burger Hub' })).toBeVisible();
+    await expect(page.getByText('Open now')).toBeVisible();
+    await expect(page.getByText('Delivery 25-35 min')).toBeVisible();
+
+    const offers = page.getByRole('region', { name: 'Offers' });
+    await expect(offers).toContainText('10% off');
+    await expect(offers).toContainText('On orders over AED 50.00 · up to AED 30.00 · until Dec 31, 2099');
+    await expect(offers.getByRole('list', { name: 'Coupons' })).toContainText('BURGER5');
+
+    await page.getByText('Opening hours').click();
+    await expect(page.getByText('Sunday')).toBeVisible();
+    await expect(page.getByText('Open 24 hours').first()).toBeVisible();
+
+    const items = page.getByRole('region', { name: 'Items' });
+    await expect(items.getByText('24 items')).toBeVisible();
+    await expect(items.getByRole('article')).toHaveCount(12);
+    // Scrolling to the end loads the next page.
+    await items.getByRole('article').nth(11).scrollIntoViewIfNeeded();
+    await page.mouse.wheel(0, 2000);
+    await expect(items.getByRole('article')).toHaveCount(24);
+
+    await items.getByRole('tab', { name: 'Desserts' }).click();
+    const desserts = items.getByRole('tabpanel');
+    await expect(desserts.getByRole('article', { name: 'New York Cheesecake' })).toBeVisible();
+    await expect(desserts.getByRole('article', { name: 'Fresh Orange Juice' })).toHaveCount(0);
+
+    await items.getByRole('tab', { name: 'All' }).click();
+    await items.getByRole('searchbox', { name: 'Search in Burger Hub' }).fill('latte');
+    await expect(items.getByRole('tabpanel').getByRole('article', { name: 'Iced Latte' })).toBeVisible();
+    await expect(items.getByRole('tabpanel').getByRole('article', { name: 'Fresh Orange Juice' })).toHaveCount(0);
+    await items.getByRole('searchbox', { name: 'Search in Burger Hub' }).fill('zzzz');
+    await expect(items.getByText('Sorry no data found related to your search')).toBeVisible();
+
+    const reviews = page.getByRole('region', { name: /^Reviews/ });
+    await expect(reviews.getByRole('listitem').first()).toContainText(/Layla H\.|Demo C\./);
+
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+
+    // The map (its tiles need the network, which the test machine has not).
+    await page.getByRole('button', { name: 'Show on map' }).click();
+    const map = page.getByRole('dialog', { name: 'Burger Hub' });
+    await expect(map.getByRole('region', { name: 'Map of Burger Hub' })).toBeVisible();
+    await map.getByRole('button', { name: 'Close' }).click();
+    await expect(map).toHaveCount(0);
+  });
+
+  test('a store of another module reads as not found', async ({ page }) => {
+    await chooseZoneAndModule(page, 'grocery');
+    await page.goto('/store/5?id=5&module_id=2');
+    await expect(page.getByRole('heading', { level: 1, name: 'Store not found' })).toBeVisible();
+  });
+
+  test('Arabic store page mirrors: logo at the start edge (right), translated labels', async ({ page }) => {
+    await chooseZoneAndModule(page, 'food');
+    await page.evaluate(() => localStorage.setItem('language-setting', 'ar'));
+    await page.goto('/store/5?id=5&module_id=2&store_zone_id=1');
+    await expect(page.getByRole('heading', { level: 1, name: 'برجر هب' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.getByText('مفتوح الآن')).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'الكل' })).toBeVisible();
+    const heading = await page.getByRole('heading', { level: 1 }).boundingBox();
+    const search = await page.getByRole('searchbox', { name: 'ابحث في برجر هب' }).boundingBox();
+    const viewport = page.viewportSize();
+    expect(heading && search && viewport).toBeTruthy();
+    // The name sits on the right half, the in-store search on the left: the page reads right to left.
+    expect(heading!.x + heading!.width).toBeGreaterThan(viewport!.width / 2);
+    expect(search!.x).toBeLessThan(viewport!.width / 2);
+    const firstTab = await page.getByRole('tab', { name: 'الكل' }).boundingBox();
+    const secondTab = await page.getByRole('tab').nth(1).boundingBox();
+    expect(firstTab!.x).toBeGreaterThan(secondTab!.x);
+  });
+});

@@ -1,0 +1,35 @@
+/**
+ * Home for every module but rental: a store-based module's home, or what the query names (a category, every
+ * category, the new arrivals, search results); other modules' homes. The store home comes with this chunk
+ * (one hop from /home); the query's screens are chunks of their own. Kept apart from home.tsx so the rental
+ * home's first load carries none of the catalogue's chunk lists.
+ */
+import { lazy, Suspense } from 'react';
+import { useSearch } from 'wouter';
+import { RouteFallback } from '@/components/feedback/route-fallback';
+import StoreModuleHome from '@/features/catalog/home/catalog-home';
+import { isStoreModule } from '@/features/catalog/home/module-kind';
+import { homeMode } from '@/features/catalog/home/query-mode';
+
+const OtherModuleHome = lazy(() => import('@/features/catalog/components/catalog-home'));
+const CategoryScreen = lazy(() => import('@/features/catalog/categories/category-screen'));
+const CategoriesScreen = lazy(() => import('@/features/catalog/categories/categories-screen'));
+const SearchResultsScreen = lazy(() => import('@/features/catalog/categories/search-results-screen'));
+const NewArrivalsScreen = lazy(() => import('@/features/catalog/categories/new-arrivals-screen'));
+
+export default function CatalogHome({ moduleType }: { moduleType: string }) {
+  const mode = homeMode(new URLSearchParams(useSearch()));
+  if (!isStoreModule(moduleType)) {
+    return (
+      <Suspense fallback={<RouteFallback />}>
+        <OtherModuleHome moduleType={moduleType} />
+      </Suspense>
+    );
+  }
+  if (mode.kind === 'module') return <StoreModuleHome moduleType={moduleType} />;
+  return (
+    <Suspense fallback={<RouteFallback />}>
+      {mode.kind === 'category' ? <CategoryScreen /> : mode.kind === 'allCategories' ? <CategoriesScreen /> : mode.kind === 'searched' ? <SearchResultsScreen query={mode.query} /> : <NewArrivalsScreen />}
+    </Suspense>
+  );
+}

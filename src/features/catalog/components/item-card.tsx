@@ -1,0 +1,78 @@
+/** An item card: picture, discount badge, wishlist heart, name (the card's link), store, rating, price and marks. */
+import { lazy, Suspense, useState } from 'react';
+import { Link } from '@/components/ui/link/link';
+import { Price } from '@/components/ui/price/price';
+import { Rating } from '@/components/ui/rating/rating';
+import { useConfig } from '@/api/config';
+import { paths } from '@/config/paths';
+import { useSession } from '@/hooks/use-session';
+import type { ItemCompact } from '../api/item-structs';
+import { discountBadge, itemMarks } from '../rules/badges';
+import { discountedPrice } from '../rules/pricing';
+import { ItemHeart } from '../wishlist/wishlist-heart';
+import { DiscountTag, Marks } from './marks';
+import * as styles from './cards.css';
+
+const FoodItemDialog = lazy(() => import('../item/food-item-dialog'));
+
+export type CardItem = Pick<ItemCompact, 'id' | 'name' | 'image_full_url' | 'price' | 'discount' | 'discount_type' | 'avg_rating' | 'rating_count' | 'store_name' | 'module_id' | 'recommended' | 'organic' | 'veg' | 'is_halal' | 'halal_tag_status' | 'unit_type'> & { module_type?: string | undefined };
+
+/** `priority`: the card is likely the screen's largest first paint, so its picture loads first. */
+export function ItemCard({ item, priority = false, price }: { item: CardItem; priority?: boolean; price?: number }) {
+  const config = useConfig();
+  const session = useSession();
+  const [open, setOpen] = useState(false);
+  // A food item opens in a modal over the list (the customer stays in the store); others open their page.
+  const isFood = (item.module_type ?? session.module?.module_type) === 'food';
+  const badge = discountBadge(item.discount, item.discount_type);
+  // Veg and non-veg marks are a food menu's; other stores' items are not labelled that way.
+  const marks = itemMarks(item, isFood && Boolean(config.data?.toggle_veg_non_veg));
+  const amount = price ?? discountedPrice(item.price, item.discount, item.discount_type);
+  return (
+    <article className={styles.card} aria-label={item.name}>
+      <div className={styles.media}>
+        <img
+          src={item.image_full_url ?? ''}
+          alt=""
+          width={240}
+          height={240}
+          className={styles.image}
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : 'auto'}
+        />
+        {badge ? (
+          <div className={styles.badges}>
+            <DiscountTag badge={badge} />
+          </div>
+        ) : null}
+        <span className={styles.heart}>
+          <ItemHeart item={item} />
+        </span>
+      </div>
+      <div className={styles.body}>
+        <h3 className={styles.name}>
+          {isFood ? (
+            <button type="button" className={`${styles.stretched} ${styles.nameButton}`} aria-haspopup="dialog" onClick={() => setOpen(true)}>
+              {item.name}
+            </button>
+          ) : (
+            <Link href={paths.product(item.id, item.module_id ?? undefined)} className={styles.stretched}>
+              {item.name}
+            </Link>
+          )}
+        </h3>
+        {item.store_name ? <p className={styles.secondary}>{item.store_name}</p> : null}
+        {item.rating_count ? <Rating value={item.avg_rating ?? 0} count={item.rating_count} showStars={false} size="sm" /> : null}
+        <Marks marks={marks} />
+        <div className={styles.footer}>
+          <Price amount={amount} original={amount < item.price ? item.price : null} size="sm" suffix={item.unit_type ? `/ ${item.unit_type}` : undefined} />
+        </div>
+      </div>
+      {open ? (
+        <Suspense fallback={null}>
+          <FoodItemDialog itemId={item.id} name={item.name} onClose={() => setOpen(false)} />
+        </Suspense>
+      ) : null}
+    </article>
+  );
+}

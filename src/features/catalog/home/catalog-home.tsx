@@ -1,0 +1,90 @@
+/**
+ * Home of a store-based module, laid out as customers of that kind of store expect: a food home leads with
+ * cuisines and restaurants nearby; grocery with its aisles and the day's deals; pharmacy with categories,
+ * the prescription entry and featured medicines; a shop with brands, the flash sale and new arrivals.
+ */
+import type { ReactNode } from 'react';
+import { useSession } from '@/hooks/use-session';
+import { t } from '@/lib/i18n';
+import { container } from '@/styles/utils.css';
+import { paths } from '@/config/paths';
+import { BannersSection } from './banners-section';
+import type { StoreModuleKind } from './module-kind';
+import { BrandsSection } from './brands-section';
+import { CategoriesSection } from './categories-section';
+import { FlashSaleSection } from './flash-sale-section';
+import { ItemRowSection } from './item-row-section';
+import { PrescriptionSection } from './prescription-section';
+import { SearchBox } from './search-box';
+import { StoreRowSection } from './store-row-section';
+import { VisitAgainSection } from './visit-again-section';
+import * as styles from './home.css';
+
+
+const popularStores = (title: string) => <StoreRowSection key="popular-stores" id="home-popular-stores" list="popular" title={title} href={paths.storesPopular} />;
+const latestStores = (title: string) => <StoreRowSection key="latest-stores" id="home-latest-stores" list="latest" title={title} href={paths.storesLatest} />;
+const visitAgain = <VisitAgainSection key="visit-again" />;
+
+function layout(kind: StoreModuleKind): ReactNode[] {
+  switch (kind) {
+    case 'food':
+      return [
+        <CategoriesSection key="categories" title={t('catalog.home.cuisines')} look="chips" />,
+        popularStores(t('catalog.home.restaurantsNearYou')),
+        visitAgain,
+        <FlashSaleSection key="flash" />,
+        <ItemRowSection key="popular" id="home-popular-items" source="popular" title={t('catalog.home.popularDishes')} />,
+        <ItemRowSection key="discounted" id="home-discounted" source="discounted" title={t('catalog.home.dealsOnDishes')} />,
+        latestStores(t('catalog.home.newRestaurants')),
+      ];
+    case 'grocery':
+      return [
+        <CategoriesSection key="categories" title={t('catalog.home.shopByCategory')} look="tiles" />,
+        <ItemRowSection key="discounted" id="home-discounted" source="discounted" title={t('catalog.home.todaysDeals')} />,
+        <FlashSaleSection key="flash" />,
+        visitAgain,
+        <ItemRowSection key="popular" id="home-popular-items" source="popular" title={t('catalog.home.bestSellers')} />,
+        popularStores(t('catalog.home.storesNearYou')),
+        <ItemRowSection key="new" id="home-new-arrivals" source="new-arrival" title={t('catalog.home.freshArrivals')} />,
+        latestStores(t('catalog.latestStores')),
+      ];
+    case 'pharmacy':
+      return [
+        <CategoriesSection key="categories" title={t('catalog.home.shopByCategory')} look="tiles" />,
+        <PrescriptionSection key="prescription" />,
+        <ItemRowSection key="featured" id="home-featured" source="recommended" title={t('catalog.home.featuredMedicines')} />,
+        visitAgain,
+        <ItemRowSection key="popular" id="home-popular-items" source="popular" title={t('catalog.home.popularProducts')} />,
+        <ItemRowSection key="discounted" id="home-discounted" source="discounted" title={t('catalog.home.savings')} />,
+        popularStores(t('catalog.home.pharmaciesNearYou')),
+        latestStores(t('catalog.latestStores')),
+      ];
+    case 'ecommerce':
+      return [
+        <BrandsSection key="brands" />,
+        <FlashSaleSection key="flash" />,
+        <ItemRowSection key="new" id="home-new-arrivals" source="new-arrival" title={t('catalog.home.newArrivals')} />,
+        <CategoriesSection key="categories" title={t('catalog.home.shopByCategory')} look="chips" />,
+        visitAgain,
+        <ItemRowSection key="popular" id="home-popular-items" source="popular" title={t('catalog.home.trending')} />,
+        <ItemRowSection key="discounted" id="home-discounted" source="discounted" title={t('catalog.home.onSale')} />,
+        popularStores(t('catalog.home.popularShops')),
+        latestStores(t('catalog.latestStores')),
+      ];
+  }
+}
+
+export default function CatalogHome({ moduleType }: { moduleType: StoreModuleKind }) {
+  const session = useSession();
+  return (
+    <div className={`${container} ${styles.page}`}>
+      <header className={styles.hero}>
+        <h1 className={styles.title}>{t(`catalog.home.title.${moduleType}`)}</h1>
+        <p className={styles.subtitle}>{session.location ? t('catalog.home.deliveringTo', { place: session.location }) : session.module?.module_name}</p>
+        <SearchBox />
+      </header>
+      <BannersSection />
+      {layout(moduleType)}
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+/** /product/{id}: an item by id or slug with its gallery, details and actions, and items like it. */
+import { useParams } from 'wouter';
+import { ErrorState } from '@/components/ui/error-state/error-state';
+import { Skeleton } from '@/components/ui/skeleton/skeleton';
+import { isApiError } from '@/lib/api-error';
+import { t } from '@/lib/i18n';
+import { useQuery } from '@/lib/query';
+import { errorMessages } from '@/lib/query-client';
+import { container } from '@/styles/utils.css';
+import type { ItemDetails } from '../api/item-structs';
+import { itemDetailsOptions, relatedItemsOptions } from '../api/items';
+import { ItemCard } from '../components/item-card';
+import { DiscountTag } from '../components/marks';
+import * as cards from '../components/cards.css';
+import { discountBadge } from '../rules/badges';
+import { Gallery } from './gallery';
+import { ProductDetails } from './product-details';
+import { useItemChoices } from './use-item-choices';
+import * as styles from './item.css';
+
+function Related({ id }: { id: string }) {
+  const related = useQuery(relatedItemsOptions(id, 'category'));
+  if (!related.data?.length) return null;
+  return (
+    <section aria-labelledby="related-items">
+      <h2 id="related-items" className={styles.title}>
+        {t('catalog.item.related')}
+      </h2>
+      <ul className={cards.row}>
+        {related.data.map((item) => (
+          <li key={item.id} className={cards.cell}>
+            <ItemCard item={item} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function Product({ item }: { item: ItemDetails }) {
+  const choices = useItemChoices(item);
+  const images = item.images_full_url?.length ? item.images_full_url : item.image_full_url ? [item.image_full_url] : [];
+  const badge = discountBadge(item.discount, item.discount_type);
+  return (
+    <div className={container}>
+      <div className={styles.page}>
+        <Gallery images={images} name={item.name} badge={badge ? <DiscountTag badge={badge} /> : undefined} />
+        <ProductDetails item={item} choices={choices} />
+      </div>
+      <Related id={String(item.id)} />
+    </div>
+  );
+}
+
+export default function ProductScreen() {
+  const params = useParams<{ id: string }>();
+  const item = useQuery(itemDetailsOptions(params.id));
+  if (item.error && !item.data) {
+    const gone = isApiError(item.error) && (item.error.status === 404 || item.error.status === 403);
+    return (
+      <div className={container}>
+        <ErrorState title={gone ? t('catalog.item.notFound') : undefined} messages={gone ? [t('catalog.item.notFoundBody')] : errorMessages(item.error)} onRetry={gone ? undefined : () => void item.refetch()} headingLevel={1} />
+      </div>
+    );
+  }
+  if (!item.data) {
+    return (
+      <div className={`${container} ${styles.page}`} aria-busy="true">
+        <Skeleton height="480px" />
+        <Skeleton height="480px" />
+      </div>
+    );
+  }
+  // Keyed by item: moving to a related item starts its choices afresh.
+  return <Product key={item.data.id} item={item.data} />;
+}

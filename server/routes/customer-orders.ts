@@ -5,7 +5,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { header, moduleOf, requireCaller, requireUser, userFromToken, zoneIds, type AppContext } from '../http/context';
+import { moduleOf, requireCaller, requireUser, type AppContext } from '../http/context';
 import { errorList } from '../http/errors';
 import { inputOf, validate, type Input } from '../http/input';
 import { formatItemsFull, type FullItemJson } from '../services/catalog/item-format';
@@ -13,7 +13,7 @@ import { scopeOf } from '../services/catalog/scope';
 import { MAX_IMAGE_BYTES, readImage, type ImageUpload } from '../services/customer-profile';
 import { couponJson } from '../services/rental/coupons';
 import { quoteOrder, type CheckoutScope, type Quote } from '../services/orders/checkout';
-import { couponsFor, findCoupon } from '../services/orders/coupons';
+import { findCoupon } from '../services/orders/coupons';
 import { earlierPlacement, placeItemOrder, taxAnswer } from '../services/orders/place';
 import { orderSettings } from '../services/orders/settings';
 
@@ -91,25 +91,6 @@ export function registerCheckoutRoutes(app: FastifyInstance, ctx: AppContext): v
       | undefined;
     if (!zone || zone.status !== 1 || zone.fee <= 0) return { title: '', customer_note: '', customer_note_status: 0, price: 0, price_type: 'amount' };
     return { title: zone.note ?? '', customer_note: zone.note ?? '', customer_note_status: zone.note ? 1 : 0, price: zone.fee, price_type: zone.type === 'fixed' ? 'amount' : 'percent' };
-  });
-
-  // Coupons of the item modules: a customer's (token), or the public ones a guest may use.
-  app.get('/api/v1/coupon/list', (request) => {
-    const zones = zoneIds(request);
-    const user = requireUser(ctx, request);
-    const moduleId = header(request, 'moduleid') === undefined ? null : moduleOf(ctx, request).id;
-    const catalog = scopeOf(ctx, request, zones);
-    return couponsFor(ctx.db, { moduleId, zones, userId: user, today: catalog.wall.date }).map((coupon) => couponJson(ctx.db, coupon));
-  });
-
-  // `customer_id` is honoured only for the signed-in customer themself.
-  app.get('/api/v1/coupon/list/all', (request) => {
-    const zones = zoneIds(request);
-    const module = moduleOf(ctx, request);
-    const user = userFromToken(ctx, request);
-    const asked = Number(inputOf(request).customer_id);
-    const catalog = scopeOf(ctx, request, zones);
-    return couponsFor(ctx.db, { moduleId: module.id, zones, userId: user !== null && asked === user ? user : null, today: catalog.wall.date }).map((coupon) => couponJson(ctx.db, coupon));
   });
 
   // Item modules' coupon check at checkout (the rental module has its own under /rental).

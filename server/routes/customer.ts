@@ -7,12 +7,18 @@ import type { FastifyInstance } from 'fastify';
 import { bearer, header, moduleOf, requireUser, storageUrl, type AppContext } from '../http/context';
 import { inputOf } from '../http/input';
 import { routeWithOverride } from '../http/routing';
+import { allSettings } from '../http/settings';
 import { revokeToken } from '../services/auth';
 import { removeAccount, updateInterest } from '../services/customer-account';
+import { newCustomerDiscount } from '../services/referral/new-customer-discount';
 import { registerAddressRoutes } from './customer-addresses';
 import { registerEngagementRoutes } from './customer-engagement';
 import { guardedScope } from './customer-scope';
+import { registerMessageRoutes } from './customer-messages';
+import { registerNotificationRoutes } from './customer-notifications';
 import { registerProfileRoutes } from './customer-profile';
+import { registerWalletRoutes } from './customer-wallet';
+import { registerZoneUpdateRoute } from './customer-zone';
 import { registerWishlistRoutes } from './customer-wishlist';
 
 const parseList = (text: string): unknown => {
@@ -34,7 +40,7 @@ function registerCustomerScope(app: FastifyInstance, ctx: AppContext): void {
     const language = header(request, 'x-localization');
     if (!language) return { errors: [{ code: 'X-localization', message: 'X-localization header is required' }] };
     if (/^[a-z]{2}(-[A-Za-z]{2})?$/.test(language)) ctx.db.prepare('UPDATE users SET current_language_key = ? WHERE id = ?').run(language, userId);
-    const user = ctx.db.prepare('SELECT * FROM users WHERE id = ?').get(userId) as Record<string, unknown> & { id: number; module_ids: string; interest: string; image: string | null };
+    const user = ctx.db.prepare('SELECT * FROM users WHERE id = ?').get(userId) as Record<string, unknown> & { id: number; module_ids: string; interest: string; image: string | null; ref_by: number | null };
     const orders = ctx.db.prepare('SELECT count(*) AS n FROM orders WHERE user_id = ? AND is_guest = 0').get(userId) as { n: number };
     const { password: _password, interest, ...visible } = user;
     return {
@@ -44,10 +50,7 @@ function registerCustomerScope(app: FastifyInstance, ctx: AppContext): void {
       member_since_days: Math.max(0, Math.floor((ctx.now().getTime() - new Date(String(user.created_at)).getTime()) / 86_400_000)),
       selected_modules_for_interest: parseList(user.module_ids),
       interest_ids: parseList(interest),
-      is_valid_for_discount: false,
-      discount_amount: 0,
-      discount_amount_type: '',
-      validity: '',
+      ...newCustomerDiscount(allSettings(ctx.db), { orderCount: orders.n, signedUp: new Date(String(user.created_at)), refBy: user.ref_by }, ctx.now()),
       userinfo: null,
       storage: [],
     };
@@ -78,4 +81,8 @@ function registerCustomerScope(app: FastifyInstance, ctx: AppContext): void {
   registerAddressRoutes(app, ctx);
   registerWishlistRoutes(app, ctx);
   registerEngagementRoutes(app, ctx);
+  registerWalletRoutes(app, ctx);
+  registerNotificationRoutes(app, ctx);
+  registerMessageRoutes(app, ctx);
+  registerZoneUpdateRoute(app, ctx);
 }

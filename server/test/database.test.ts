@@ -88,7 +88,7 @@ describe('seed', () => {
     const user = db.prepare('SELECT * FROM users WHERE email = ?').get(DEMO_CUSTOMER.email) as { wallet_balance: number; loyalty_point: number; phone: string; password: string };
     expect(user).toMatchObject({ wallet_balance: DEMO_CUSTOMER.walletBalance, loyalty_point: DEMO_CUSTOMER.loyaltyPoint, phone: DEMO_CUSTOMER.phone });
     expect(user.password).toMatch(/^scrypt\$[0-9a-f]{32}\$[0-9a-f]{64}$/);
-    expect(count(db, 'SELECT sum(credit - debit) AS n FROM wallet_transactions WHERE user_id = ?', DEMO_CUSTOMER.id)).toBe(DEMO_CUSTOMER.walletBalance);
+    expect(count(db, 'SELECT sum(credit + admin_bonus - debit) AS n FROM wallet_transactions WHERE user_id = ?', DEMO_CUSTOMER.id)).toBe(DEMO_CUSTOMER.walletBalance);
     expect(count(db, 'SELECT sum(credit - debit) AS n FROM loyalty_point_transactions WHERE user_id = ?', DEMO_CUSTOMER.id)).toBe(DEMO_CUSTOMER.loyaltyPoint);
     expect(count(db, 'SELECT count(*) AS n FROM customer_addresses WHERE user_id = ?', DEMO_CUSTOMER.id)).toBe(2);
     db.close();

@@ -48,8 +48,11 @@ const FIELDS = [
   'lat', 'lng', 'latitude', 'longitude', 'origin_lat', 'origin_lng', 'destination_lat', 'destination_lng', 'placeid', 'search_text', 'mode',
   'zone_id', 'limit', 'offset', 'type', 'search', 'interest', 'contact_number', 'contact_person_name', 'contact_person_number', 'contact_person_email',
   'address', 'address_type', 'floor', 'road', 'house', 'fcm_token', '_method',
+  'point', 'message', 'conversation_id', 'receiver_type', 'receiver_id', 'admin_id', 'vendor_id', 'delivery_man_id', 'f_name', 'l_name', 'module_id',
+  'vehicle_id', 'identity_type', 'identity_number', 'earning', 'translations', 'minimum_delivery_time', 'maximum_delivery_time', 'delivery_time_type',
+  'tax', 'tin', 'tin_expire_date', 'business_plan', 'package_id', 'store_name',
   'model', 'price', 'variation', 'add_on_ids', 'add_on_qtys', 'order_type', 'dm_tips', 'partial_payment', 'is_buy_now', 'cart', 'create_new_user',
-  'idempotency_key', 'reason', 'note', 'customer_reason', 'customer_note', 'rating', 'comment', 'delivery_man_id', 'payment_id', 'outcome', 'callback',
+  'idempotency_key', 'reason', 'note', 'customer_reason', 'customer_note', 'rating', 'comment', 'payment_id', 'outcome', 'callback',
 ];
 
 const VALUES: [string, unknown][] = [

@@ -1,17 +1,11 @@
 /**
- * The demo customer's history, consistent with the balances in demo-account.ts: wallet transactions that add
- * up to the wallet balance, loyalty transactions that add up to the points, and one delivered grocery order
+ * The demo customer's history, consistent with the balances in demo-account.ts: loyalty transactions that add up to the points, and one delivered grocery order
  * (cash on delivery) with its two lines, so order lists and the wallet screen are not empty on a fresh seed.
  */
 import type { Db } from '../connection';
 import { DEMO_CUSTOMER } from './demo-account';
 
-/** [transaction id, credit, debit, type, reference, created_at] — balances are running sums. */
-const WALLET: [string, number, number, string, string | null, string][] = [
-  ['WT-0001', 400, 0, 'add_fund', 'stripe', '2025-01-05 10:12:00'],
-  ['WT-0002', 80, 0, 'referrer', 'RIDELAYLA', '2025-01-08 18:40:00'],
-  ['WT-0003', 20, 0, 'loyalty_point', null, '2025-01-12 09:05:00'],
-];
+/** [transaction id, credit, debit, type, reference, created_at] — balances are running sums (the wallet's history is in customer-pages.ts). */
 const LOYALTY: [string, number, number, string, string | null, string][] = [
   ['LP-0001', 320, 0, 'order_place', '1', '2025-01-10 20:30:00'],
   ['LP-0002', 0, 200, 'point_to_wallet', null, '2025-01-12 09:05:00'],
@@ -29,7 +23,7 @@ interface ItemRow {
 }
 
 function seedLedgers(db: Db): void {
-  for (const [table, rows] of [['wallet_transactions', WALLET], ['loyalty_point_transactions', LOYALTY]] as const) {
+  for (const [table, rows] of [['loyalty_point_transactions', LOYALTY]] as const) {
     const insert = db.prepare(
       `INSERT INTO ${table} (user_id, transaction_id, credit, debit, balance, transaction_type, reference, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     );

@@ -8,6 +8,7 @@ import { seedCatalogOffers } from './catalog-offers';
 import { seedCatalogPromotions } from './catalog-promotions';
 import { seedCatalogReviews } from './catalog-reviews';
 import { seedCustomerHistory } from './customer-history';
+import { seedCustomerPages } from './customer-pages';
 import { seedCustomers } from './customers';
 import { seedOrderSupport } from './orders';
 import { seedRentalBannersAndCoupons, seedRentalReviews } from './rental-extras';
@@ -31,5 +32,6 @@ export function seedDatabase(db: Db): void {
     const vehicles = seedVehicles(db);
     seedRentalReviews(db, vehicles);
     seedRentalBannersAndCoupons(db);
+    seedCustomerPages(db);
   })();
 }

@@ -58,26 +58,3 @@ export function findCoupon(db: Db, target: CouponTarget): CouponRow {
 /** The spec's words, with the amount in the config's money format. */
 export const minimumPurchaseError = (amount: string) => refuse(403, `To apply this coupon,the minimum purchase amount is ${amount}`);
 
-/**
- * Coupons a customer (or a guest, `userId` null) can use in the zones of the header, as `coupon/list` shows
- * them (contract-marketplace §M6.4): running today, of the module when one is given; store-wise ones for an
- * active store in those zones, zone-wise ones for those zones, a vendor's for its active store; the customer
- * list must include them, and a guest sees only coupons without a per-customer limit.
- */
-export function couponsFor(db: Db, options: { moduleId: number | null; zones: number[]; userId: number | null; today: string }): CouponRow[] {
-  const rows = db
-    .prepare(`SELECT c.* FROM coupons c JOIN modules m ON m.id = c.module_id WHERE c.status = 1 AND c.start_date <= ? AND c.expire_date >= ? AND m.module_type != 'rental' ${options.moduleId ? 'AND c.module_id = ?' : ''} ORDER BY c.id`)
-    .all(options.today, options.today, ...(options.moduleId ? [options.moduleId] : [])) as CouponRow[];
-  const storeInZones = (id: number) => {
-    const store = db.prepare('SELECT zone_id FROM stores WHERE id = ? AND status = 1 AND active = 1').get(id) as { zone_id: number } | undefined;
-    return store !== undefined && options.zones.includes(store.zone_id);
-  };
-  return rows.filter((coupon) => {
-    const customers = list(coupon.customer_id);
-    if (options.userId === null ? coupon.limit !== null || !customers.includes('all') : !customers.includes('all') && !customers.includes(String(options.userId))) return false;
-    if (coupon.created_by === 'vendor' && coupon.store_id !== null && !storeInZones(coupon.store_id)) return false;
-    if (coupon.coupon_type === 'store_wise') return list(coupon.data).some((id) => storeInZones(Number(id)));
-    if (coupon.coupon_type === 'zone_wise') return list(coupon.data).some((id) => options.zones.includes(Number(id)));
-    return true;
-  });
-}

@@ -1,0 +1,87 @@
+/**
+ * The coupons a customer can use in the store-based modules (`coupon/list`, `coupon/list/all`, contract
+ * §M6.4): active, running today on the operator's calendar, in the asked module. A store's coupon is listed
+ * when one of its stores is open for business in the customer's zones (or the module serves every zone) and
+ * names that store; a zone coupon when one of its zones is the customer's. Coupons meant for named customers
+ * are listed only to those customers; for a signed-in customer, coupons they can no longer use (their
+ * per-customer limit spent, a first-order coupon after their first orders) are left out.
+ */
+import type { Db } from '../../db/connection';
+import { formatWall, wallNow } from '../rental/time';
+import type { CouponRow } from '../rental/coupons';
+
+const idList = (text: string): string[] => {
+  try {
+    const value: unknown = JSON.parse(text);
+    return Array.isArray(value) ? value.map(String) : [];
+  } catch {
+    return [];
+  }
+};
+
+interface StoreRow {
+  id: number;
+  name: string;
+  zone_id: number;
+  module_id: number;
+}
+
+export interface CouponQuery {
+  /** null: every module (the signed-in list without a module header). */
+  moduleId: number | null;
+  zones: number[];
+  /** The signed-in customer, or null for a guest's list. */
+  userId: number | null;
+  now: Date;
+}
+
+export interface ListedCoupon extends Omit<CouponRow, 'data'> {
+  data: string;
+  store: { id: number; name: string } | null;
+  slug: string;
+  translations: never[];
+}
+
+function usable(db: Db, coupon: CouponRow, userId: number | null): boolean {
+  const customers = idList(coupon.customer_id);
+  if (!customers.includes('all') && (userId === null || !customers.includes(String(userId)))) return false;
+  if (userId === null || coupon.limit === null) return true;
+  if (coupon.coupon_type === 'first_order') {
+    return (db.prepare('SELECT count(*) AS n FROM orders WHERE user_id = ? AND is_guest = 0').get(userId) as { n: number }).n < coupon.limit;
+  }
+  return (db.prepare('SELECT count(*) AS n FROM orders WHERE user_id = ? AND is_guest = 0 AND coupon_code = ?').get(userId, coupon.code) as { n: number }).n < coupon.limit;
+}
+
+export function listCoupons(db: Db, query: CouponQuery): ListedCoupon[] {
+  const today = formatWall(wallNow(query.now)).slice(0, 10);
+  const moduleFilter = query.moduleId === null ? "module_id IN (SELECT id FROM modules WHERE module_type != 'rental')" : 'module_id = ?';
+  const args = query.moduleId === null ? [] : [query.moduleId];
+  const coupons = db.prepare(`SELECT * FROM coupons WHERE status = 1 AND ${moduleFilter} AND start_date <= ? AND expire_date >= ? ORDER BY id`).all(...args, today, today) as CouponRow[];
+  const allZones = new Set((db.prepare('SELECT id FROM modules WHERE all_zone_service = 1').all() as { id: number }[]).map((row) => row.id));
+  const storeStatement = db.prepare('SELECT id, name, zone_id, module_id FROM stores WHERE id = ? AND status = 1 AND active = 1');
+  const openStore = (id: string | number | null): StoreRow | null => {
+    if (id === null) return null;
+    const store = storeStatement.get(Number(id)) as StoreRow | undefined;
+    if (!store) return null;
+    return allZones.has(store.module_id) || query.zones.includes(store.zone_id) ? store : null;
+  };
+  const listed: ListedCoupon[] = [];
+  for (const coupon of coupons) {
+    if (!usable(db, coupon, query.userId)) continue;
+    const base = { ...coupon, slug: coupon.code.toLowerCase(), translations: [] as never[] };
+    if (coupon.coupon_type === 'store_wise') {
+      const store = idList(coupon.data).map(openStore).find((row) => row !== null);
+      if (!store) continue;
+      listed.push({ ...base, data: store.name, store_id: store.id, store: { id: store.id, name: store.name } });
+      continue;
+    }
+    if (coupon.coupon_type === 'zone_wise' && !idList(coupon.data).some((zone) => query.zones.includes(Number(zone)))) continue;
+    let store: StoreRow | null = null;
+    if (coupon.created_by === 'vendor' && coupon.store_id !== null) {
+      store = openStore(coupon.store_id);
+      if (!store) continue;
+    }
+    listed.push({ ...base, store: store ? { id: store.id, name: store.name } : null });
+  }
+  return listed;
+}

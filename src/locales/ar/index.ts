@@ -13,7 +13,8 @@ import profile from './profile.json';
 import rental from './rental.json';
 import trips from './trips.json';
 import ui from './ui.json';
+import wallet from './wallet.json';
 import wishlist from './wishlist.json';
 
-export const ar: Dictionary = { account, addresses, bootstrap, catalog, checkout, common, layout, offline, pages, profile, rental, trips, ui, wishlist };
+export const ar: Dictionary = { account, addresses, bootstrap, catalog, checkout, common, layout, offline, pages, profile, rental, trips, ui, wallet, wishlist };
 

@@ -7,5 +7,6 @@ import checkout from './checkout.json';
 import pages from './pages.json';
 import profile from './profile.json';
 import trips from './trips.json';
+import wallet from './wallet.json';
 
-export const deferredEn = { account, addresses, catalog, checkout, pages, profile, trips };
+export const deferredEn = { account, addresses, catalog, checkout, pages, profile, trips, wallet };

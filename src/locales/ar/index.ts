@@ -6,6 +6,7 @@ import bootstrap from './bootstrap.json';
 import catalog from './catalog.json';
 import checkout from './checkout.json';
 import common from './common.json';
+import coupons from './coupons.json';
 import layout from './layout.json';
 import offline from './offline.json';
 import pages from './pages.json';
@@ -16,5 +17,5 @@ import ui from './ui.json';
 import wallet from './wallet.json';
 import wishlist from './wishlist.json';
 
-export const ar: Dictionary = { account, addresses, bootstrap, catalog, checkout, common, layout, offline, pages, profile, rental, trips, ui, wallet, wishlist };
+export const ar: Dictionary = { account, addresses, bootstrap, catalog, checkout, common, coupons, layout, offline, pages, profile, rental, trips, ui, wallet, wishlist };
 

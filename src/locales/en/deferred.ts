@@ -4,9 +4,10 @@ import account from './account.json';
 import addresses from './addresses.json';
 import catalog from './catalog.json';
 import checkout from './checkout.json';
+import coupons from './coupons.json';
 import pages from './pages.json';
 import profile from './profile.json';
 import trips from './trips.json';
 import wallet from './wallet.json';
 
-export const deferredEn = { account, addresses, catalog, checkout, pages, profile, trips, wallet };
+export const deferredEn = { account, addresses, catalog, checkout, coupons, pages, profile, trips, wallet };

@@ -11,11 +11,12 @@ import layout from './layout.json';
 import offline from './offline.json';
 import pages from './pages.json';
 import profile from './profile.json';
+import referral from './referral.json';
 import rental from './rental.json';
 import trips from './trips.json';
 import ui from './ui.json';
 import wallet from './wallet.json';
 import wishlist from './wishlist.json';
 
-export const ar: Dictionary = { account, addresses, bootstrap, catalog, checkout, common, coupons, layout, offline, pages, profile, rental, trips, ui, wallet, wishlist };
+export const ar: Dictionary = { account, addresses, bootstrap, catalog, checkout, common, coupons, layout, offline, pages, profile, referral, rental, trips, ui, wallet, wishlist };
 

@@ -13,10 +13,11 @@ import pages from './pages.json';
 import profile from './profile.json';
 import referral from './referral.json';
 import rental from './rental.json';
+import settings from './settings.json';
 import trips from './trips.json';
 import ui from './ui.json';
 import wallet from './wallet.json';
 import wishlist from './wishlist.json';
 
-export const ar: Dictionary = { account, addresses, bootstrap, catalog, checkout, common, coupons, layout, offline, pages, profile, referral, rental, trips, ui, wallet, wishlist };
+export const ar: Dictionary = { account, addresses, bootstrap, catalog, checkout, common, coupons, layout, offline, pages, profile, referral, rental, settings, trips, ui, wallet, wishlist };
 

@@ -8,7 +8,8 @@ import coupons from './coupons.json';
 import pages from './pages.json';
 import profile from './profile.json';
 import referral from './referral.json';
+import settings from './settings.json';
 import trips from './trips.json';
 import wallet from './wallet.json';
 
-export const deferredEn = { account, addresses, catalog, checkout, coupons, pages, profile, referral, trips, wallet };
+export const deferredEn = { account, addresses, catalog, checkout, coupons, pages, profile, referral, settings, trips, wallet };

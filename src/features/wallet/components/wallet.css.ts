@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@/styles/contract.css';
 
 export const layout = style({ display: 'grid', gap: vars.space.xl, gridTemplateColumns: 'minmax(0, 1fr)', '@media': { 'screen and (min-width: 960px)': { gridTemplateColumns: 'minmax(300px, 2fr) minmax(0, 3fr)', alignItems: 'start' } } });
@@ -14,6 +14,8 @@ export const card = style({
 });
 export const cardLabel = style({ fontSize: vars.font.size.sm, fontWeight: 600, opacity: 0.9 });
 export const cardBalance = style({ fontSize: vars.font.size.xxl, fontWeight: 800, lineHeight: 1.1 });
+// The balance sits on the brand colour: it takes the card's readable text colour, not the price's own.
+globalStyle(`${cardBalance} *`, { color: 'inherit' });
 export const cardHint = style({ fontSize: vars.font.size.sm, opacity: 0.9, margin: 0 });
 export const sectionTitle = style({ fontSize: vars.font.size.lg, fontWeight: 700, margin: 0 });
 export const list = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, listStyle: 'none', margin: 0, padding: 0 });

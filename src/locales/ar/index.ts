@@ -8,6 +8,7 @@ import checkout from './checkout.json';
 import common from './common.json';
 import layout from './layout.json';
 import offline from './offline.json';
+import orders from './orders.json';
 import pages from './pages.json';
 import profile from './profile.json';
 import rental from './rental.json';
@@ -15,5 +16,5 @@ import trips from './trips.json';
 import ui from './ui.json';
 import wishlist from './wishlist.json';
 
-export const ar: Dictionary = { account, addresses, bootstrap, catalog, checkout, common, layout, offline, pages, profile, rental, trips, ui, wishlist };
+export const ar: Dictionary = { account, addresses, bootstrap, catalog, checkout, common, layout, offline, orders, pages, profile, rental, trips, ui, wishlist };
 

@@ -21,6 +21,7 @@ function ReviewForm({ title, commentRequired, onSubmit, isPending }: { title: st
   return (
     <form
       className={styles.review}
+      noValidate
       aria-label={t('orders.reviewOf', { name: title })}
       onSubmit={(event) => {
         event.preventDefault();

@@ -57,6 +57,7 @@ export default function TrackOrderScreen() {
       <p>{signedIn ? t('orders.trackIntro') : t('orders.trackIntroGuest')}</p>
       <form
         className={styles.form}
+        noValidate
         aria-label={t('orders.trackTitle')}
         onSubmit={(event) => {
           event.preventDefault();

@@ -48,7 +48,7 @@ export function TrackedOrder({ id, contactNumber, signedIn }: { id: number; cont
   const actions = useOrderActions(id);
   const { order, lines } = view;
   if (!order) {
-    if (view.missing) return <ErrorState messages={[t('orders.trackNotFound'), ...errorMessages(view.error)]} />;
+    if (view.missing) return <ErrorState messages={[t('orders.trackNotFound')]} />;
     if (view.offline) return <OfflineState onRetry={view.refetch} headingLevel={2} />;
     if (view.error) return <ErrorState messages={errorMessages(view.error)} onRetry={view.refetch} />;
     return <Skeleton height="320px" />;

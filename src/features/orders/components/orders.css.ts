@@ -37,8 +37,8 @@ export const facts = style({ display: 'grid', gridTemplateColumns: 'max-content 
 globalStyle(`${facts} dt`, { color: vars.color.foreground.secondary });
 globalStyle(`${facts} dd`, { margin: 0, fontWeight: vars.font.weight.semibold, minInlineSize: 0, overflowWrap: 'anywhere' });
 
-export const amounts = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) auto', rowGap: vars.space.sm, columnGap: vars.space.lg, margin: 0 });
-globalStyle(`${amounts} dd`, { margin: 0, textAlign: 'end', fontVariantNumeric: 'tabular-nums' });
+export const amounts = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) auto', rowGap: vars.space.sm, columnGap: 0, margin: 0 });
+globalStyle(`${amounts} dd`, { margin: 0, paddingInlineStart: vars.space.lg, textAlign: 'end', fontVariantNumeric: 'tabular-nums' });
 export const total = style({ fontWeight: vars.font.weight.bold, borderBlockStart: `${vars.borderWidth.thin} solid ${vars.color.border.subtle}`, paddingBlockStart: vars.space.sm });
 
 export const line = style({ display: 'grid', gridTemplateColumns: '56px minmax(0, 1fr) auto', gap: vars.space.md, alignItems: 'start', paddingBlock: vars.space.sm, borderBlockEnd: `${vars.borderWidth.thin} solid ${vars.color.border.subtle}` });

@@ -11,7 +11,7 @@ import { STALE } from '@/lib/query-client';
 import type { Order } from '../api/structs';
 
 export const TRACKING_MAP_HEIGHT = 348;
-const ZOOM = 13;
+const ZOOM = 14;
 
 const point = (lat: string | null | undefined, lng: string | null | undefined) => {
   const at = { lat: Number(lat), lng: Number(lng) };

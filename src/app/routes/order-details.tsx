@@ -1,6 +1,6 @@
 /** /my-orders/{id}: one order of the store modules. */
 import { useParams } from 'wouter';
-import OrderDetailsScreen from '@/features/orders/components/order-details-screen';
+import { OrderDetailsScreen } from '@/features/orders/screens';
 
 export default function OrderDetails() {
   const params = useParams<{ id: string }>();

@@ -4,6 +4,7 @@
  * again while it moves; a saved copy shows offline.
  */
 import { Button } from '@/components/ui/button/button';
+import { Icon } from '@/components/ui/icon/icon';
 import { ErrorState } from '@/components/ui/error-state/error-state';
 import { Link } from '@/components/ui/link/link';
 import { Skeleton } from '@/components/ui/skeleton/skeleton';
@@ -35,7 +36,7 @@ function RiderCard({ order }: { order: Order }) {
       </div>
       {rider.phone && isRunning(order.order_status) ? (
         <Link href={`tel:${rider.phone}`} appearance="secondary" aria-label={t('orders.callRider', { name })}>
-          {rider.phone}
+          <Icon name="phone" size={18} />
         </Link>
       ) : null}
     </div>

@@ -84,6 +84,7 @@ export const ConfigStruct = type({
   additional_charge_name: optional(text),
   additional_charge: optional(numberOrZero),
   cash_on_delivery: optional(looseBoolean),
+  refund_active_status: optional(looseBoolean),
   digital_payment: optional(looseBoolean),
   schedule_order: optional(looseBoolean),
   timeformat: optional(text),

@@ -35,6 +35,7 @@ const routes: RouteEntry[] = [
   { path: '/checkout', screen: screenWithStrings(() => import('./routes/checkout')), access: 'zone' },
   { path: '/profile', screen: screenWithStrings(() => import('./routes/profile')), access: 'login' },
   { path: '/my-orders', screen: screenWithStrings(() => import('./routes/my-orders')), access: 'public' },
+  { path: '/my-orders/:id', screen: screenWithStrings(() => import('./routes/order-details')), access: 'public' },
   { path: '/my-trips', screen: screenWithStrings(() => import('./routes/my-trips')), access: 'public' },
   { path: '/wallet', screen: screenWithStrings(() => import('./routes/wallet')), access: 'login' },
   { path: '/coupons', screen: screenWithStrings(() => import('./routes/coupons')), access: 'zone' },

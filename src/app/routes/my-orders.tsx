@@ -1,6 +1,7 @@
-import { TitledScreen } from '@/components/feedback/titled-screen';
-import { t } from '@/lib/i18n';
+/** /my-orders: the orders of the store modules; guests are offered the sign-in dialog. */
+import { openAuthDialog } from '@/features/account/auth-dialog-store';
+import { MyOrdersScreen } from '@/features/orders/screens';
 
-export default function Screen() {
-  return <TitledScreen title={t('pages.myOrders')} />;
+export default function MyOrders() {
+  return <MyOrdersScreen onSignIn={() => openAuthDialog('sign-in')} />;
 }

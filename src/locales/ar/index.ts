@@ -9,6 +9,7 @@ import common from './common.json';
 import coupons from './coupons.json';
 import layout from './layout.json';
 import offline from './offline.json';
+import orders from './orders.json';
 import pages from './pages.json';
 import profile from './profile.json';
 import referral from './referral.json';
@@ -19,5 +20,5 @@ import ui from './ui.json';
 import wallet from './wallet.json';
 import wishlist from './wishlist.json';
 
-export const ar: Dictionary = { account, addresses, bootstrap, catalog, checkout, common, coupons, layout, offline, pages, profile, referral, rental, settings, trips, ui, wallet, wishlist };
+export const ar: Dictionary = { account, addresses, bootstrap, catalog, checkout, common, coupons, layout, offline, orders, pages, profile, referral, rental, settings, trips, ui, wallet, wishlist };
 

@@ -5,6 +5,7 @@ import addresses from './addresses.json';
 import catalog from './catalog.json';
 import checkout from './checkout.json';
 import coupons from './coupons.json';
+import orders from './orders.json';
 import pages from './pages.json';
 import profile from './profile.json';
 import referral from './referral.json';
@@ -12,4 +13,4 @@ import settings from './settings.json';
 import trips from './trips.json';
 import wallet from './wallet.json';
 
-export const deferredEn = { account, addresses, catalog, checkout, coupons, pages, profile, referral, settings, trips, wallet };
+export const deferredEn = { account, addresses, catalog, checkout, coupons, orders, pages, profile, referral, settings, trips, wallet };

@@ -48,7 +48,7 @@ function useStore(storeId: number | null): { store: CheckoutStore | null; failed
       id: data.id,
       name: data.name,
       zoneId: data.zone_id ?? null,
-      open: data.open === 1,
+      open: Number(data.open) === 1,
       scheduleOrder: data.schedule_order ?? false,
       delivery: data.delivery ?? true,
       takeAway: data.take_away ?? true,

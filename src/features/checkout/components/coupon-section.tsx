@@ -28,7 +28,7 @@ export function CouponSection({ coupons }: { coupons: CouponChoice }) {
       ) : (
         <>
           <form
-            className={styles.row}
+            className={styles.couponForm}
             noValidate
             onSubmit={(event) => {
               event.preventDefault();
@@ -44,7 +44,7 @@ export function CouponSection({ coupons }: { coupons: CouponChoice }) {
                 if (coupons.error) coupons.clearError();
               }}
               errorMessage={coupons.error}
-              className={styles.column}
+              className={styles.couponField}
             />
             <Button type="submit" variant="secondary" isPending={coupons.applying !== null && coupons.applying === code.trim()}>
               {t('checkout.applyCoupon')}

@@ -74,7 +74,7 @@ export default function ItemCheckoutScreen({ page }: { page: CheckoutPage }) {
           <OrderTypeSection types={draft.types} value={draft.orderType} onChange={draft.setOrderType} />
           {draft.isGuest ? <GuestContact contact={draft.contact} onChange={draft.setContact} errors={{}} /> : null}
           {draft.delivery ? <AddressSection address={draft.address} storeZoneId={draft.store?.zoneId ?? null} onChange={draft.setAddress} /> : null}
-          <ScheduleSection mode={draft.mode} days={draft.days} value={draft.scheduleAt} deliveryTime={draft.store?.deliveryTime ?? null} onChange={draft.setScheduleAt} />
+          {draft.mode ? <ScheduleSection mode={draft.mode} days={draft.days} value={draft.scheduleAt} deliveryTime={draft.store?.deliveryTime ?? null} onChange={draft.setScheduleAt} /> : null}
           <OrderLinesSection lines={draft.lines} storeName={draft.store?.name ?? null} />
           {draft.prescriptionNeeded ? <PrescriptionSection files={prescriptions} onChange={setPrescriptions} /> : null}
           {draft.delivery && draft.settings.tips ? <TipsSection tip={draft.tip} onChange={draft.setTip} /> : null}

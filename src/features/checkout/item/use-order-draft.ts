@@ -63,7 +63,8 @@ export function useOrderDraft(page: CheckoutPage) {
     () => (store && settings.scheduleOrder && store.scheduleOrder ? slotDays({ periods: store.schedules, now, slotMinutes: settings.slotMinutes, leadMinutes: store.scheduleLeadMinutes }) : []),
     [store, settings.scheduleOrder, settings.slotMinutes, now],
   );
-  const mode = scheduleMode({ openNow: store?.open ?? false, scheduleAllowed: settings.scheduleOrder && (store?.scheduleOrder ?? false), hasSlots: days.length > 0 });
+  // Unknown until the store is loaded (nothing is said about opening hours before that).
+  const mode = store ? scheduleMode({ openNow: store.open, scheduleAllowed: settings.scheduleOrder && store.scheduleOrder, hasSlots: days.length > 0 }) : null;
   const [pickedSlot, setScheduleAt] = useState<string | null>(null);
   const scheduleAt = pickedSlot && days.some((day) => day.slots.some((slot) => slot.value === pickedSlot)) ? pickedSlot : null;
 

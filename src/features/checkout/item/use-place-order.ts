@@ -34,7 +34,7 @@ export function usePlaceOrder(draft: OrderDraft, payment: CheckoutPayment, presc
     online,
     pendingCartChanges: draft.page === 'cart' ? (pending ?? 1) : 0,
     priced: draft.priced,
-    scheduleMode: draft.mode,
+    scheduleMode: draft.mode ?? 'now-only',
     scheduleAt: draft.scheduleAt,
     delivery: draft.delivery,
     hasAddress: draft.address !== null,

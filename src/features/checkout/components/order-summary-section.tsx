@@ -92,7 +92,7 @@ export function OrderSummarySection(props: OrderSummarySectionProps) {
       {props.blockers.length > 0 ? (
         <ul className={styles.blockers} aria-live="polite">
           {props.blockers
-            .filter((blocker) => blocker !== 'pricing' || !props.pricingFailure)
+            .filter((blocker) => blocker !== 'pricing' || (summary !== null && !props.pricingFailure))
             .map((blocker) => (
               <li key={blocker}>{blockerText(blocker)}</li>
             ))}

@@ -33,6 +33,7 @@ const routes: RouteEntry[] = [
   { path: '/', screen: screen(() => import('./routes/landing')), access: 'public' },
   { path: '/home', screen: screen(() => import('./routes/home')), access: 'zone' },
   { path: '/checkout', screen: screenWithStrings(() => import('./routes/checkout')), access: 'zone' },
+  { path: '/order-result', screen: screenWithStrings(() => import('./routes/order-result')), access: 'public' },
   { path: '/profile', screen: screenWithStrings(() => import('./routes/profile')), access: 'login' },
   { path: '/my-orders', screen: screenWithStrings(() => import('./routes/my-orders')), access: 'public' },
   { path: '/my-orders/:id', screen: screenWithStrings(() => import('./routes/order-details')), access: 'public' },

@@ -7,6 +7,7 @@ import catalog from './catalog.json';
 import checkout from './checkout.json';
 import common from './common.json';
 import coupons from './coupons.json';
+import itemCheckout from './itemCheckout.json';
 import layout from './layout.json';
 import offline from './offline.json';
 import orders from './orders.json';
@@ -20,5 +21,5 @@ import ui from './ui.json';
 import wallet from './wallet.json';
 import wishlist from './wishlist.json';
 
-export const ar: Dictionary = { account, addresses, bootstrap, catalog, checkout, common, coupons, layout, offline, orders, pages, profile, referral, rental, settings, trips, ui, wallet, wishlist };
+export const ar: Dictionary = { account, addresses, bootstrap, catalog, checkout, common, coupons, itemCheckout, layout, offline, orders, pages, profile, referral, rental, settings, trips, ui, wallet, wishlist };
 

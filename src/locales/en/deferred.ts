@@ -5,6 +5,7 @@ import addresses from './addresses.json';
 import catalog from './catalog.json';
 import checkout from './checkout.json';
 import coupons from './coupons.json';
+import itemCheckout from './itemCheckout.json';
 import orders from './orders.json';
 import pages from './pages.json';
 import profile from './profile.json';
@@ -13,4 +14,4 @@ import settings from './settings.json';
 import trips from './trips.json';
 import wallet from './wallet.json';
 
-export const deferredEn = { account, addresses, catalog, checkout, coupons, orders, pages, profile, referral, settings, trips, wallet };
+export const deferredEn = { account, addresses, catalog, checkout, coupons, itemCheckout, orders, pages, profile, referral, settings, trips, wallet };

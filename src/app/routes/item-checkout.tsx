@@ -1,0 +1,120 @@
+/**
+ * Item checkout composed with what it needs from other features: the server's item cart, the store's details,
+ * the customer's profile (id, wallet balance), saved or this device's addresses and their picker, and the
+ * guest contact card the rental checkout also uses.
+ */
+import { lazy, Suspense, useMemo } from 'react';
+import { cartKeys, cartListOptions } from '@/features/cart/api/cart';
+import { storeDetailsOptions } from '@/features/catalog/api/stores';
+import { profileOptions } from '@/features/account/api/auth';
+import { addressesQueryOptions, type SavedAddress } from '@/features/addresses/api';
+import type { AddressFormResult } from '@/features/addresses/types';
+import { listGuestAddresses } from '@/features/addresses/storage';
+import ItemCheckoutScreen from '@/features/checkout/components/item-checkout-screen';
+import type { CheckoutPage } from '@/features/checkout/item/use-order-draft';
+import { CheckoutSeamProvider, type CheckoutAddress, type CheckoutSeam, type CheckoutStore } from '@/features/checkout/seam';
+import { GuestContactForm } from '@/features/rental/checkout/guest-contact-form';
+import { contactProblems, readGuestContact, saveGuestContact } from '@/features/rental/checkout/guest-contact';
+import { useSession } from '@/hooks/use-session';
+import { useLiveQuery } from '@/lib/db-hooks';
+import { useQuery, useQueryClient } from '@/lib/query';
+
+const SavedAddressesDialog = lazy(() => import('@/features/addresses/components/saved-addresses-dialog'));
+
+type PickedAddress = SavedAddress | AddressFormResult['address'];
+
+const toCheckoutAddress = (address: PickedAddress): CheckoutAddress => ({
+  id: address.id,
+  address: address.address,
+  address_type: address.address_type,
+  contact_person_name: address.contact_person_name,
+  contact_person_number: address.contact_person_number,
+  contact_person_email: address.contact_person_email ?? null,
+  latitude: address.latitude,
+  longitude: address.longitude,
+  road: address.road,
+  house: address.house,
+  floor: address.floor,
+  zone_ids: address.zone_ids,
+});
+
+function useStore(storeId: number | null): { store: CheckoutStore | null; failed: boolean } {
+  const query = useQuery({ ...storeDetailsOptions(String(storeId ?? 0)), enabled: storeId !== null });
+  const data = query.data;
+  const store = useMemo<CheckoutStore | null>(() => {
+    if (!data) return null;
+    const lead = Number((data as Record<string, unknown>).order_place_to_schedule_interval);
+    return {
+      id: data.id,
+      name: data.name,
+      zoneId: data.zone_id ?? null,
+      open: Number(data.open) === 1,
+      scheduleOrder: data.schedule_order ?? false,
+      delivery: data.delivery ?? true,
+      takeAway: data.take_away ?? true,
+      schedules: data.schedules,
+      scheduleLeadMinutes: Number.isFinite(lead) && lead > 0 ? lead : null,
+      deliveryTime: data.delivery_time ?? null,
+    };
+  }, [data]);
+  return { store, failed: query.isError && !data };
+}
+
+function useCustomer() {
+  const session = useSession();
+  const profile = useQuery(profileOptions(session.token));
+  if (!session.token || !profile.data) return null;
+  const data = profile.data;
+  return { id: data.id, walletBalance: data.wallet_balance ?? 0, name: data.f_name ?? '', phone: data.phone ?? '' };
+}
+
+function useAddresses(): readonly CheckoutAddress[] | undefined {
+  const session = useSession();
+  const saved = useQuery(addressesQueryOptions(session.token));
+  const guest = useLiveQuery(() => (session.token ? [] : listGuestAddresses()), [session.token]);
+  const list = session.token ? saved.data : guest;
+  return useMemo(() => list?.map(toCheckoutAddress), [list]);
+}
+
+function useCart() {
+  const query = useQuery(cartListOptions());
+  return { rows: query.data, error: query.error, isFetching: query.isFetching, refetch: () => void query.refetch() };
+}
+
+const AddressPicker: CheckoutSeam['AddressPicker'] = ({ storeZoneId, onClose, onSelect }) => (
+  <Suspense fallback={null}>
+    <SavedAddressesDialog storeZoneId={storeZoneId} onClose={onClose} onSelect={(address) => onSelect(toCheckoutAddress(address))} />
+  </Suspense>
+);
+
+const GuestContact: CheckoutSeam['GuestContact'] = ({ contact, onChange, errors }) => <GuestContactForm contact={contact} onChange={onChange} bookingErrors={errors} />;
+
+export default function ItemCheckout({ page }: { page: CheckoutPage }) {
+  const queryClient = useQueryClient();
+  const seam = useMemo<CheckoutSeam>(
+    () => ({
+      useCart,
+      afterOrderPlaced: async (fromCart) => {
+        await Promise.all([
+          fromCart ? queryClient.invalidateQueries({ queryKey: cartKeys.all() }) : Promise.resolve(),
+          queryClient.invalidateQueries({ queryKey: ['orders'] }),
+          queryClient.invalidateQueries({ queryKey: ['profile'] }),
+        ]);
+      },
+      useStore,
+      useCustomer,
+      useAddresses,
+      AddressPicker,
+      GuestContact,
+      readGuestContact,
+      saveGuestContact,
+      isContactComplete: (contact) => Object.keys(contactProblems(contact)).length === 0,
+    }),
+    [queryClient],
+  );
+  return (
+    <CheckoutSeamProvider value={seam}>
+      <ItemCheckoutScreen page={page} />
+    </CheckoutSeamProvider>
+  );
+}

@@ -1,0 +1,39 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@/styles/contract.css';
+
+export const layout = style({ display: 'grid', gap: vars.space.xl, marginBlockStart: vars.space.lg, gridTemplateColumns: 'minmax(0, 1fr)', '@media': { 'screen and (min-width: 960px)': { gridTemplateColumns: 'minmax(0, 3fr) minmax(320px, 2fr)' } } });
+export const column = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, minInlineSize: 0 });
+export const row = style({ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: vars.space.sm, flexWrap: 'wrap' });
+export const fields = style({ display: 'grid', gap: vars.space.md, marginBlockStart: vars.space.md, gridTemplateColumns: 'repeat(auto-fit, minmax(160px, 1fr))' });
+export const muted = style({ color: vars.color.foreground.secondary, fontSize: vars.font.size.sm });
+export const hint = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs, color: vars.color.foreground.critical, fontWeight: 600 });
+export const lines = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, listStyle: 'none', padding: 0, margin: 0 });
+export const line = style({
+  display: 'grid',
+  gridTemplateColumns: '56px minmax(0, 1fr) auto',
+  alignItems: 'center',
+  gap: vars.space.md,
+  padding: vars.space.sm,
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.border.subtle}`,
+  background: vars.color.background.raised,
+});
+export const lineImage = style({ inlineSize: '56px', blockSize: '56px', objectFit: 'cover', borderRadius: vars.radius.sm });
+export const lineBody = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs, minInlineSize: 0 });
+export const lineName = style({ fontWeight: 700 });
+export const paymentList = style({ maxBlockSize: '300px', overflowY: 'auto', marginBlockStart: vars.space.sm, paddingInlineEnd: vars.space.xs });
+export const summary = style({ display: 'grid', gridTemplateColumns: '1fr auto', gap: vars.space.sm, marginBlock: vars.space.md });
+export const amount = style({ textAlign: 'end', display: 'flex', gap: vars.space.xs, justifyContent: 'flex-end', alignItems: 'baseline' });
+export const total = style({ fontWeight: 800, borderBlockStart: `1px solid ${vars.color.border.subtle}`, paddingBlockStart: vars.space.sm });
+export const savings = style({ padding: vars.space.sm, borderRadius: vars.radius.md, background: vars.color.background.sunken, color: vars.color.foreground.positive, fontWeight: 700, textAlign: 'center' });
+export const alert = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, padding: vars.space.md, borderRadius: vars.radius.md, background: vars.color.background.sunken, color: vars.color.foreground.critical, marginBlock: vars.space.sm });
+export const blockers = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs, paddingInlineStart: vars.space.lg, margin: 0, marginBlockEnd: vars.space.md, color: vars.color.foreground.secondary });
+export const chips = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, marginBlockStart: vars.space.sm });
+export const files = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, listStyle: 'none', padding: 0, margin: 0, marginBlockStart: vars.space.sm });
+export const thumb = style({ position: 'relative', display: 'flex', flexDirection: 'column', alignItems: 'center', gap: vars.space.xxs });
+export const thumbImage = style({ inlineSize: '72px', blockSize: '72px', objectFit: 'cover', borderRadius: vars.radius.sm, border: `1px solid ${vars.color.border.subtle}` });
+export const fileInput = style({ position: 'absolute', inlineSize: '1px', blockSize: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' });
+export const couponList = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, listStyle: 'none', padding: 0, margin: 0, marginBlockStart: vars.space.sm, maxBlockSize: '240px', overflowY: 'auto' });
+export const couponItem = style({ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: vars.space.sm, padding: vars.space.sm, borderRadius: vars.radius.md, border: `1px dashed ${vars.color.border.subtle}` });
+export const couponForm = style({ display: 'flex', gap: vars.space.sm, alignItems: 'flex-end' });
+export const couponField = style({ flex: 1, minInlineSize: 0 });

@@ -1,0 +1,68 @@
+/**
+ * When the order is for: as soon as possible, or a slot of today or tomorrow built from the store's opening
+ * times. A store closed now offers only slots; one that takes no scheduled orders says it is closed.
+ */
+import { RadioGroup } from '@/components/ui/radio-group/radio-group';
+import { Select } from '@/components/ui/select/select';
+import { getLanguage, t } from '@/lib/i18n';
+import { card, sectionTitle } from '@/styles/utils.css';
+import type { TimeSlot } from '../rules/slots';
+import * as styles from './item-checkout.css';
+
+export interface ScheduleSectionProps {
+  mode: 'now-or-later' | 'now-only' | 'later-only' | 'closed';
+  days: readonly { day: Date; today: boolean; slots: readonly TimeSlot[] }[];
+  value: string | null;
+  deliveryTime: string | null;
+  onChange: (value: string | null) => void;
+}
+
+const timeOf = (date: Date) => new Intl.DateTimeFormat(getLanguage(), { hour: 'numeric', minute: '2-digit' }).format(date);
+
+export function ScheduleSection({ mode, days, value, deliveryTime, onChange }: ScheduleSectionProps) {
+  const later = mode === 'later-only' || value !== null;
+  const dayIndex = Math.max(0, days.findIndex((day) => day.slots.some((slot) => slot.value === value)));
+  const day = days[dayIndex];
+  const pickLater = () => onChange(days[0]?.slots[0]?.value ?? null);
+  return (
+    <section className={card} aria-labelledby="checkout-schedule">
+      <h2 id="checkout-schedule" className={sectionTitle}>
+        {t('itemCheckout.schedule')}
+      </h2>
+      {mode === 'closed' ? <p className={styles.hint}>{t('itemCheckout.closed')}</p> : null}
+      {mode === 'later-only' ? <p className={styles.muted}>{t('itemCheckout.closedNow')}</p> : null}
+      {mode === 'now-or-later' ? (
+        <RadioGroup
+          label={t('itemCheckout.schedule')}
+          hideLabel
+          orientation="horizontal"
+          value={later ? 'later' : 'now'}
+          onChange={(next) => (next === 'now' ? onChange(null) : pickLater())}
+          options={[
+            { value: 'now', label: deliveryTime ? t('itemCheckout.nowWithTime', { time: deliveryTime }) : t('itemCheckout.now') },
+            { value: 'later', label: t('itemCheckout.later') },
+          ]}
+        />
+      ) : null}
+      {mode === 'now-only' ? <p>{deliveryTime ? t('itemCheckout.nowWithTime', { time: deliveryTime }) : t('itemCheckout.now')}</p> : null}
+      {later && day && (mode === 'now-or-later' || mode === 'later-only') ? (
+        <div className={styles.fields}>
+          <Select
+            label={t('itemCheckout.day')}
+            value={String(dayIndex)}
+            onChange={(id) => onChange(days[Number(id)]?.slots[0]?.value ?? null)}
+            options={days.map((entry, index) => ({ id: String(index), label: entry.today ? t('itemCheckout.today') : t('itemCheckout.tomorrow') }))}
+          />
+          <Select
+            label={t('itemCheckout.slot')}
+            value={value}
+            placeholder={t('itemCheckout.chooseSlot')}
+            onChange={(id) => onChange(id)}
+            options={day.slots.map((slot) => ({ id: slot.value, label: `${timeOf(slot.start)} – ${timeOf(slot.end)}` }))}
+          />
+        </div>
+      ) : null}
+    </section>
+  );
+}
+

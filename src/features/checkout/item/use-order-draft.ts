@@ -1,0 +1,155 @@
+/**
+ * Talon for what is being ordered and how: the lines (server cart or a direct order), the store, order type,
+ * delivery address or the guest's contact, when (now or a slot), coupon, tip and note; and the server's
+ * prices for exactly that (`get-Tax`, asked again whenever one of them changes).
+ */
+import { useEffect, useMemo, useState } from 'react';
+import { useConfig } from '@/api/config';
+import { useOperatorNow } from '@/hooks/use-operator-now';
+import { useSession } from '@/hooks/use-session';
+import { isApiError } from '@/lib/api-error';
+import { keepPreviousData, useQuery } from '@/lib/query';
+import { checkoutKeys, getOrderTax, type OrderBody } from '../api/checkout';
+import { readDirectOrder, type DirectOrderKind } from '../direct-order';
+import { useCheckoutSeam, type CheckoutAddress, type GuestContactValue } from '../seam';
+import { deliveryAddress } from '../rules/address';
+import { checkoutSettingsOf, orderTypesFor, type OrderType } from '../rules/settings';
+import { scheduleMode, slotDays } from '../rules/slots';
+import { linesOfCart, linesOfDirectOrder, subtotalOf } from './order-lines';
+
+export type CheckoutPage = 'cart' | DirectOrderKind;
+
+export interface AppliedCoupon {
+  code: string;
+  title: string;
+}
+
+const EMPTY_CONTACT: GuestContactValue = { contact_person_name: '', contact_person_number: '', contact_person_email: '' };
+
+export function useOrderDraft(page: CheckoutPage) {
+  const seam = useCheckoutSeam();
+  const session = useSession();
+  const config = useConfig();
+  const now = useOperatorNow();
+  const isGuest = session.token === null;
+  const settings = useMemo(() => checkoutSettingsOf(config.data as Record<string, unknown> | undefined), [config.data]);
+
+  const direct = useMemo(() => (page === 'cart' ? null : readDirectOrder(page)), [page]);
+  const cart = seam.useCart();
+  const rows = page === 'cart' ? cart.rows : undefined;
+  const lines = useMemo(() => (direct ? linesOfDirectOrder(direct) : rows ? linesOfCart(rows) : undefined), [direct, rows]);
+  const storeId = direct?.storeId ?? rows?.[0]?.item.store_id ?? null;
+  const { store, failed: storeFailed } = seam.useStore(storeId);
+
+  const types = orderTypesFor(settings, store);
+  const [chosenType, setOrderType] = useState<OrderType | null>(null);
+  const orderType: OrderType | null = chosenType && types.includes(chosenType) ? chosenType : (types[0] ?? null);
+  const delivery = orderType === 'delivery';
+
+  const addresses = seam.useAddresses();
+  const [pickedAddress, setAddress] = useState<CheckoutAddress | null>(null);
+  const address = deliveryAddress(pickedAddress, addresses ?? [], store?.zoneId ?? null);
+
+  const [contact, setContactState] = useState<GuestContactValue>(EMPTY_CONTACT);
+  useEffect(() => {
+    if (isGuest) void seam.readGuestContact().then(setContactState).catch(() => undefined);
+  }, [isGuest, seam]);
+  const setContact = (next: GuestContactValue) => {
+    setContactState(next);
+    void seam.saveGuestContact(next).catch(() => undefined);
+  };
+
+  const days = useMemo(
+    () => (store && settings.scheduleOrder && store.scheduleOrder ? slotDays({ periods: store.schedules, now, slotMinutes: settings.slotMinutes, leadMinutes: store.scheduleLeadMinutes }) : []),
+    [store, settings.scheduleOrder, settings.slotMinutes, now],
+  );
+  // Unknown until the store is loaded (nothing is said about opening hours before that).
+  const mode = store ? scheduleMode({ openNow: store.open, scheduleAllowed: settings.scheduleOrder && store.scheduleOrder, hasSlots: days.length > 0 }) : null;
+  const [pickedSlot, setScheduleAt] = useState<string | null>(null);
+  const scheduleAt = pickedSlot && days.some((day) => day.slots.some((slot) => slot.value === pickedSlot)) ? pickedSlot : null;
+
+  const [coupon, setCoupon] = useState<AppliedCoupon | null>(null);
+  const [couponError, setCouponError] = useState<string | null>(null);
+  const [tip, setTip] = useState(0);
+  const [note, setNote] = useState('');
+
+  const body: OrderBody | null =
+    storeId !== null && orderType && (!delivery || address)
+      ? {
+          store_id: storeId,
+          order_type: orderType,
+          ...(delivery && address
+            ? { address: address.address, latitude: address.latitude, longitude: address.longitude, address_type: address.address_type, road: address.road, house: address.house, floor: address.floor }
+            : {}),
+          ...(coupon ? { coupon_code: coupon.code } : {}),
+          ...(delivery && settings.tips && tip > 0 ? { dm_tips: tip } : {}),
+          ...(scheduleAt ? { schedule_at: scheduleAt } : {}),
+          ...(direct ? { is_buy_now: 1 as const, cart: JSON.stringify([direct.line]) } : {}),
+          ...(isGuest ? { is_guest: 1 as const } : {}),
+        }
+      : null;
+  // The cart's content is part of the question: the same body asks again when a line changed.
+  const cartSignature = rows?.map((row) => `${row.id}:${row.quantity}:${row.price}`).join(',') ?? '';
+  const tax = useQuery({
+    queryKey: [...checkoutKeys.tax(body as OrderBody), cartSignature],
+    // A coupon the server refuses for this order (expired, used up, not for this store) is taken off again.
+    queryFn: ({ signal }) =>
+      getOrderTax(body as OrderBody, signal).catch((error: unknown) => {
+        if (isApiError(error) && error.code === 'coupon' && body?.coupon_code) {
+          setCouponError(error.messages[0] ?? null);
+          setCoupon(null);
+        }
+        throw error;
+      }),
+    meta: { silent: true },
+    enabled: body !== null && (lines?.length ?? 0) > 0 && (page !== 'cart' || !cart.isFetching),
+    placeholderData: keepPreviousData,
+    retry: false,
+  });
+
+  const clientSubtotal = lines ? subtotalOf(lines) : 0;
+  const serverSubtotal = tax.data?.items_subtotal !== undefined ? tax.data.items_subtotal + (tax.data.add_on_total ?? 0) : null;
+
+  return {
+    page,
+    isGuest,
+    settings,
+    direct,
+    cart,
+    lines,
+    storeId,
+    store,
+    storeFailed,
+    types,
+    orderType,
+    setOrderType,
+    delivery,
+    addresses,
+    address,
+    setAddress,
+    contact,
+    setContact,
+    contactComplete: seam.isContactComplete(contact),
+    days,
+    mode,
+    scheduleAt,
+    setScheduleAt,
+    coupon,
+    setCoupon,
+    couponError,
+    setCouponError,
+    tip,
+    setTip,
+    note,
+    setNote,
+    body,
+    tax,
+    /** The server's answer for exactly the current body. */
+    priced: tax.data !== undefined && !tax.isPlaceholderData && !tax.isFetching && tax.error === null,
+    subtotal: serverSubtotal ?? clientSubtotal,
+    clientSubtotal,
+    prescriptionNeeded: (lines ?? []).some((line) => line.prescriptionRequired),
+  };
+}
+
+export type OrderDraft = ReturnType<typeof useOrderDraft>;

@@ -33,7 +33,8 @@ const routes: RouteEntry[] = [
   { path: '/', screen: screen(() => import('./routes/landing')), access: 'public' },
   { path: '/home', screen: screen(() => import('./routes/home')), access: 'zone' },
   { path: '/checkout', screen: screenWithStrings(() => import('./routes/checkout')), access: 'zone' },
-  { path: '/profile', screen: screenWithStrings(() => import('./routes/profile')), access: 'login' },
+  // Signed-in only, except its inbox page, which asks a guest to sign in (the screen applies the guard).
+  { path: '/profile', screen: screenWithStrings(() => import('./routes/profile')), access: 'public' },
   { path: '/my-orders', screen: screenWithStrings(() => import('./routes/my-orders')), access: 'public' },
   { path: '/my-trips', screen: screenWithStrings(() => import('./routes/my-trips')), access: 'public' },
   { path: '/wallet', screen: screenWithStrings(() => import('./routes/wallet')), access: 'login' },

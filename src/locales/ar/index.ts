@@ -6,6 +6,7 @@ import bootstrap from './bootstrap.json';
 import catalog from './catalog.json';
 import checkout from './checkout.json';
 import common from './common.json';
+import inbox from './inbox.json';
 import layout from './layout.json';
 import offline from './offline.json';
 import pages from './pages.json';
@@ -15,5 +16,5 @@ import trips from './trips.json';
 import ui from './ui.json';
 import wishlist from './wishlist.json';
 
-export const ar: Dictionary = { account, addresses, bootstrap, catalog, checkout, common, layout, offline, pages, profile, rental, trips, ui, wishlist };
+export const ar: Dictionary = { account, addresses, bootstrap, catalog, checkout, common, inbox, layout, offline, pages, profile, rental, trips, ui, wishlist };
 

@@ -4,8 +4,9 @@ import account from './account.json';
 import addresses from './addresses.json';
 import catalog from './catalog.json';
 import checkout from './checkout.json';
+import inbox from './inbox.json';
 import pages from './pages.json';
 import profile from './profile.json';
 import trips from './trips.json';
 
-export const deferredEn = { account, addresses, catalog, checkout, pages, profile, trips };
+export const deferredEn = { account, addresses, catalog, checkout, inbox, pages, profile, trips };

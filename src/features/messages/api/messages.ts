@@ -4,6 +4,7 @@
  * pictures as multipart.
  */
 import { apiRequest } from '@/lib/api-client';
+import type { SessionState } from '@/lib/session';
 import { infiniteQueryOptions, useInfiniteQuery } from '@/lib/query';
 import { messageKeys } from './keys';
 import { ConversationPageStruct, MessagePageStruct } from './structs';
@@ -35,11 +36,15 @@ export const conversationsOptions = (search: string) =>
 
 export const useConversations = (search: string) => useInfiniteQuery(conversationsOptions(search));
 
+/** One page of a thread, newest first; the outbox reads it with the session a queued message was written in. */
+export function readThread(target: ChatTarget, page = 1, session?: SessionState, signal?: AbortSignal) {
+  return apiRequest('/api/v1/customer/message/details', { query: { ...targetQuery(target), offset: page, limit: MESSAGE_PAGE_SIZE }, struct: MessagePageStruct, signal, session });
+}
+
 export const threadOptions = (target: ChatTarget) =>
   infiniteQueryOptions({
     queryKey: messageKeys.thread(target),
-    queryFn: ({ pageParam, signal }) =>
-      apiRequest('/api/v1/customer/message/details', { query: { ...targetQuery(target), offset: pageParam, limit: MESSAGE_PAGE_SIZE }, struct: MessagePageStruct, signal }),
+    queryFn: ({ pageParam, signal }) => readThread(target, pageParam, undefined, signal),
     initialPageParam: 1,
     getNextPageParam: (last, _all, page) => nextPage(last.messages, last.total_size, page, MESSAGE_PAGE_SIZE),
   });
@@ -68,6 +73,6 @@ export function messageForm({ target, text, images, orderId }: OutgoingMessage):
 }
 
 /** Sends and answers the thread's refreshed first page (with the other side's reply when there is one). */
-export function sendMessage(message: OutgoingMessage) {
-  return apiRequest('/api/v1/customer/message/send', { method: 'POST', body: messageForm(message), struct: MessagePageStruct });
+export function sendMessage(message: OutgoingMessage, session?: SessionState) {
+  return apiRequest('/api/v1/customer/message/send', { method: 'POST', body: messageForm(message), struct: MessagePageStruct, session });
 }

@@ -64,6 +64,8 @@ const routes: RouteEntry[] = [
   { path: '/cancellation-policy', screen: screenWithStrings(() => import('./routes/policy-cancellation')), access: 'public' },
   { path: '/shipping-policy', screen: screenWithStrings(() => import('./routes/policy-shipping')), access: 'public' },
   { path: '/about-us', screen: screenWithStrings(() => import('./routes/about-us')), access: 'public' },
+  { path: '/campaigns', screen: screenWithStrings(() => import('./routes/campaigns')), access: 'zone' },
+  { path: '/campaigns/:id', screen: screenWithStrings(() => import('./routes/campaign')), access: 'zone' },
   { path: '/store-registration', screen: screenWithStrings(() => import('./routes/store-registration')), access: 'public' },
   { path: '/deliveryman-registration', screen: screenWithStrings(() => import('./routes/deliveryman-registration')), access: 'public' },
 ];

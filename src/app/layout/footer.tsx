@@ -11,6 +11,7 @@ import { Icon } from '@/components/ui/icon/icon';
 import { Link } from '@/components/ui/link/link';
 import { paths } from '@/config/paths';
 import { useLanding } from '@/features/pages/api/get-landing';
+import { useSession } from '@/hooks/use-session';
 import { t } from '@/lib/i18n';
 import { Newsletter } from './newsletter';
 import * as styles from './footer.css';
@@ -20,6 +21,7 @@ const MapView = lazy(() => import('@/components/ui/map/map').then((m) => ({ defa
 export function Footer() {
   const config = useConfig();
   const landing = useLanding();
+  const session = useSession();
   const [mapOpen, setMapOpen] = useState(false);
   const settings = config.data;
   const name = settings?.business_name || t('common.appName');
@@ -81,6 +83,7 @@ export function Footer() {
             {settings?.refund_policy !== 0 ? <Link href={paths.refund}>{t('layout.refund')}</Link> : null}
             {settings?.cancelation_policy !== 0 ? <Link href={paths.cancellation}>{t('layout.cancellation')}</Link> : null}
             {settings?.shipping_policy !== 0 ? <Link href={paths.shipping}>{t('layout.shipping')}</Link> : null}
+            {session.zoneId !== null ? <Link href={paths.campaigns}>{t('layout.campaigns')}</Link> : null}
             <Link href={paths.helpAndSupport}>{t('layout.helpAndSupport')}</Link>
             <Link href={paths.storeRegistration}>{t('layout.storeRegistration')}</Link>
             <Link href={paths.deliverymanRegistration}>{t('layout.deliverymanRegistration')}</Link>

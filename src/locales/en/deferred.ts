@@ -2,6 +2,7 @@
 // profile, checkout, trips, content pages and the store-based modules' catalogue. A lazy chunk of its own.
 import account from './account.json';
 import addresses from './addresses.json';
+import campaigns from './campaigns.json';
 import catalog from './catalog.json';
 import checkout from './checkout.json';
 import inbox from './inbox.json';
@@ -9,4 +10,4 @@ import pages from './pages.json';
 import profile from './profile.json';
 import trips from './trips.json';
 
-export const deferredEn = { account, addresses, catalog, checkout, inbox, pages, profile, trips };
+export const deferredEn = { account, addresses, campaigns, catalog, checkout, inbox, pages, profile, trips };

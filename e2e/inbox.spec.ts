@@ -67,4 +67,51 @@ test.describe('inbox', () => {
     await page.getByRole('main').getByRole('button', { name: 'Sign in' }).click();
     await expect(page.getByRole('dialog')).toBeVisible();
   });
+
+  test('a store application goes through every step, with its checks and the server\'s refusal under its field, to the confirmation', async ({ page }) => {
+    // Someone already applied with this email.
+    const earlier = await page.request.post('/api/v1/auth/vendor/register', {
+      multipart: {
+        translations: JSON.stringify([{ locale: 'en', key: 'name', value: 'Early Bird' }, { locale: 'en', key: 'address', value: '1 First Street' }]),
+        zone_id: '1', module_id: '1', latitude: '25.2375', longitude: '55.3225', f_name: 'Early', phone: '+971 50 000 1111', email: 'owner@cornergrocer.test',
+        password: 'Early!2025x', minimum_delivery_time: '20', maximum_delivery_time: '40', delivery_time_type: 'minute', logo: png('logo.png'),
+      },
+    });
+    expect(earlier.ok()).toBeTruthy();
+    await page.goto('/store-registration?active=active');
+    await expect(page.getByRole('heading', { name: 'Step 1 of 3: Store details' })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByText("Please upload your store's logo")).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Store name' })).toHaveAttribute('aria-invalid', 'true');
+
+    await page.getByRole('textbox', { name: 'Store name' }).fill('Corner Grocer');
+    await page.getByRole('textbox', { name: 'Store address' }).fill('12 Market Street, Deira');
+    await page.getByRole('button', { name: /^Zone/ }).click();
+    await page.getByRole('option', { name: 'Downtown & Deira' }).click();
+    await page.getByRole('button', { name: /^Business type/ }).click();
+    await page.getByRole('option', { name: 'Grocery' }).click();
+    await page.locator('input[data-picture="Logo"]').setInputFiles([png('logo.png')]);
+    await expect(page.getByRole('img', { name: 'Logo preview' })).toBeVisible();
+    await page.getByRole('button', { name: 'Next' }).click();
+
+    await expect(page.getByRole('heading', { name: 'Step 2 of 3: Owner account' })).toBeVisible();
+    await page.getByRole('textbox', { name: 'First name' }).fill('Lina');
+    await page.getByRole('textbox', { name: 'Phone' }).fill('+971 50 765 4321');
+    await page.getByRole('textbox', { name: 'Email', exact: true }).fill('owner@cornergrocer.test');
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Corner!2025');
+    await page.getByRole('textbox', { name: 'Confirm password', exact: true }).fill('Corner!2025');
+    await page.getByRole('button', { name: 'Next' }).click();
+
+    await expect(page.getByRole('heading', { name: 'Step 3 of 3: Plan and review' })).toBeVisible();
+    await page.getByRole('button', { name: 'Submit application' }).click();
+    await expect(page.getByRole('heading', { name: 'Step 2 of 3: Owner account' })).toBeVisible();
+    await expect(page.getByText('The email has already been taken.')).toBeVisible();
+    await page.getByRole('textbox', { name: 'Email', exact: true }).fill('lina@cornergrocer.test');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByText('lina@cornergrocer.test')).toBeVisible();
+    await page.getByRole('button', { name: 'Submit application' }).click();
+    await expect(page.getByRole('heading', { name: 'Application received' })).toBeVisible();
+    await expect(page.getByText('email lina@cornergrocer.test when it is approved')).toBeVisible();
+  });
 });

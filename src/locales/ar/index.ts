@@ -11,11 +11,12 @@ import inbox from './inbox.json';
 import layout from './layout.json';
 import offline from './offline.json';
 import pages from './pages.json';
+import partners from './partners.json';
 import profile from './profile.json';
 import rental from './rental.json';
 import trips from './trips.json';
 import ui from './ui.json';
 import wishlist from './wishlist.json';
 
-export const ar: Dictionary = { account, addresses, bootstrap, campaigns, catalog, checkout, common, inbox, layout, offline, pages, profile, rental, trips, ui, wishlist };
+export const ar: Dictionary = { account, addresses, bootstrap, campaigns, catalog, checkout, common, inbox, layout, offline, pages, partners, profile, rental, trips, ui, wishlist };
 

@@ -7,7 +7,8 @@ import catalog from './catalog.json';
 import checkout from './checkout.json';
 import inbox from './inbox.json';
 import pages from './pages.json';
+import partners from './partners.json';
 import profile from './profile.json';
 import trips from './trips.json';
 
-export const deferredEn = { account, addresses, campaigns, catalog, checkout, inbox, pages, profile, trips };
+export const deferredEn = { account, addresses, campaigns, catalog, checkout, inbox, pages, partners, profile, trips };

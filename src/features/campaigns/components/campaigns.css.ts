@@ -18,4 +18,4 @@ export const muted = style({ margin: 0, color: vars.color.foreground.secondary, 
 export const facts = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs, alignItems: 'center', color: vars.color.foreground.secondary, fontSize: vars.font.size.sm });
 export const footer = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.sm, marginBlockStart: 'auto', flexWrap: 'wrap' });
 export const hero = style({ inlineSize: '100%', maxBlockSize: '320px', objectFit: 'cover', borderRadius: vars.radius.lg, display: 'block', background: vars.color.background.sunken });
-export const cardLink = style({ color: 'inherit', textDecoration: 'none', selectors: { '&:hover h3': { textDecoration: 'underline' } } });
+export const cardLink = style({ display: 'block', color: 'inherit', textDecoration: 'none' });

@@ -114,4 +114,29 @@ test.describe('inbox', () => {
     await expect(page.getByRole('heading', { name: 'Application received' })).toBeVisible();
     await expect(page.getByText('email lina@cornergrocer.test when it is approved')).toBeVisible();
   });
+
+  test('a delivery-person application asks for an identity picture, then submits to the confirmation', async ({ page }) => {
+    await page.goto('/deliveryman-registration');
+    await page.getByRole('textbox', { name: 'First name' }).fill('Omar');
+    await page.getByRole('textbox', { name: 'Phone' }).fill('+971 55 222 3344');
+    await page.getByRole('textbox', { name: 'Email', exact: true }).fill('omar.rider@example.test');
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Rider!2025');
+    await page.getByRole('textbox', { name: 'Confirm password', exact: true }).fill('Rider!2025');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByRole('heading', { name: 'Step 2 of 2: Work details' })).toBeVisible();
+    await page.getByRole('button', { name: /^Zone/ }).click();
+    await page.getByRole('option', { name: 'Downtown & Deira' }).click();
+    await page.getByRole('button', { name: /^Vehicle/ }).click();
+    await page.getByRole('option', { name: /Bike/ }).click();
+    await page.getByRole('button', { name: /^Identity type/ }).click();
+    await page.getByRole('option', { name: 'Passport' }).click();
+    await page.getByRole('textbox', { name: 'Identity number' }).fill('P1234567');
+    await page.getByRole('button', { name: 'Submit application' }).click();
+    await expect(page.getByText('Please upload a picture of your identity document')).toBeVisible();
+    await page.locator('input[data-picture="Identity pictures"]').setInputFiles([png('id.png')]);
+    await expect(page.getByRole('img', { name: 'Identity picture 1' })).toBeVisible();
+    await page.getByRole('button', { name: 'Submit application' }).click();
+    await expect(page.getByRole('heading', { name: 'Application received' })).toBeVisible();
+    await expect(page.getByText('email omar.rider@example.test when you can start delivering')).toBeVisible();
+  });
 });

@@ -7,16 +7,20 @@ import campaigns from './campaigns.json';
 import catalog from './catalog.json';
 import checkout from './checkout.json';
 import common from './common.json';
+import coupons from './coupons.json';
 import inbox from './inbox.json';
 import layout from './layout.json';
 import offline from './offline.json';
 import pages from './pages.json';
 import partners from './partners.json';
 import profile from './profile.json';
+import referral from './referral.json';
 import rental from './rental.json';
+import settings from './settings.json';
 import trips from './trips.json';
 import ui from './ui.json';
+import wallet from './wallet.json';
 import wishlist from './wishlist.json';
 
-export const ar: Dictionary = { account, addresses, bootstrap, campaigns, catalog, checkout, common, inbox, layout, offline, pages, partners, profile, rental, trips, ui, wishlist };
+export const ar: Dictionary = { account, addresses, bootstrap, campaigns, catalog, checkout, common, coupons, inbox, layout, offline, pages, partners, profile, referral, rental, settings, trips, ui, wallet, wishlist };
 

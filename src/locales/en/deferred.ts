@@ -5,10 +5,14 @@ import addresses from './addresses.json';
 import campaigns from './campaigns.json';
 import catalog from './catalog.json';
 import checkout from './checkout.json';
+import coupons from './coupons.json';
 import inbox from './inbox.json';
 import pages from './pages.json';
 import partners from './partners.json';
 import profile from './profile.json';
+import referral from './referral.json';
+import settings from './settings.json';
 import trips from './trips.json';
+import wallet from './wallet.json';
 
-export const deferredEn = { account, addresses, campaigns, catalog, checkout, inbox, pages, partners, profile, trips };
+export const deferredEn = { account, addresses, campaigns, catalog, checkout, coupons, inbox, pages, partners, profile, referral, settings, trips, wallet };

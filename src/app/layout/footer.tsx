@@ -15,7 +15,6 @@ import { useSession } from '@/hooks/use-session';
 import { footerLink, menuGates, type FooterLink } from '@/lib/menu-gates';
 import { notify } from '@/lib/notify';
 import { useLanding } from '@/features/pages/api/get-landing';
-import { useSession } from '@/hooks/use-session';
 import { t } from '@/lib/i18n';
 import { Newsletter } from './newsletter';
 import * as styles from './footer.css';
@@ -48,7 +47,7 @@ export function Footer() {
   const name = settings?.business_name || t('common.appName');
   const links = landing.data?.download_user_app_links;
   const location = settings?.default_location ?? { lat: 25.1985, lng: 55.2796 };
-  const signedIn = useSession().token !== null;
+  const signedIn = session.token !== null;
   const gates = menuGates(settings, undefined);
 
   return (

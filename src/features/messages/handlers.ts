@@ -7,7 +7,7 @@
 import type { OutboxRow } from '@/lib/db';
 import { sessionFromContext } from '@/lib/outbox/owner';
 import type { OutboxHandler } from '@/lib/outbox/types';
-import { readThread, sendMessage } from './api/messages';
+import { readThread, sendMessage } from './api/requests';
 import { isAlreadySent, MESSAGE_SEND, picturesAsBlobs, type QueuedMessage } from './queued';
 
 const queuedOf = (entry: OutboxRow) => entry.payload as QueuedMessage;

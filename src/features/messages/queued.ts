@@ -5,7 +5,7 @@
  * customer's copy of the thread held when they wrote it, and how many identical messages were already
  * waiting before it. The backend knows no idempotency key, so this is the only way to send once.
  */
-import type { ChatTarget } from './api/messages';
+import type { ChatTarget } from './api/requests';
 import type { Conversation, MessagePage } from './api/structs';
 
 export const MESSAGE_SEND = 'message.send';

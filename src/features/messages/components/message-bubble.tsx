@@ -29,7 +29,7 @@ export function SentBubble({ message, mine }: { message: Message; mine: boolean 
   return (
     <li className={mine ? `${styles.bubbleRow} ${styles.bubbleRowMine}` : styles.bubbleRow}>
       <div className={mine ? `${styles.bubble} ${styles.bubbleMine}` : styles.bubble}>
-        {message.message ? <span>{message.message}</span> : null}
+        {message.message ? <span dir="auto">{message.message}</span> : null}
         <Pictures urls={message.file_full_url} />
         {time ? <time className={styles.bubbleTime} dateTime={message.created_at}>{formatDisplay(time)}</time> : null}
       </div>
@@ -46,7 +46,7 @@ export function PendingBubble({ entry, onRetry, onDiscard }: { entry: ShownPendi
   return (
     <li className={`${styles.bubbleRow} ${styles.bubbleRowMine}`}>
       <div className={`${styles.bubble} ${styles.bubbleMine}`}>
-        {entry.message.text.trim() ? <span>{entry.message.text.trim()}</span> : null}
+        {entry.message.text.trim() ? <span dir="auto">{entry.message.text.trim()}</span> : null}
         <Pictures urls={blobs} />
         {refused ? (
           <span className={`${styles.bubbleState} ${styles.bubbleProblem}`} role="alert">

@@ -34,7 +34,8 @@ const routes: RouteEntry[] = [
   { path: '/home', screen: screen(() => import('./routes/home')), access: 'zone' },
   { path: '/checkout', screen: screenWithStrings(() => import('./routes/checkout')), access: 'zone' },
   { path: '/order-result', screen: screenWithStrings(() => import('./routes/order-result')), access: 'public' },
-  { path: '/profile', screen: screenWithStrings(() => import('./routes/profile')), access: 'login' },
+  // Signed-in only, except its inbox page, which asks a guest to sign in (the screen applies the guard).
+  { path: '/profile', screen: screenWithStrings(() => import('./routes/profile')), access: 'public' },
   { path: '/my-orders', screen: screenWithStrings(() => import('./routes/my-orders')), access: 'public' },
   { path: '/my-orders/:id', screen: screenWithStrings(() => import('./routes/order-details')), access: 'public' },
   { path: '/my-trips', screen: screenWithStrings(() => import('./routes/my-trips')), access: 'public' },
@@ -65,6 +66,8 @@ const routes: RouteEntry[] = [
   { path: '/cancellation-policy', screen: screenWithStrings(() => import('./routes/policy-cancellation')), access: 'public' },
   { path: '/shipping-policy', screen: screenWithStrings(() => import('./routes/policy-shipping')), access: 'public' },
   { path: '/about-us', screen: screenWithStrings(() => import('./routes/about-us')), access: 'public' },
+  { path: '/campaigns', screen: screenWithStrings(() => import('./routes/campaigns')), access: 'zone' },
+  { path: '/campaigns/:id', screen: screenWithStrings(() => import('./routes/campaign')), access: 'zone' },
   { path: '/store-registration', screen: screenWithStrings(() => import('./routes/store-registration')), access: 'public' },
   { path: '/deliveryman-registration', screen: screenWithStrings(() => import('./routes/deliveryman-registration')), access: 'public' },
 ];

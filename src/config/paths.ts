@@ -43,6 +43,8 @@ export const paths = {
   cancellation: '/cancellation-policy',
   shipping: '/shipping-policy',
   aboutUs: '/about-us',
+  campaigns: '/campaigns',
+  campaign: (id: number | string) => `/campaigns/${id}`,
   storeRegistration: '/store-registration?active=active',
   deliverymanRegistration: '/deliveryman-registration',
 } as const;

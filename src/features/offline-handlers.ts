@@ -4,7 +4,8 @@
  */
 import type { OutboxHandler } from '@/lib/outbox/types';
 import { catalogWishlistHandler } from './catalog/wishlist/handlers';
+import { messageHandler } from './messages/handlers';
 import { rentalHandlers } from './rental/cart/handlers';
 import { rentalWishlistHandler } from './rental/wishlist/handlers';
 
-export const OUTBOX_HANDLERS: ReadonlyMap<string, OutboxHandler> = new Map([...rentalHandlers, rentalWishlistHandler, catalogWishlistHandler].map((handler) => [handler.kind, handler]));
+export const OUTBOX_HANDLERS: ReadonlyMap<string, OutboxHandler> = new Map([...rentalHandlers, rentalWishlistHandler, catalogWishlistHandler, messageHandler].map((handler) => [handler.kind, handler]));

@@ -41,12 +41,13 @@ function AccountLink({ kind, href, label }: { kind: FooterLink; href: string; la
 export function Footer() {
   const config = useConfig();
   const landing = useLanding();
+  const session = useSession();
   const [mapOpen, setMapOpen] = useState(false);
   const settings = config.data;
   const name = settings?.business_name || t('common.appName');
   const links = landing.data?.download_user_app_links;
   const location = settings?.default_location ?? { lat: 25.1985, lng: 55.2796 };
-  const signedIn = useSession().token !== null;
+  const signedIn = session.token !== null;
   const gates = menuGates(settings, undefined);
 
   return (
@@ -104,6 +105,7 @@ export function Footer() {
             {settings?.refund_policy !== 0 ? <Link href={paths.refund}>{t('layout.refund')}</Link> : null}
             {settings?.cancelation_policy !== 0 ? <Link href={paths.cancellation}>{t('layout.cancellation')}</Link> : null}
             {settings?.shipping_policy !== 0 ? <Link href={paths.shipping}>{t('layout.shipping')}</Link> : null}
+            {session.zoneId !== null ? <Link href={paths.campaigns}>{t('layout.campaigns')}</Link> : null}
             <Link href={paths.helpAndSupport}>{t('layout.helpAndSupport')}</Link>
             <Link href={paths.storeRegistration}>{t('layout.storeRegistration')}</Link>
             <Link href={paths.deliverymanRegistration}>{t('layout.deliverymanRegistration')}</Link>

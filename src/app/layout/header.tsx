@@ -2,7 +2,8 @@
  * The header: logo, location picker, module switch, track order, chat, wishlist, cart, account, theme,
  * language and the operator's phone. Under 1180 px the secondary controls move into a side drawer, where
  * every entry shows its label; the drawer closes when the customer goes somewhere or picks a module.
- * The parcel module hides track order, chat, wishlist and cart.
+ * The parcel module hides track order, chat, wishlist and cart. Chat opens the inbox, which asks a guest to
+ * sign in.
  */
 import { lazy, Suspense, useState } from 'react';
 import { useLocation } from 'wouter';
@@ -40,7 +41,7 @@ function SecondaryControls({ inDrawer, onModuleChosen }: { inDrawer: boolean; on
           {isRental ? t('layout.trackTrip') : t('layout.trackOrder')}
         </Link>
       ) : null}
-      {!isParcel && session.token ? (
+      {!isParcel ? (
         <Link href={paths.profile('inbox')} appearance="ghost">
           <Icon name="chat" />
           <span className={inDrawer ? undefined : styles.collapsibleLabel}>{t('layout.chat')}</span>

@@ -1,14 +1,17 @@
-import { useConfig } from '@/api/config';
-import { TitledScreen } from '@/components/feedback/titled-screen';
+/** /deliveryman-registration: the delivery-person application, step by step, then its confirmation. */
+import { paths } from '@/config/paths';
+import { RiderApplicationForm } from '@/features/registration/components/rider-application-form';
+import { useSession } from '@/hooks/use-session';
 import { t } from '@/lib/i18n';
+import { container, pageTitle } from '@/styles/utils.css';
 
-/** Partner sign-up: how to reach the partnerships team. */
-export default function Screen() {
-  const config = useConfig();
+export default function DeliverymanRegistrationScreen() {
+  const session = useSession();
   return (
-    <TitledScreen title={t('pages.deliverymanRegistration')}>
-      <p>{t('pages.registrationIntro')}</p>
-      <p>{t('pages.registrationContact', { email: config.data?.email ?? '', phone: config.data?.phone ?? '' })}</p>
-    </TitledScreen>
+    <div className={container} style={{ paddingBlock: 24, display: 'grid', gap: 16 }}>
+      <h1 className={pageTitle}>{t('partners.riderTitle')}</h1>
+      <p>{t('partners.riderIntro')}</p>
+      <RiderApplicationForm homeHref={session.zoneId ? paths.home : paths.landing} />
+    </div>
   );
 }

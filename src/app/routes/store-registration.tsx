@@ -1,14 +1,17 @@
-import { useConfig } from '@/api/config';
-import { TitledScreen } from '@/components/feedback/titled-screen';
+/** /store-registration?active=active: the store application, step by step, then its confirmation. */
+import { paths } from '@/config/paths';
+import { StoreApplicationForm } from '@/features/registration/components/store-application-form';
+import { useSession } from '@/hooks/use-session';
 import { t } from '@/lib/i18n';
+import { container, pageTitle } from '@/styles/utils.css';
 
-/** Partner sign-up: how to reach the partnerships team. */
-export default function Screen() {
-  const config = useConfig();
+export default function StoreRegistrationScreen() {
+  const session = useSession();
   return (
-    <TitledScreen title={t('pages.storeRegistration')}>
-      <p>{t('pages.registrationIntro')}</p>
-      <p>{t('pages.registrationContact', { email: config.data?.email ?? '', phone: config.data?.phone ?? '' })}</p>
-    </TitledScreen>
+    <div className={container} style={{ paddingBlock: 24, display: 'grid', gap: 16 }}>
+      <h1 className={pageTitle}>{t('partners.storeTitle')}</h1>
+      <p>{t('partners.storeIntro')}</p>
+      <StoreApplicationForm homeHref={session.zoneId ? paths.home : paths.landing} />
+    </div>
   );
 }

@@ -3,19 +3,12 @@
  * 2 MB each. The type is read from the file's first bytes (a renamed WebP or PDF is refused), the same
  * check the server makes.
  */
+import { MAX_PICTURE_BYTES, pictureProblem } from '@/lib/pictures';
+
+export { sniffPicture, type PictureType } from '@/lib/pictures';
+
 export const MAX_ATTACHMENTS = 3;
-export const MAX_ATTACHMENT_BYTES = 2 * 1024 * 1024;
-
-export type PictureType = 'image/jpeg' | 'image/png' | 'image/gif';
-
-export function sniffPicture(head: Uint8Array): PictureType | null {
-  if (head.length >= 3 && head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff) return 'image/jpeg';
-  const png = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
-  if (head.length >= 8 && png.every((byte, index) => head[index] === byte)) return 'image/png';
-  const gif = String.fromCharCode(...head.subarray(0, 6));
-  if (gif === 'GIF87a' || gif === 'GIF89a') return 'image/gif';
-  return null;
-}
+export const MAX_ATTACHMENT_BYTES = MAX_PICTURE_BYTES;
 
 export type AttachmentProblem = 'too-many' | 'unsupported' | 'too-large';
 
@@ -33,8 +26,8 @@ export function acceptAttachments<T extends Candidate>(already: number, picked: 
   const accepted: T[] = [];
   let problem: AttachmentProblem | null = null;
   for (const file of picked) {
-    if (sniffPicture(file.head) === null) problem ??= 'unsupported';
-    else if (file.size > MAX_ATTACHMENT_BYTES) problem ??= 'too-large';
+    const found = pictureProblem(file);
+    if (found) problem ??= found;
     else if (already + accepted.length >= MAX_ATTACHMENTS) problem ??= 'too-many';
     else accepted.push(file);
   }

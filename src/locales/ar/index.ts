@@ -3,15 +3,18 @@ import type { Dictionary } from '../en';
 import account from './account.json';
 import addresses from './addresses.json';
 import bootstrap from './bootstrap.json';
+import campaigns from './campaigns.json';
 import catalog from './catalog.json';
 import checkout from './checkout.json';
 import common from './common.json';
 import coupons from './coupons.json';
+import inbox from './inbox.json';
 import itemCheckout from './itemCheckout.json';
 import layout from './layout.json';
 import offline from './offline.json';
 import orders from './orders.json';
 import pages from './pages.json';
+import partners from './partners.json';
 import profile from './profile.json';
 import referral from './referral.json';
 import rental from './rental.json';
@@ -21,5 +24,5 @@ import ui from './ui.json';
 import wallet from './wallet.json';
 import wishlist from './wishlist.json';
 
-export const ar: Dictionary = { account, addresses, bootstrap, catalog, checkout, common, coupons, itemCheckout, layout, offline, orders, pages, profile, referral, rental, settings, trips, ui, wallet, wishlist };
+export const ar: Dictionary = { account, addresses, bootstrap, campaigns, catalog, checkout, common, coupons, inbox, itemCheckout, layout, offline, orders, pages, partners, profile, referral, rental, settings, trips, ui, wallet, wishlist };
 

@@ -2,16 +2,19 @@
 // profile, checkout, trips, content pages and the store-based modules' catalogue. A lazy chunk of its own.
 import account from './account.json';
 import addresses from './addresses.json';
+import campaigns from './campaigns.json';
 import catalog from './catalog.json';
 import checkout from './checkout.json';
 import coupons from './coupons.json';
+import inbox from './inbox.json';
 import itemCheckout from './itemCheckout.json';
 import orders from './orders.json';
 import pages from './pages.json';
+import partners from './partners.json';
 import profile from './profile.json';
 import referral from './referral.json';
 import settings from './settings.json';
 import trips from './trips.json';
 import wallet from './wallet.json';
 
-export const deferredEn = { account, addresses, catalog, checkout, coupons, itemCheckout, orders, pages, profile, referral, settings, trips, wallet };
+export const deferredEn = { account, addresses, campaigns, catalog, checkout, coupons, inbox, itemCheckout, orders, pages, partners, profile, referral, settings, trips, wallet };

@@ -1,4 +1,4 @@
-/** The module's banners (and running campaigns) as a carousel; store and item banners open their page. */
+/** The module's banners (and running campaigns) as a carousel; store, item and campaign banners open their page. */
 import { Carousel } from '@/components/ui/carousel/carousel';
 import { Link } from '@/components/ui/link/link';
 import { Skeleton } from '@/components/ui/skeleton/skeleton';
@@ -27,7 +27,7 @@ export function BannersSection() {
   }
   const slides = [
     ...(banners.data?.banners ?? []).map((banner) => ({ id: `b${banner.id}`, title: banner.title, image: banner.image_full_url, href: bannerHref(banner) })),
-    ...(banners.data?.campaigns ?? []).map((campaign) => ({ id: `c${campaign.id}`, title: campaign.title, image: campaign.image_full_url, href: null })),
+    ...(banners.data?.campaigns ?? []).map((campaign) => ({ id: `c${campaign.id}`, title: campaign.title, image: campaign.image_full_url, href: paths.campaign(campaign.id) })),
   ];
   if (slides.length === 0) return null;
   return (

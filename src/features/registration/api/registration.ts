@@ -6,11 +6,33 @@
 import { apiRequest } from '@/lib/api-client';
 import { queryOptions, useQuery } from '@/lib/query';
 import { scopeKey, STALE } from '@/lib/query-client';
-import { ApplicationAnswerStruct, DeliveryVehiclesStruct, StoreApplicationAnswerStruct } from './structs';
+import { getSession } from '@/lib/session';
+import { ApplicationAnswerStruct, DeliveryVehiclesStruct, PartnerModulesStruct, PartnerZonesStruct, StoreApplicationAnswerStruct } from './structs';
 
 export const registrationKeys = {
   vehicles: () => ['categories', 'registration', 'delivery-vehicles', scopeKey()] as const,
+  zones: () => ['categories', 'registration', 'zones', scopeKey().lang] as const,
+  modules: (zoneId: number) => ['categories', 'registration', 'modules', scopeKey().lang, zoneId] as const,
 };
+
+/** Every active zone a partner may work in, with its outline. */
+export const partnerZonesOptions = () =>
+  queryOptions({
+    queryKey: registrationKeys.zones(),
+    queryFn: ({ signal }) => apiRequest('/api/v1/zone/list', { struct: PartnerZonesStruct, signal }),
+    staleTime: STALE.MINUTES.THIRTY,
+  });
+
+/**
+ * The modules of one zone. The customer's own zone header would take precedence over the query, so the
+ * request goes without it.
+ */
+export const partnerModulesOptions = (zoneId: number) =>
+  queryOptions({
+    queryKey: registrationKeys.modules(zoneId),
+    queryFn: ({ signal }) => apiRequest('/api/v1/module', { query: { zone_id: zoneId }, struct: PartnerModulesStruct, signal, session: { ...getSession(), zoneId: null } }),
+    staleTime: STALE.MINUTES.THIRTY,
+  });
 
 export const deliveryVehiclesOptions = () =>
   queryOptions({

@@ -1,0 +1,21 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@/styles/contract.css';
+import { media } from '@/styles/tokens';
+
+export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, maxInlineSize: '760px' });
+export const grid = style({ display: 'grid', gap: vars.space.md, gridTemplateColumns: 'minmax(0, 1fr)', '@media': { [media.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } } });
+export const wide = style({ '@media': { [media.tablet]: { gridColumn: '1 / -1' } } });
+export const steps = style({ margin: 0, color: vars.color.foreground.secondary, fontWeight: vars.font.weight.semibold });
+export const actions = style({ display: 'flex', gap: vars.space.sm, justifyContent: 'space-between', flexWrap: 'wrap' });
+export const alert = style({ margin: 0, color: vars.color.foreground.critical });
+export const picture = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
+export const pictureRow = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, flexWrap: 'wrap' });
+export const preview = style({ inlineSize: '96px', blockSize: '96px', objectFit: 'cover', borderRadius: vars.radius.md, border: `1px solid ${vars.color.border.subtle}`, background: vars.color.background.sunken });
+export const coverPreview = style({ inlineSize: '240px', maxInlineSize: '100%', blockSize: '80px', objectFit: 'cover', borderRadius: vars.radius.md, border: `1px solid ${vars.color.border.subtle}` });
+export const label = style({ fontWeight: vars.font.weight.semibold });
+export const hint = style({ margin: 0, color: vars.color.foreground.muted, fontSize: vars.font.size.sm });
+export const error = style({ margin: 0, color: vars.color.foreground.critical, fontSize: vars.font.size.sm });
+export const fileInput = style({ position: 'absolute', inlineSize: '1px', blockSize: '1px', opacity: 0, pointerEvents: 'none' });
+export const summary = style({ display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: `${vars.space.xs} ${vars.space.md}`, margin: 0 });
+export const term = style({ color: vars.color.foreground.secondary });
+export const value = style({ margin: 0, overflowWrap: 'anywhere' });

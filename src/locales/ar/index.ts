@@ -3,6 +3,7 @@ import type { Dictionary } from '../en';
 import account from './account.json';
 import addresses from './addresses.json';
 import bootstrap from './bootstrap.json';
+import cart from './cart.json';
 import catalog from './catalog.json';
 import checkout from './checkout.json';
 import common from './common.json';
@@ -15,5 +16,5 @@ import trips from './trips.json';
 import ui from './ui.json';
 import wishlist from './wishlist.json';
 
-export const ar: Dictionary = { account, addresses, bootstrap, catalog, checkout, common, layout, offline, pages, profile, rental, trips, ui, wishlist };
+export const ar: Dictionary = { account, addresses, bootstrap, cart, catalog, checkout, common, layout, offline, pages, profile, rental, trips, ui, wishlist };
 

@@ -2,10 +2,11 @@
 // profile, checkout, trips, content pages and the store-based modules' catalogue. A lazy chunk of its own.
 import account from './account.json';
 import addresses from './addresses.json';
+import cart from './cart.json';
 import catalog from './catalog.json';
 import checkout from './checkout.json';
 import pages from './pages.json';
 import profile from './profile.json';
 import trips from './trips.json';
 
-export const deferredEn = { account, addresses, catalog, checkout, pages, profile, trips };
+export const deferredEn = { account, addresses, cart, catalog, checkout, pages, profile, trips };

@@ -11,7 +11,7 @@ import { ensureGuestId } from '@/api/guest';
 import { t } from '@/lib/i18n';
 import { notify } from '@/lib/notify';
 import { getSession } from '@/lib/session';
-import { toLineTarget, type ChosenLine } from './adapters';
+import { targetFromWire, toLineTarget, type ChosenLine, type WireLine } from './adapters';
 import { getItemCartState } from './cart-state';
 import { closeItemCartDialog, openItemCartDialog, type ItemCartDialog } from './dialog-store';
 import { applyItemChange, lineByKey, type ItemCartState, type ItemChange, type LineTarget } from './model';
@@ -78,8 +78,7 @@ function changesFor(cart: ItemCartState, line: LineTarget): { changes: ItemChang
  * "Add to cart" for one or more lines of one store (an item view adds one; a reorder adds an order's lines).
  * Another store's items in the cart open the clear-and-add question first.
  */
-export async function addLines(chosen: readonly ChosenLine[]): Promise<CartOutcome> {
-  const lines = chosen.map(toLineTarget);
+async function addLines(lines: LineTarget[]): Promise<CartOutcome> {
   const first = lines[0];
   if (!first) return 'unchanged';
   let cart = getItemCartState().cart;
@@ -104,7 +103,13 @@ export async function addLines(chosen: readonly ChosenLine[]): Promise<CartOutco
   return commit(changes, first.item.name, { done: t('cart.itemAdded'), waiting: 'cart.addQueued' });
 }
 
-export const addLine = (chosen: ChosenLine) => addLines([chosen]);
+export const addLine = (chosen: ChosenLine) => addLines([toLineTarget(chosen)]);
+
+/**
+ * Adds a list of lines at once (Reorder: an order's lines, variations in the API's format). Lines already in
+ * the cart with the same variation add their quantity; another store's cart asks to be emptied first.
+ */
+export const addLinesToCart = (lines: readonly WireLine[]) => addLines(lines.map(targetFromWire));
 
 /** "Update to cart": the item's line takes the new choice; 'No changes found to update.' when it already is that. */
 export async function updateLine(chosen: ChosenLine): Promise<CartOutcome> {

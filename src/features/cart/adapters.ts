@@ -82,3 +82,24 @@ export function toLineTarget(chosen: ChosenLine): LineTarget {
     item: itemInfoFromListing(chosen.item),
   };
 }
+
+/** A line already in the wire format (an order's line, for a reorder): the variation as the API keeps it. */
+export interface WireLine {
+  item: ListingItem;
+  quantity: number;
+  variation: VariationChoice;
+  addOns: readonly ChosenAddOn[];
+}
+
+export function targetFromWire(line: WireLine): LineTarget {
+  const model = line.item.available_date_starts ? 'ItemCampaign' : 'Item';
+  return {
+    key: lineKey(line.item.id, model, line.variation),
+    itemId: line.item.id,
+    model,
+    quantity: Math.max(1, Math.trunc(line.quantity) || 1),
+    variation: line.variation,
+    addOns: line.addOns.filter((addOn) => addOn.quantity > 0).map((addOn) => ({ id: addOn.id, quantity: addOn.quantity })),
+    item: itemInfoFromListing(line.item),
+  };
+}

@@ -6,6 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { test as base, expect, type Page } from '@playwright/test';
+import { serverUrl } from './servers';
 
 const require = createRequire(import.meta.url);
 const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
@@ -20,6 +21,11 @@ export interface AxeViolation {
 }
 
 export const test = base.extend<{ resetDatabase: void }>({
+  // This worker's own server (see servers.ts). Playwright needs the fixture's first argument destructured.
+  // eslint-disable-next-line no-empty-pattern
+  baseURL: async ({}, use, testInfo) => {
+    await use(serverUrl(testInfo.parallelIndex));
+  },
   resetDatabase: [
     async ({ request }, use) => {
       const response = await request.post('/__test/reset');

@@ -1,10 +1,11 @@
 /**
  * The wallet and loyalty points of the signed-in customer (contract §M6.1, §M6.2): transaction pages,
- * running bonus offers and converting points to wallet money. Adding funds goes through the payment page.
+ * running bonus offers, adding funds through the reference payment page and converting points to wallet money.
  */
 import type { FastifyInstance } from 'fastify';
-import { locale, requireUser, type AppContext } from '../http/context';
+import { absoluteUrl, locale, requireUser, type AppContext } from '../http/context';
 import { inputOf, num, pageOf, paginated, validate, type Rules } from '../http/input';
+import { registerWalletPayments, startAddFund } from '../services/wallet/add-fund';
 import { bonusJson, runningBonuses } from '../services/wallet/bonuses';
 import { loyaltyPage, walletPage } from '../services/wallet/ledger';
 import { transferPoints } from '../services/wallet/loyalty';
@@ -12,6 +13,15 @@ import { transferPoints } from '../services/wallet/loyalty';
 const PAGE: Rules = { limit: ['required', 'integer', { min: 1 }], offset: ['required', 'integer', { min: 1 }] };
 
 export function registerWalletRoutes(app: FastifyInstance, ctx: AppContext): void {
+  registerWalletPayments();
+
+  app.post('/api/v1/customer/wallet/add-fund', (request) => {
+    const userId = requireUser(ctx, request);
+    const started = startAddFund(ctx.db, userId, inputOf(request), ctx.now());
+    if ('unknownGateway' in started) return { redirect_link: false };
+    return { redirect_link: absoluteUrl(request, `${started.redirect}&lang=${locale(request)}`) };
+  });
+
   app.get('/api/v1/customer/wallet/transactions', (request) => {
     const userId = requireUser(ctx, request);
     const input = inputOf(request);

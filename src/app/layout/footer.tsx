@@ -10,12 +10,33 @@ import { BrandIcon, brandName } from '@/components/ui/brand-icon/brand-icon';
 import { Icon } from '@/components/ui/icon/icon';
 import { Link } from '@/components/ui/link/link';
 import { paths } from '@/config/paths';
+import { openAuthDialog } from '@/features/account/auth-dialog-store';
+import { useSession } from '@/hooks/use-session';
+import { footerLink, menuGates, type FooterLink } from '@/lib/menu-gates';
+import { notify } from '@/lib/notify';
 import { useLanding } from '@/features/pages/api/get-landing';
 import { t } from '@/lib/i18n';
 import { Newsletter } from './newsletter';
 import * as styles from './footer.css';
 
 const MapView = lazy(() => import('@/components/ui/map/map').then((m) => ({ default: m.MapView })));
+
+/** A page that needs a signed-in customer: a link, or for a guest a button that asks them to sign in. */
+function AccountLink({ kind, href, label }: { kind: FooterLink; href: string; label: string }) {
+  if (kind === 'hidden') return null;
+  if (kind === 'link') return <Link href={href}>{label}</Link>;
+  return (
+    <Button
+      variant="link"
+      onPress={() => {
+        notify.warning(t('common.mustLogin'));
+        openAuthDialog('sign-in');
+      }}
+    >
+      {label}
+    </Button>
+  );
+}
 
 export function Footer() {
   const config = useConfig();
@@ -25,6 +46,8 @@ export function Footer() {
   const name = settings?.business_name || t('common.appName');
   const links = landing.data?.download_user_app_links;
   const location = settings?.default_location ?? { lat: 25.1985, lng: 55.2796 };
+  const signedIn = useSession().token !== null;
+  const gates = menuGates(settings, undefined);
 
   return (
     <footer className={styles.footer}>
@@ -84,8 +107,8 @@ export function Footer() {
             <Link href={paths.helpAndSupport}>{t('layout.helpAndSupport')}</Link>
             <Link href={paths.storeRegistration}>{t('layout.storeRegistration')}</Link>
             <Link href={paths.deliverymanRegistration}>{t('layout.deliverymanRegistration')}</Link>
-            {settings?.customer_wallet_status === 1 ? <Link href={paths.wallet}>{t('layout.wallet')}</Link> : null}
-            {settings?.loyalty_point_status === 1 ? <Link href={paths.loyaltyPoints}>{t('layout.loyaltyPoints')}</Link> : null}
+            <AccountLink kind={footerLink(gates.wallet, signedIn)} href={paths.wallet} label={t('layout.wallet')} />
+            <AccountLink kind={footerLink(gates.loyalty, signedIn)} href={paths.loyaltyPoints} label={t('layout.loyaltyPoints')} />
           </div>
         </nav>
         {links ? (

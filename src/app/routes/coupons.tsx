@@ -1,6 +1,6 @@
-import { TitledScreen } from '@/components/feedback/titled-screen';
-import { t } from '@/lib/i18n';
+/** /coupons: the coupons feature's screen. */
+import { CouponsScreen } from '@/features/coupons/components/coupons-screen';
 
 export default function Screen() {
-  return <TitledScreen title={t('pages.coupons')} />;
+  return <CouponsScreen />;
 }

@@ -42,9 +42,11 @@ function sectionOf(page: string | null): Section {
 
 export default function ProfileScreen() {
   const [params] = useSearchParams();
-  const page = params.get('page');
+  // The payment page returns to `?page=wallet?flag=success&&token=…`: the name ends at `?`, the outcome
+  // travels on to the page's own route.
+  const [page = null, outcome] = (params.get('page') ?? '').split('?');
   const elsewhere = page ? ELSEWHERE.get(page) : undefined;
-  if (elsewhere) return <Redirect to={elsewhere} replace />;
+  if (elsewhere) return <Redirect to={outcome ? `${elsewhere}?${outcome}` : elsewhere} replace />;
   const section = sectionOf(page);
   return (
     <div className={container} style={{ paddingBlock: 24, display: 'grid', gap: 16 }}>

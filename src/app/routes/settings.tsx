@@ -1,6 +1,8 @@
-import { TitledScreen } from '@/components/feedback/titled-screen';
-import { t } from '@/lib/i18n';
+/** /settings: the settings feature's screen with the layout's language and theme controls. */
+import { SettingsScreen } from '@/features/settings/components/settings-screen';
+import { LanguageControl } from '../layout/language-control';
+import { ThemeToggle } from '../layout/theme-toggle';
 
 export default function Screen() {
-  return <TitledScreen title={t('pages.settings')} />;
+  return <SettingsScreen languageControl={<LanguageControl />} themeControl={<ThemeToggle showLabel />} />;
 }

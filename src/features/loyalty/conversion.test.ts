@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkConversion, minimumTransfer, walletAmountFor } from './conversion';
+import { checkConversion, conversionRulesOf, minimumTransfer, walletAmountFor } from './conversion';
 
 const RULES = { exchangeRate: 10, minimumPoint: 100 };
 
@@ -33,5 +33,18 @@ describe('points to wallet', () => {
       expect(amount * RULES.exchangeRate).toBeLessThanOrEqual(points);
       expect((amount + 1) * RULES.exchangeRate).toBeGreaterThan(points);
     }
+  });
+});
+
+describe('conversion rules from the config', () => {
+  it.each([
+    [{ loyalty_point_exchange_rate: 10, loyalty_point_minimum_point: 100, loyalty_point_item_purchase_point: 5 }, { exchangeRate: 10, minimumPoint: 100, earnPercent: 5 }],
+    [{ loyalty_point_exchange_rate: '20', loyalty_point_minimum_point: '50.7', loyalty_point_item_purchase_point: '2.5' }, { exchangeRate: 20, minimumPoint: 50, earnPercent: 2.5 }],
+    [{}, { exchangeRate: 0, minimumPoint: 0, earnPercent: 0 }],
+    [{ loyalty_point_exchange_rate: 'x', loyalty_point_minimum_point: -3 }, { exchangeRate: 0, minimumPoint: 0, earnPercent: 0 }],
+  ])('%j → %j', (config, rules) => expect(conversionRulesOf(config)).toEqual(rules));
+
+  it('a missing rate converts one point to one unit, as the server does', () => {
+    expect(walletAmountFor(7, conversionRulesOf({}))).toBe(7);
   });
 });

@@ -34,3 +34,25 @@ export function checkConversion(input: string, balance: number, rules: Conversio
   if (amount <= 0) return { ok: false, problem: 'below-rate' };
   return { ok: true, points, amount };
 }
+
+export interface LoyaltyConfig {
+  loyalty_point_exchange_rate?: unknown;
+  loyalty_point_minimum_point?: unknown;
+  loyalty_point_item_purchase_point?: unknown;
+}
+
+const nonNegative = (value: unknown) => {
+  const number = Number(value);
+  return Number.isFinite(number) && number > 0 ? number : 0;
+};
+
+/** The conversion rules from the config's keys (numbers may arrive as text; anything unreadable is 0). */
+export function conversionRulesOf(settings: object): ConversionRules & { earnPercent: number } {
+  // The config's struct does not declare these keys; they pass through untouched.
+  const config = settings as LoyaltyConfig;
+  return {
+    exchangeRate: nonNegative(config.loyalty_point_exchange_rate),
+    minimumPoint: Math.trunc(nonNegative(config.loyalty_point_minimum_point)),
+    earnPercent: nonNegative(config.loyalty_point_item_purchase_point),
+  };
+}

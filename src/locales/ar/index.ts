@@ -7,14 +7,18 @@ import cart from './cart.json';
 import catalog from './catalog.json';
 import checkout from './checkout.json';
 import common from './common.json';
+import coupons from './coupons.json';
 import layout from './layout.json';
 import offline from './offline.json';
 import pages from './pages.json';
 import profile from './profile.json';
+import referral from './referral.json';
 import rental from './rental.json';
+import settings from './settings.json';
 import trips from './trips.json';
 import ui from './ui.json';
+import wallet from './wallet.json';
 import wishlist from './wishlist.json';
 
-export const ar: Dictionary = { account, addresses, bootstrap, cart, catalog, checkout, common, layout, offline, pages, profile, rental, trips, ui, wishlist };
+export const ar: Dictionary = { account, addresses, bootstrap, cart, catalog, checkout, common, coupons, layout, offline, pages, profile, referral, rental, settings, trips, ui, wallet, wishlist };
 

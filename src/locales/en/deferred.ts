@@ -5,8 +5,12 @@ import addresses from './addresses.json';
 import cart from './cart.json';
 import catalog from './catalog.json';
 import checkout from './checkout.json';
+import coupons from './coupons.json';
 import pages from './pages.json';
 import profile from './profile.json';
+import referral from './referral.json';
+import settings from './settings.json';
 import trips from './trips.json';
+import wallet from './wallet.json';
 
-export const deferredEn = { account, addresses, cart, catalog, checkout, pages, profile, trips };
+export const deferredEn = { account, addresses, cart, catalog, checkout, coupons, pages, profile, referral, settings, trips, wallet };

@@ -2,6 +2,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
 import { useConfig } from '@/api/config';
+import { useModules } from '@/api/modules';
 import { Button } from '@/components/ui/button/button';
 import { ConfirmDialog } from '@/components/ui/dialog/confirm-dialog';
 import { Icon } from '@/components/ui/icon/icon';
@@ -9,6 +10,7 @@ import { Menu, type MenuEntry } from '@/components/ui/menu/menu';
 import { paths } from '@/config/paths';
 import { useSession } from '@/hooks/use-session';
 import { endSession, onSessionEnd } from '@/lib/auth-events';
+import { menuGates } from '@/lib/menu-gates';
 import { t } from '@/lib/i18n';
 import { notify } from '@/lib/notify';
 import { useQueryClient } from '@/lib/query';
@@ -32,6 +34,7 @@ export function AccountControl() {
   const [pending, setPending] = useState(false);
   const dialog = useAuthDialog();
   const settings = config.data;
+  const modules = useModules(session.zoneId);
 
   // A kiosk hands the device to the next customer: the remembered email or phone must not greet them.
   useEffect(() => onSessionEnd((reason) => (reason === 'kiosk' ? rememberContact(null) : undefined)), []);
@@ -53,14 +56,16 @@ export function AccountControl() {
   }
 
   const name = [profile.data?.f_name, profile.data?.l_name].filter(Boolean).join(' ') || t('layout.account');
+  const gates = menuGates(settings, modules.data);
   const items: MenuEntry[] = [
     { id: 'profile', label: t('layout.profile'), href: paths.profile('profile-settings') },
-    { id: 'trips', label: t('layout.myTrips'), href: paths.myTrips },
+    ...(gates.trips ? [{ id: 'trips', label: t('layout.myTrips'), href: paths.myTrips }] : []),
     { id: 'orders', label: t('layout.myOrders'), href: paths.myOrders },
-    ...(settings?.customer_wallet_status === 1 ? [{ id: 'wallet', label: t('layout.wallet'), href: paths.wallet }] : []),
-    ...(settings?.loyalty_point_status === 1 ? [{ id: 'loyalty', label: t('layout.loyaltyPoints'), href: paths.loyaltyPoints }] : []),
-    ...(settings?.ref_earning_status === 1 && settings.customer_wallet_status === 1 ? [{ id: 'referral', label: t('layout.referralCode'), href: paths.referralCode }] : []),
+    ...(gates.wallet ? [{ id: 'wallet', label: t('layout.wallet'), href: paths.wallet }] : []),
+    ...(gates.loyalty ? [{ id: 'loyalty', label: t('layout.loyaltyPoints'), href: paths.loyaltyPoints }] : []),
+    ...(gates.referral ? [{ id: 'referral', label: t('layout.referralCode'), href: paths.referralCode }] : []),
     { id: 'coupons', label: t('layout.coupons'), href: paths.coupons },
+    { id: 'settings', label: t('layout.settings'), href: paths.settings },
     { id: 'logout', label: t('layout.logout'), onAction: () => setConfirming(true) },
   ];
   return (

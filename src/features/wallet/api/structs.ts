@@ -1,5 +1,5 @@
 /** Wallet answers (contract §M6.1): transaction pages and bonus offers, tolerant of the backend's loose types. */
-import { list, looseId, nullable, numberOrZero, optional, string, text, type, type Infer } from '@/lib/struct';
+import { list, literal, looseId, nullable, numberOrZero, optional, string, text, type, union, type Infer } from '@/lib/struct';
 
 export const WalletTransactionStruct = type({
   id: looseId,
@@ -30,3 +30,7 @@ export const WalletBonusStruct = type({
 });
 export type WalletBonus = Infer<typeof WalletBonusStruct>;
 export const WalletBonusesStruct = list(WalletBonusStruct);
+
+/** `add-fund` answers the payment page's address, or `false` when the gateway is unknown to the backend. */
+export const AddFundAnswerStruct = type({ redirect_link: union([string(), literal(false)]) });
+export type AddFundAnswer = Infer<typeof AddFundAnswerStruct>;

@@ -2,7 +2,7 @@
 import { apiRequest } from '@/lib/api-client';
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@/lib/query';
 import { walletKeys, type WalletFilter } from './keys';
-import { WalletBonusesStruct, WalletPageStruct } from './structs';
+import { AddFundAnswerStruct, WalletBonusesStruct, WalletPageStruct } from './structs';
 
 export const WALLET_PAGE_SIZE = 10;
 
@@ -27,3 +27,16 @@ export const walletBonusesOptions = () =>
   });
 
 export const useWalletBonuses = () => useQuery(walletBonusesOptions());
+
+/**
+ * Starts adding `amount` to the wallet with a gateway; resolves with the payment page's address. The
+ * payment page sends the browser back to `callback` with the outcome (see add-fund-return.ts).
+ */
+export async function startAddFund(amount: number, gateway: string, callback: string): Promise<string | null> {
+  const answer = await apiRequest('/api/v1/customer/wallet/add-fund', {
+    method: 'POST',
+    body: { amount, payment_method: gateway, callback, payment_platform: 'web' },
+    struct: AddFundAnswerStruct,
+  });
+  return answer.redirect_link === false ? null : answer.redirect_link;
+}

@@ -1,0 +1,12 @@
+/**
+ * One reference server per Playwright worker: worker N (its parallel index) talks to the server on
+ * `E2E_PORT + 100 × N`, each with its own in-memory database, so tests in different workers never share
+ * data. `E2E_WORKERS=2` runs two at once on a machine with cores to spare.
+ */
+const basePort = Number(process.env.E2E_PORT ?? 4391);
+
+export const e2eWorkers = Math.max(1, Number(process.env.E2E_WORKERS ?? 1));
+
+export const serverPort = (parallelIndex: number): number => basePort + 100 * parallelIndex;
+
+export const serverUrl = (parallelIndex: number): string => `http://127.0.0.1:${serverPort(parallelIndex)}`;

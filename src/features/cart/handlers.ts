@@ -12,7 +12,7 @@ import { ApiError, isApiError } from '@/lib/api-error';
 import type { OutboxRow } from '@/lib/db';
 import { sessionFromContext } from '@/lib/outbox/owner';
 import type { HandlerTools, OutboxHandler, ReconcileResult, SnapshotWrite } from '@/lib/outbox/types';
-import { addCartLine, clearCart, getCartLines, removeCartLine, updateCartLine, type CartCall } from './api/cart';
+import { addCartLine, clearCart, getCartLines, removeCartLine, updateCartLine, type CartCall } from './requests';
 import type { CartRow } from './api/structs';
 import { ITEM_CHANGE_KINDS, lineByKey, lineMatches, type ItemCartState, type ItemChange, type LineTarget } from './model';
 import { cartFromRows, cartFromStored } from './payload';

@@ -14,7 +14,7 @@ import { discardEntry, enqueue, replaceEntry, retryEntry } from '@/lib/outbox/qu
 import { kickOutbox } from '@/lib/outbox/triggers';
 import { requestPersistentStorage } from '@/lib/pwa';
 import type { SessionState } from '@/lib/session';
-import { getCartLines } from './api/cart';
+import { getCartLines } from './requests';
 import { changeOf, ITEM_QUEUE_PREFIX } from './handlers';
 import { EMPTY_ITEM_CART, ITEM_CHANGE_KINDS, itemCartView, type ItemCartState, type ItemChange, type PendingItemChange } from './model';
 import { cartFromStored } from './payload';

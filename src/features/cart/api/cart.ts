@@ -8,17 +8,7 @@
 import { apiRequest } from '@/lib/api-client';
 import { queryOptions } from '@/lib/query';
 import { scopeKey } from '@/lib/query-client';
-import type { SessionState } from '@/lib/session';
 import { CartStruct, type CartRow } from './structs';
-
-/**
- * An explicit session and abort signal: the outbox replays changes later (possibly from the service worker)
- * with the token or guest id and module captured when the customer made them.
- */
-export interface CartCall {
-  session?: SessionState;
-  signal?: AbortSignal;
-}
 
 export const cartKeys = {
   all: () => ['cart', 'items'] as const,
@@ -49,12 +39,8 @@ export interface AddCartLine extends CartLineChoice {
   price: number;
 }
 
-export function getCartLines(call: CartCall = {}): Promise<CartRow[]> {
-  return apiRequest('/api/v1/customer/cart/list', { struct: CartStruct, guest: true, ...call });
-}
-
-export function addCartLine(line: AddCartLine, call: CartCall = {}): Promise<CartRow[]> {
-  return apiRequest('/api/v1/customer/cart/add', { method: 'POST', body: { ...line }, struct: CartStruct, guest: true, ...call });
+export function addCartLine(line: AddCartLine): Promise<CartRow[]> {
+  return apiRequest('/api/v1/customer/cart/add', { method: 'POST', body: { ...line }, struct: CartStruct, guest: true });
 }
 
 export interface UpdateCartLine extends Partial<Omit<CartLineChoice, 'quantity'>> {
@@ -63,14 +49,14 @@ export interface UpdateCartLine extends Partial<Omit<CartLineChoice, 'quantity'>
   price: number;
 }
 
-export function updateCartLine(line: UpdateCartLine, call: CartCall = {}): Promise<CartRow[]> {
-  return apiRequest('/api/v1/customer/cart/update', { method: 'POST', body: { ...line }, struct: CartStruct, guest: true, ...call });
+export function updateCartLine(line: UpdateCartLine): Promise<CartRow[]> {
+  return apiRequest('/api/v1/customer/cart/update', { method: 'POST', body: { ...line }, struct: CartStruct, guest: true });
 }
 
-export function removeCartLine(cartId: number, call: CartCall = {}): Promise<CartRow[]> {
-  return apiRequest('/api/v1/customer/cart/remove-item', { method: 'DELETE', query: { cart_id: cartId }, struct: CartStruct, guest: true, ...call });
+export function removeCartLine(cartId: number): Promise<CartRow[]> {
+  return apiRequest('/api/v1/customer/cart/remove-item', { method: 'DELETE', query: { cart_id: cartId }, struct: CartStruct, guest: true });
 }
 
-export function clearCart(call: CartCall = {}): Promise<CartRow[]> {
-  return apiRequest('/api/v1/customer/cart/remove', { method: 'DELETE', struct: CartStruct, guest: true, ...call });
+export function clearCart(): Promise<CartRow[]> {
+  return apiRequest('/api/v1/customer/cart/remove', { method: 'DELETE', struct: CartStruct, guest: true });
 }

@@ -9,8 +9,7 @@ import { useLocation } from 'wouter';
 import { paths } from '@/config/paths';
 import { ItemCartProvider, type ItemCartActions, type ItemCartLine } from '@/features/catalog/cart-seam';
 import { useItemCartState } from '@/features/cart/cart-state';
-import { lineOfItem } from '@/features/cart/model';
-import { saveDirectOrder, type DirectOrderKind } from '@/features/checkout/direct-order';
+import type { DirectOrderKind } from '@/features/checkout/direct-order';
 import { t } from '@/lib/i18n';
 import { notify } from '@/lib/notify';
 import { getSession } from '@/lib/session';
@@ -18,10 +17,11 @@ import { getSession } from '@/lib/session';
 const actions = () => import('@/features/cart/actions');
 const adapters = () => import('@/features/cart/adapters');
 const rules = () => import('@/features/cart/rules');
+const directOrder = () => import('@/features/checkout/direct-order');
 
 /** Keeps the line for checkout's buy-now or campaign page. */
 async function handOff(kind: DirectOrderKind, line: ItemCartLine): Promise<void> {
-  const [{ toLineTarget }, { linePrice, unitPrice, variationText }] = await Promise.all([adapters(), rules()]);
+  const [{ toLineTarget }, { linePrice, unitPrice, variationText }, { saveDirectOrder }] = await Promise.all([adapters(), rules(), directOrder()]);
   const target = toLineTarget(line);
   saveDirectOrder({
     kind,
@@ -45,7 +45,7 @@ export function ItemCartActionsProvider({ children }: { children: ReactNode }) {
   const value = useMemo<ItemCartActions>(
     () => ({
       lineOf: (itemId) => {
-        const line = lineOfItem(cart.cart, itemId);
+        const line = cart.cart.lines.find((entry) => entry.itemId === itemId);
         return line ? { quantity: line.quantity } : null;
       },
       add: async (line) => {

@@ -5,7 +5,7 @@
  */
 import { useSyncExternalStore } from 'react';
 import type { OutboxRow } from '@/lib/db';
-import { EMPTY_ITEM_CART, itemCount, type ItemCartState } from './model';
+import type { ItemCartState } from './model';
 
 export interface ItemCartStateValue {
   ready: boolean;
@@ -16,7 +16,8 @@ export interface ItemCartStateValue {
   pendingCount: number;
 }
 
-const initial: ItemCartStateValue = { ready: false, cart: EMPTY_ITEM_CART, decisions: [], pendingCount: 0 };
+// Type-only model import: the header and the item views read this store on the first screen.
+const initial: ItemCartStateValue = { ready: false, cart: { lines: [] }, decisions: [], pendingCount: 0 };
 let state = initial;
 const listeners = new Set<() => void>();
 
@@ -36,5 +37,5 @@ function subscribe(listener: () => void): () => void {
 
 export function useItemCartState(): ItemCartStateValue & { count: number } {
   const value = useSyncExternalStore(subscribe, getItemCartState, getItemCartState);
-  return { ...value, count: itemCount(value.cart) };
+  return { ...value, count: value.cart.lines.length };
 }

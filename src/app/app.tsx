@@ -1,10 +1,13 @@
+import { ItemCartActionsProvider } from './item-cart-provider';
 import { Providers } from './providers';
 import { AppRoutes } from './routes';
 
 export function App() {
   return (
     <Providers>
-      <AppRoutes />
+      <ItemCartActionsProvider>
+        <AppRoutes />
+      </ItemCartActionsProvider>
     </Providers>
   );
 }

@@ -1,6 +1,7 @@
 /**
- * Starting checkout (spec §4): an empty cart goes home; a signed-in customer goes to checkout; a guest goes
- * through the login-or-guest choice when guest checkout is on, else to sign in.
+ * Starting checkout (spec §4), for the trip cart in the rental module and the item cart in the store modules:
+ * an empty cart goes home; a signed-in customer goes to checkout; a guest goes through the login-or-guest
+ * choice when guest checkout is on, else to sign in.
  */
 import { useState, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
@@ -8,6 +9,7 @@ import { useConfig } from '@/api/config';
 import { paths } from '@/config/paths';
 import { openAuthDialog } from '@/features/account/auth-dialog-store';
 import { LoginPrompt } from '@/features/account/components/login-prompt';
+import { getItemCartState } from '@/features/cart/cart-state';
 import { getCartState } from '@/features/rental/cart/cart-state';
 import { getSession } from '@/lib/session';
 
@@ -16,7 +18,9 @@ export function useCheckoutGate(): { start: () => void; dialogs: ReactNode } {
   const [, navigate] = useLocation();
   const [prompt, setPrompt] = useState(false);
   const start = () => {
-    if (getCartState().cart.lines.length === 0) {
+    const isRental = getSession().module?.module_type === 'rental';
+    const lines = isRental ? getCartState().cart.lines.length : getItemCartState().cart.lines.length;
+    if (lines === 0) {
       navigate(paths.home);
       return;
     }

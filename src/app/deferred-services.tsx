@@ -13,8 +13,10 @@ import { startOutboxReplayer } from '@/lib/outbox/triggers';
 import { startServiceWorker } from '@/lib/pwa';
 
 const RentalCartSync = lazy(() => import('@/features/rental/cart/cart-sync'));
+const ItemCartSync = lazy(() => import('@/features/cart/cart-sync'));
 const WishlistSync = lazy(() => import('./wishlist-sync'));
 const CartDialogs = lazy(() => import('@/features/rental/cart/components/cart-dialogs'));
+const ItemCartDialogs = lazy(() => import('@/features/cart/components/item-cart-dialogs'));
 
 const replayerId = `tab-${globalThis.crypto?.randomUUID?.() ?? Date.now().toString(36)}`;
 
@@ -34,8 +36,10 @@ export default function DeferredServices() {
       <ConnectionStatus />
       <Suspense fallback={null}>
         <RentalCartSync />
+        <ItemCartSync />
         <WishlistSync />
         <CartDialogs />
+        <ItemCartDialogs />
       </Suspense>
     </>
   );

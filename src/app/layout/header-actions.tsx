@@ -1,11 +1,14 @@
 /**
  * Header controls that need the local database or dialogs (loaded after first paint): the trip cart with its
- * drawer and booking bar, the wishlist, and the account control.
+ * drawer and booking bar (rental), the shopping cart with its drawer (store modules), the wishlist, and the
+ * account control.
  */
 import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { Drawer } from '@/components/ui/drawer/drawer';
 import { AccountControl } from '@/features/account/components/account-control';
+import { ItemCartButton } from '@/features/cart/components/item-cart-button';
+import { ItemCartPanel } from '@/features/cart/components/item-cart-panel';
 import { BookingBar } from '@/features/rental/cart/components/booking-bar';
 import { RentalCartButton } from '@/features/rental/cart/components/cart-button';
 import { CartPanel } from '@/features/rental/cart/components/cart-panel';
@@ -40,6 +43,20 @@ export default function HeaderActions({ hideShopping }: { hideShopping: boolean 
             />
           </Drawer>
           {BOOKING_PAGES.some((page) => location.startsWith(page)) ? null : <BookingBar onBook={() => checkout.start()} />}
+        </>
+      ) : null}
+      {!hideShopping && session.module && !isRental ? (
+        <>
+          <ItemCartButton onPress={() => setCartOpen(true)} countClass={styles.count} className={styles.cartButton} />
+          <Drawer title={t('cart.title')} isOpen={cartOpen} onOpenChange={setCartOpen} maxWidth="420px">
+            <ItemCartPanel
+              onBrowse={() => setCartOpen(false)}
+              onCheckout={() => {
+                setCartOpen(false);
+                checkout.start();
+              }}
+            />
+          </Drawer>
         </>
       ) : null}
       <AccountControl />

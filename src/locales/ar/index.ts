@@ -4,6 +4,7 @@ import account from './account.json';
 import addresses from './addresses.json';
 import bootstrap from './bootstrap.json';
 import campaigns from './campaigns.json';
+import cart from './cart.json';
 import catalog from './catalog.json';
 import checkout from './checkout.json';
 import common from './common.json';
@@ -24,5 +25,5 @@ import ui from './ui.json';
 import wallet from './wallet.json';
 import wishlist from './wishlist.json';
 
-export const ar: Dictionary = { account, addresses, bootstrap, campaigns, catalog, checkout, common, coupons, inbox, itemCheckout, layout, offline, orders, pages, partners, profile, referral, rental, settings, trips, ui, wallet, wishlist };
+export const ar: Dictionary = { account, addresses, bootstrap, campaigns, cart, catalog, checkout, common, coupons, inbox, itemCheckout, layout, offline, orders, pages, partners, profile, referral, rental, settings, trips, ui, wallet, wishlist };
 

@@ -3,6 +3,7 @@
 import account from './account.json';
 import addresses from './addresses.json';
 import campaigns from './campaigns.json';
+import cart from './cart.json';
 import catalog from './catalog.json';
 import checkout from './checkout.json';
 import coupons from './coupons.json';
@@ -17,4 +18,4 @@ import settings from './settings.json';
 import trips from './trips.json';
 import wallet from './wallet.json';
 
-export const deferredEn = { account, addresses, campaigns, catalog, checkout, coupons, inbox, itemCheckout, orders, pages, partners, profile, referral, settings, trips, wallet };
+export const deferredEn = { account, addresses, campaigns, cart, catalog, checkout, coupons, inbox, itemCheckout, orders, pages, partners, profile, referral, settings, trips, wallet };

@@ -1,0 +1,74 @@
+/**
+ * Gives the catalogue's item views the item cart through their seam (features never import each other):
+ * whether an item is in the cart, add and update (with the cart's messages and the other-store question),
+ * and Buy Now / Order Now, which hand the chosen line to checkout without touching the cart. The cart's
+ * actions and the line conversion load on first use, so this provider costs the first screen almost nothing.
+ */
+import { useMemo, type ReactNode } from 'react';
+import { useLocation } from 'wouter';
+import { paths } from '@/config/paths';
+import { ItemCartProvider, type ItemCartActions, type ItemCartLine } from '@/features/catalog/cart-seam';
+import { useItemCartState } from '@/features/cart/cart-state';
+import type { DirectOrderKind } from '@/features/checkout/direct-order';
+import { t } from '@/lib/i18n';
+import { notify } from '@/lib/notify';
+import { getSession } from '@/lib/session';
+
+const actions = () => import('@/features/cart/actions');
+const adapters = () => import('@/features/cart/adapters');
+const rules = () => import('@/features/cart/rules');
+const directOrder = () => import('@/features/checkout/direct-order');
+
+/** Keeps the line for checkout's buy-now or campaign page. */
+async function handOff(kind: DirectOrderKind, line: ItemCartLine): Promise<void> {
+  const [{ toLineTarget }, { linePrice, unitPrice, variationText }, { saveDirectOrder }] = await Promise.all([adapters(), rules(), directOrder()]);
+  const target = toLineTarget(line);
+  saveDirectOrder({
+    kind,
+    moduleId: getSession().module?.id ?? line.item.module_id ?? 0,
+    storeId: target.item.storeId,
+    line: {
+      item_id: target.itemId,
+      item_type: target.model,
+      quantity: target.quantity,
+      variation: target.variation,
+      add_on_ids: target.addOns.map((addOn) => addOn.id),
+      add_on_qtys: target.addOns.map((addOn) => addOn.quantity),
+    },
+    display: { name: target.item.name, image: target.item.image, unitPrice: unitPrice(target), total: linePrice(target).total, variationText: variationText(target) },
+  });
+}
+
+export function ItemCartActionsProvider({ children }: { children: ReactNode }) {
+  const cart = useItemCartState();
+  const [, navigate] = useLocation();
+  const value = useMemo<ItemCartActions>(
+    () => ({
+      lineOf: (itemId) => {
+        const line = cart.cart.lines.find((entry) => entry.itemId === itemId);
+        return line ? { quantity: line.quantity } : null;
+      },
+      add: async (line) => {
+        await (await actions()).addLine(line);
+      },
+      update: async (line) => {
+        await (await actions()).updateLine(line);
+      },
+      buyNow: async (line) => {
+        await handOff('buy_now', line);
+        navigate(paths.checkout('buy_now'));
+      },
+      orderNow: async (line) => {
+        // Campaign items are ordered by signed-in customers only.
+        if (!getSession().token) {
+          notify.error(t('cart.loginRequired'));
+          return;
+        }
+        await handOff('campaign', line);
+        navigate(paths.checkout('campaign'));
+      },
+    }),
+    [cart.cart, navigate],
+  );
+  return <ItemCartProvider value={value}>{children}</ItemCartProvider>;
+}

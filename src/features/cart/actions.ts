@@ -1,0 +1,194 @@
+/**
+ * What the item cart's controls do (spec §4, §5): decide from the cart the customer sees, ask before another
+ * store's items are removed, refuse quantities beyond the stock ('Out of Stock') or the item's maximum ('Out
+ * of Limits'), then record the changes for the outbox. The database code is loaded on first use.
+ *
+ * Messages tell what happened, never more: 'Item added to cart' once the server kept the line; "saved on this
+ * device" while the change waits for a connection; nothing when the server refused it, because the decision
+ * dialog then says what was not kept and why (the change stays until the customer decides).
+ */
+import { ensureGuestId } from '@/api/guest';
+import { t } from '@/lib/i18n';
+import { notify } from '@/lib/notify';
+import { getSession } from '@/lib/session';
+import { targetFromWire, toLineTarget, type ChosenLine, type WireLine } from './adapters';
+import { getItemCartState } from './cart-state';
+import { closeItemCartDialog, openItemCartDialog, type ItemCartDialog } from './dialog-store';
+import { applyItemChange, lineByKey, type ItemCartState, type ItemChange, type LineTarget } from './model';
+import { planAdd, planDecrement, planIncrement, planUpdate, stockOf, type LimitRefusal } from './rules';
+
+const storage = () => import('./storage');
+
+/** What became of a cart action, for callers that go on (e.g. to checkout) only when it was kept. */
+export type CartOutcome = 'done' | 'waiting' | 'refused' | 'asked' | 'blocked' | 'unchanged' | 'failed';
+
+/** Records changes; their outbox ids, or null when they could not be recorded (the customer is told). */
+async function record(changes: ItemChange[]): Promise<string[] | null> {
+  let session = getSession();
+  if (!session.token && !session.guestId) {
+    await ensureGuestId();
+    session = getSession();
+  }
+  try {
+    const { recordItemChanges } = await storage();
+    return await recordItemChanges(session, changes);
+  } catch (error) {
+    console.error('Could not record the cart change', error);
+    notify.error(t('common.genericError'));
+    return null;
+  }
+}
+
+/** Waits for what the server did with the last recorded change. */
+async function outcomeOf(ids: string[] | null): Promise<CartOutcome> {
+  if (!ids) return 'failed';
+  const last = ids[ids.length - 1];
+  if (!last) return 'waiting';
+  const { entryOutcome } = await storage();
+  return entryOutcome(last);
+}
+
+const refusalText = (reason: LimitRefusal) => (reason === 'outOfStock' ? t('cart.outOfStock') : t('cart.outOfLimits'));
+
+type QueuedMessage = 'cart.addQueued' | 'cart.updateQueued' | 'cart.removeQueued';
+
+async function commit(changes: ItemChange[], name: string, messages: { done: string; waiting: QueuedMessage }): Promise<CartOutcome> {
+  const outcome = await outcomeOf(await record(changes));
+  if (outcome === 'done') notify.success(messages.done);
+  else if (outcome === 'waiting') notify.info(t(messages.waiting, { name }));
+  return outcome;
+}
+
+/** The changes that put a line in the cart the customer sees; null with the reason when it cannot go in. */
+function changesFor(cart: ItemCartState, line: LineTarget): { changes: ItemChange[] } | { otherStore: true } | { blocked: LimitRefusal } {
+  const plan = planAdd(cart, line);
+  switch (plan.type) {
+    case 'add':
+      return { changes: [{ kind: 'item.add', line: plan.line }] };
+    case 'update':
+      return { changes: [{ kind: 'item.update', key: plan.key, line: plan.line }] };
+    case 'other-store':
+      return { otherStore: true };
+    case 'blocked':
+      return { blocked: plan.reason };
+  }
+}
+
+/**
+ * "Add to cart" for one or more lines of one store (an item view adds one; a reorder adds an order's lines).
+ * Another store's items in the cart open the clear-and-add question first.
+ */
+async function addLines(lines: LineTarget[]): Promise<CartOutcome> {
+  const first = lines[0];
+  if (!first) return 'unchanged';
+  let cart = getItemCartState().cart;
+  if (cart.lines.some((line) => !lines.some((entry) => entry.item.storeId === line.item.storeId)) || new Set(lines.map((line) => line.item.storeId)).size > 1) {
+    openItemCartDialog({ kind: 'other-store', lines });
+    return 'asked';
+  }
+  const changes: ItemChange[] = [];
+  for (const line of lines) {
+    const planned = changesFor(cart, line);
+    if ('otherStore' in planned) {
+      openItemCartDialog({ kind: 'other-store', lines });
+      return 'asked';
+    }
+    if ('blocked' in planned) {
+      notify.error(`${line.item.name}: ${refusalText(planned.blocked)}`);
+      return 'blocked';
+    }
+    changes.push(...planned.changes);
+    cart = planned.changes.reduce((state, change) => applyItemChange(state, { change, status: 'queued' }), cart);
+  }
+  return commit(changes, first.item.name, { done: t('cart.itemAdded'), waiting: 'cart.addQueued' });
+}
+
+export const addLine = (chosen: ChosenLine) => addLines([toLineTarget(chosen)]);
+
+/**
+ * Adds a list of lines at once (Reorder: an order's lines, variations in the API's format). Lines already in
+ * the cart with the same variation add their quantity; another store's cart asks to be emptied first.
+ */
+export const addLinesToCart = (lines: readonly WireLine[]) => addLines(lines.map(targetFromWire));
+
+/** "Update to cart": the item's line takes the new choice; 'No changes found to update.' when it already is that. */
+export async function updateLine(chosen: ChosenLine): Promise<CartOutcome> {
+  const line = toLineTarget(chosen);
+  const plan = planUpdate(getItemCartState().cart, line);
+  switch (plan.type) {
+    case 'missing':
+      return addLine(chosen);
+    case 'unchanged':
+      notify.info(t('cart.noChanges'));
+      return 'unchanged';
+    case 'blocked':
+      notify.error(refusalText(plan.reason));
+      return 'blocked';
+    case 'update':
+      return commit([{ kind: 'item.update', key: plan.key, line: plan.line }], line.item.name, { done: t('cart.itemUpdated'), waiting: 'cart.updateQueued' });
+  }
+}
+
+/** Plus on a cart line. */
+export async function increment(key: string): Promise<void> {
+  const line = lineByKey(getItemCartState().cart, key);
+  if (!line) return;
+  const plan = planIncrement(line.quantity, stockOf(line), line.item.maximum);
+  if (plan.type === 'blocked') notify.error(refusalText(plan.reason));
+  else if (plan.type === 'set') await record([{ kind: 'item.update', key, line: { ...line, quantity: plan.quantity } }]);
+}
+
+/** Minus on a cart line (at one unit the button is delete, which asks first). */
+export async function decrement(key: string): Promise<void> {
+  const line = lineByKey(getItemCartState().cart, key);
+  if (!line) return;
+  const plan = planDecrement(line.quantity);
+  if (plan.type === 'remove') openItemCartDialog({ kind: 'remove', key, name: line.item.name });
+  else if (plan.type === 'set') await record([{ kind: 'item.update', key, line: { ...line, quantity: plan.quantity } }]);
+}
+
+export async function removeLine(key: string): Promise<void> {
+  const name = lineByKey(getItemCartState().cart, key)?.item.name ?? '';
+  closeItemCartDialog();
+  await commit([{ kind: 'item.remove', key }], name, { done: t('cart.removed'), waiting: 'cart.removeQueued' });
+}
+
+/** Confirmation of each dialog. */
+export async function confirmItemDialog(dialog: ItemCartDialog): Promise<void> {
+  switch (dialog.kind) {
+    case 'other-store': {
+      const changes: ItemChange[] = [{ kind: 'item.clear' }];
+      let cart: ItemCartState = { lines: [] };
+      for (const line of dialog.lines) {
+        const planned = changesFor(cart, line);
+        if (!('changes' in planned)) continue;
+        changes.push(...planned.changes);
+        cart = planned.changes.reduce((state, change) => applyItemChange(state, { change, status: 'queued' }), cart);
+      }
+      closeItemCartDialog();
+      if (dialog.clientId) {
+        const { resolveItemChange } = await storage();
+        await resolveItemChange(getSession(), dialog.clientId, changes);
+        return;
+      }
+      await commit(changes, dialog.lines[0]?.item.name ?? '', { done: t('cart.clearedAndAdded'), waiting: 'cart.addQueued' });
+      return;
+    }
+    case 'remove':
+      await removeLine(dialog.key);
+      return;
+    case 'decision': {
+      const { retryItemChange } = await storage();
+      await retryItemChange(dialog.entry.clientId);
+      closeItemCartDialog();
+    }
+  }
+}
+
+/** "Discard change" on a refused change: the cart falls back to what the server has. */
+export async function discardRefused(clientId: string): Promise<void> {
+  const { discardItemChange } = await storage();
+  await discardItemChange(clientId);
+  notify.info(t('cart.changeDiscarded'));
+  closeItemCartDialog();
+}

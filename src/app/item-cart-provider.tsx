@@ -9,35 +9,12 @@ import { useLocation } from 'wouter';
 import { paths } from '@/config/paths';
 import { ItemCartProvider, type ItemCartActions, type ItemCartLine } from '@/features/catalog/cart-seam';
 import { useItemCartState } from '@/features/cart/cart-state';
-import type { DirectOrderKind } from '@/features/checkout/direct-order';
 import { t } from '@/lib/i18n';
 import { notify } from '@/lib/notify';
 import { getSession } from '@/lib/session';
 
 const actions = () => import('@/features/cart/actions');
-const adapters = () => import('@/features/cart/adapters');
-const rules = () => import('@/features/cart/rules');
-const directOrder = () => import('@/features/checkout/direct-order');
-
-/** Keeps the line for checkout's buy-now or campaign page. */
-async function handOff(kind: DirectOrderKind, line: ItemCartLine): Promise<void> {
-  const [{ toLineTarget }, { linePrice, unitPrice, variationText }, { saveDirectOrder }] = await Promise.all([adapters(), rules(), directOrder()]);
-  const target = toLineTarget(line);
-  saveDirectOrder({
-    kind,
-    moduleId: getSession().module?.id ?? line.item.module_id ?? 0,
-    storeId: target.item.storeId,
-    line: {
-      item_id: target.itemId,
-      item_type: target.model,
-      quantity: target.quantity,
-      variation: target.variation,
-      add_on_ids: target.addOns.map((addOn) => addOn.id),
-      add_on_qtys: target.addOns.map((addOn) => addOn.quantity),
-    },
-    display: { name: target.item.name, image: target.item.image, unitPrice: unitPrice(target), total: linePrice(target).total, variationText: variationText(target) },
-  });
-}
+const handOff = async (kind: 'buy_now' | 'campaign', line: ItemCartLine) => (await import('./item-cart-hand-off')).handOff(kind, line);
 
 export function ItemCartActionsProvider({ children }: { children: ReactNode }) {
   const cart = useItemCartState();

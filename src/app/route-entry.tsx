@@ -1,0 +1,44 @@
+/**
+ * One route of the table: its path, its lazily loaded screen and the spec's access rule, and the guards that
+ * apply the rule. Shared by the first screens' table (routes.tsx, in the entry) and the other screens' table
+ * (more-routes.tsx, loaded when a path is not a first screen's).
+ */
+import { lazy, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import { useSession } from '@/hooks/use-session';
+import { loadDeferredStrings } from '@/lib/i18n';
+import { RequireLogin, RequireZone } from './guards';
+
+type Access = 'public' | 'zone' | 'login' | 'zone+login';
+/** Module-specific screens render only while that module is chosen (see module-gate.tsx). */
+type ModuleOnly = 'rental';
+
+export interface RouteEntry {
+  path: string;
+  screen: LazyExoticComponent<ComponentType>;
+  access: Access;
+  module?: ModuleOnly;
+}
+
+type ScreenModule = Promise<{ default: ComponentType }>;
+
+/** A screen of the first visit: its chunk carries everything it shows (the core strings are in the entry). */
+export const screen = (load: () => ScreenModule) => lazy(load);
+/** Any other screen also loads the deferred strings (accounts, checkout, trips, pages) beside its chunk. */
+export const screenWithStrings = (load: () => ScreenModule) => lazy(() => Promise.all([load(), loadDeferredStrings()]).then(([module]) => module));
+
+// The offer to switch modules is needed only when a page of another module is opened: loaded then.
+const ModuleGate = lazy(() => import('./module-gate').then((m) => ({ default: m.RequireModule })));
+
+function RequireModule({ type, children }: { type: ModuleOnly; children: ReactNode }) {
+  const session = useSession();
+  return session.module?.module_type === type ? <>{children}</> : <ModuleGate type={type}>{children}</ModuleGate>;
+}
+
+export function Guarded({ entry }: { entry: RouteEntry }) {
+  const Screen = entry.screen;
+  let content = <Screen />;
+  if (entry.module) content = <RequireModule type={entry.module}>{content}</RequireModule>;
+  if (entry.access === 'login' || entry.access === 'zone+login') content = <RequireLogin>{content}</RequireLogin>;
+  if (entry.access === 'zone' || entry.access === 'zone+login') content = <RequireZone>{content}</RequireZone>;
+  return content;
+}

@@ -142,14 +142,14 @@ test('a guest looks an order up by its number and phone; a wrong phone finds not
   expect(page.url()).not.toContain('971');
 });
 
-test('a delivered order gets an item review once, and offers a refund', async ({ page }) => {
+test('a delivered order gets an item review once, offers a refund, and goes back into the cart with Reorder', async ({ page }) => {
   await chooseZoneAndModule(page, 'food');
   await signInDemo(page);
   await page.goto('/my-orders/100001');
   await expect(page.getByRole('heading', { level: 1, name: 'Order #100001' })).toBeVisible();
   await expect(page.getByRole('definition').filter({ hasText: '149.63' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Request a refund' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Reorder' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Reorder' })).toBeVisible();
 
   const burger = page.getByRole('form', { name: 'Review of Classic Beef Burger' });
   await burger.getByRole('button', { name: 'Submit review' }).click();
@@ -165,4 +165,9 @@ test('a delivered order gets an item review once, and offers a refund', async ({
   await expect(page.getByRole('form', { name: 'Review of Margherita Pizza' })).toBeVisible();
   const reviews = await (await page.request.get('/api/v1/items/reviews/33', { headers: FOOD })).json();
   expect(JSON.stringify(reviews)).toContain('Juicy and hot.');
+
+  // Reorder puts the order's lines back into the item cart.
+  await expect(page.getByRole('button', { name: /^Shopping cart, 0 items$/ })).toBeVisible();
+  await page.getByRole('button', { name: 'Reorder' }).click();
+  await expect(page.getByRole('button', { name: /^Shopping cart, [1-9]\d* items?$/ })).toBeVisible();
 });

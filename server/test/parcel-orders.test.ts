@@ -182,9 +182,19 @@ describe('who pays and how', () => {
     expect(answer).toMatchObject({ status: 203, body: { errors: [{ code: 'order_amount' }] } });
   });
 
-  it('a sender paying by card waits for the payment (failed until paid)', async () => {
-    const placed = await place(auth(demo), parcel({ method: 'digital_payment' }));
+  it('a sender paying by card waits for the payment page, then the parcel is confirmed and paid', async () => {
+    const guest = await newGuest();
+    const placed = await place(PARCEL, parcel({ method: 'digital_payment', extra: { guest_id: guest, ...SENDER } }));
     expect(placed.body.status).toBe('failed');
+    const start = await http.get('/payment-mobile', { query: { order_id: placed.body.order_id, customer_id: guest, payment_platform: 'web', callback: 'https://shop.example/home', payment_method: 'stripe' } });
+    expect(start.status).toBe(302);
+    const paymentId = new URL(start.headers.get('location') as string, server.baseUrl).searchParams.get('payment_id') as string;
+    const page = await (await fetch(`${server.baseUrl}/payment/pay?payment_id=${paymentId}`)).text();
+    expect(page).toContain(placed.body.total_ammount.toFixed(2));
+    const paid = await fetch(`${server.baseUrl}/payment/pay`, { method: 'POST', redirect: 'manual', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ payment_id: paymentId, outcome: 'success', gateway: 'stripe' }) });
+    expect(paid.headers.get('location')).toMatch(/^https:\/\/shop\.example\/home\?flag=success&&token=/);
+    const row = server.db.prepare('SELECT order_status, payment_status FROM orders WHERE id = ?').get(placed.body.order_id);
+    expect(row).toEqual({ order_status: 'confirmed', payment_status: 'paid' });
   });
 
   it('the receiver pays in cash on delivery: pending and unpaid', async () => {
@@ -273,6 +283,7 @@ describe('tracking a parcel', () => {
   it('is cancelled by its sender before it is confirmed, and an unpaid one costs nothing', async () => {
     const before = (server.db.prepare('SELECT wallet_balance AS b FROM users WHERE id = ?').get(DEMO_CUSTOMER.id) as { b: number }).b;
     const { order_id: id } = (await place(auth(demo), parcel({ method: 'digital_payment' }))).body;
+    expect(await http.put('/api/v1/customer/order/cancel', { headers: auth(demo), body: { order_id: id } })).toMatchObject({ status: 403, body: { errors: [{ code: 'order' }] } });
     expect(await http.put('/api/v1/customer/order/cancel', { headers: auth(demo), body: { order_id: id, reason: 'I no longer need to send it' } })).toMatchObject({ status: 200 });
     const row = server.db.prepare('SELECT order_status, canceled_by FROM orders WHERE id = ?').get(id);
     expect(row).toEqual({ order_status: 'canceled', canceled_by: 'customer' });

@@ -17,6 +17,7 @@ const routes: RouteEntry[] = [
   { path: '/settings', screen: screenWithStrings(() => import('./routes/settings')), access: 'public' },
   { path: '/track-order', screen: screenWithStrings(() => import('./routes/track-order')), access: 'public' },
   { path: '/rental/trip-status/:id', screen: screenWithStrings(() => import('./routes/trip-status')), access: 'public' },
+  { path: '/parcel/send', screen: screenWithStrings(() => import('./routes/parcel-send')), access: 'zone' },
   { path: '/interest', screen: screenWithStrings(() => import('./routes/interest')), access: 'zone+login' },
   { path: '/help-and-support', screen: screenWithStrings(() => import('./routes/help-and-support')), access: 'public' },
   { path: '/forgot-password', screen: screenWithStrings(() => import('./routes/forgot-password')), access: 'public' },

@@ -34,6 +34,10 @@ export const paths = {
   vehicleDetails: (id: number | string, from?: string) => `/rental/vehicle-details/${id}${from ? `?from=${from}` : ''}`,
   rentalCart: '/rental/cart',
   tripStatus: (id: number | string) => `/rental/trip-status/${id}`,
+  parcelSend: (query: { step?: string; category?: number } = {}) => {
+    const search = new URLSearchParams({ ...(query.step ? { step: query.step } : {}), ...(query.category ? { category: String(query.category) } : {}) }).toString();
+    return `/parcel/send${search ? `?${search}` : ''}`;
+  },
   interest: '/interest',
   helpAndSupport: '/help-and-support',
   forgotPassword: '/forgot-password',

@@ -10,6 +10,8 @@
  *   snapshot with the pending outbox entries applied on top.
  * - `outbox`: pending mutations, replayed in order (see `src/lib/outbox`).
  * - `meta`: small key/value facts (persistent-storage request made, last sync time).
+ * - `parcelDrafts` (version 2): the parcel being prepared, per owner (customer or guest), so the wizard
+ *   survives a reload, a lost connection or a closed tab; removed once the parcel is placed.
  *
  * Eviction and quota: the origin asks for persistent storage after the first cart or wishlist action, so the
  * browser does not evict these tables under pressure. A write that fails with `QuotaExceededError` is
@@ -128,6 +130,14 @@ export interface OutboxProblem {
   status: number;
 }
 
+export interface ParcelDraftRow {
+  /** `user:<id>` or `guest:<guest id>`: a draft never shows to another customer on a shared device. */
+  owner: string;
+  /** The wizard's draft (validated on read by the parcel feature). */
+  draft: unknown;
+  updatedAt: number;
+}
+
 export interface MetaRow {
   key: string;
   value: unknown;
@@ -141,6 +151,7 @@ export class StorefrontDatabase extends Dexie {
   cartSnapshots!: EntityTable<CartSnapshotRow, 'key'>;
   outbox!: EntityTable<OutboxRow, 'clientId'>;
   meta!: EntityTable<MetaRow, 'key'>;
+  parcelDrafts!: EntityTable<ParcelDraftRow, 'owner'>;
 
   constructor(name = 'storefront') {
     super(name);
@@ -153,6 +164,7 @@ export class StorefrontDatabase extends Dexie {
       outbox: 'clientId, order, queue, [queue+order]',
       meta: 'key',
     });
+    this.version(2).stores({ parcelDrafts: 'owner' });
   }
 }
 

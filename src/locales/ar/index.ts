@@ -15,6 +15,7 @@ import layout from './layout.json';
 import offline from './offline.json';
 import orders from './orders.json';
 import pages from './pages.json';
+import parcel from './parcel.json';
 import partners from './partners.json';
 import profile from './profile.json';
 import referral from './referral.json';
@@ -25,5 +26,5 @@ import ui from './ui.json';
 import wallet from './wallet.json';
 import wishlist from './wishlist.json';
 
-export const ar: Dictionary = { account, addresses, bootstrap, campaigns, cart, catalog, checkout, common, coupons, inbox, itemCheckout, layout, offline, orders, pages, partners, profile, referral, rental, settings, trips, ui, wallet, wishlist };
+export const ar: Dictionary = { account, addresses, bootstrap, campaigns, cart, catalog, checkout, common, coupons, inbox, itemCheckout, layout, offline, orders, pages, parcel, partners, profile, referral, rental, settings, trips, ui, wallet, wishlist };
 

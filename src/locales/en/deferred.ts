@@ -11,6 +11,7 @@ import inbox from './inbox.json';
 import itemCheckout from './itemCheckout.json';
 import orders from './orders.json';
 import pages from './pages.json';
+import parcel from './parcel.json';
 import partners from './partners.json';
 import profile from './profile.json';
 import referral from './referral.json';
@@ -18,4 +19,4 @@ import settings from './settings.json';
 import trips from './trips.json';
 import wallet from './wallet.json';
 
-export const deferredEn = { account, addresses, campaigns, cart, catalog, checkout, coupons, inbox, itemCheckout, orders, pages, partners, profile, referral, settings, trips, wallet };
+export const deferredEn = { account, addresses, campaigns, cart, catalog, checkout, coupons, inbox, itemCheckout, orders, pages, parcel, partners, profile, referral, settings, trips, wallet };

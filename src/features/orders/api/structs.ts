@@ -4,7 +4,7 @@
  * detail lines with their variation and add-ons; cancellation and refund reasons. Tolerant: money and ids as
  * strings, booleans as 0/1, optional keys a backend may leave out, `{}`-or-null shapes.
  */
-import { array, flag, list, looseBoolean, looseId, looseNumber, nullable, numberOrZero, optional, record, string, text, type, union, unknown, type Infer } from '@/lib/struct';
+import { array, coerceWhen, flag, list, looseBoolean, looseId, looseNumber, nullable, numberOrZero, optional, record, string, text, type, union, unknown, type Infer } from '@/lib/struct';
 
 export const DeliveryAddressStruct = type({
   contact_person_name: optional(text),
@@ -19,6 +19,18 @@ export const DeliveryAddressStruct = type({
   longitude: optional(nullable(text)),
 });
 export type DeliveryAddress = Infer<typeof DeliveryAddressStruct>;
+
+/** A parcel's receiver: an object, or the JSON text the backend stores (unreadable text reads as none). */
+const ReceiverDetailsStruct = coerceWhen(nullable(DeliveryAddressStruct), (value): value is string => typeof value === 'string', (value) => {
+  try {
+    const parsed: unknown = JSON.parse(value);
+    return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? parsed : null;
+  } catch {
+    return null;
+  }
+});
+
+export const ParcelCategoryStruct = type({ id: looseId, name: text, image_full_url: optional(nullable(string())) });
 
 export const OrderStoreStruct = type({
   id: looseId,
@@ -86,6 +98,10 @@ export const OrderStruct = type({
   ref_bonus_amount: optional(numberOrZero),
   bring_change_amount: optional(numberOrZero),
   delivery_address: optional(nullable(DeliveryAddressStruct)),
+  /** Parcel orders: what is sent, who receives it (the sender is `delivery_address`) and who pays the charge. */
+  parcel_category: optional(nullable(ParcelCategoryStruct)),
+  receiver_details: optional(ReceiverDetailsStruct),
+  charge_payer: optional(nullable(text)),
   distance: optional(numberOrZero),
   scheduled: optional(flag),
   schedule_at: stamp,

@@ -1,4 +1,4 @@
-/** One order in My orders: the store, when it was placed, how many items, the amount and the status. */
+/** One order in My orders: the store (a parcel's category), when it was placed, how many items, the amount and the status. */
 import { Link } from 'wouter';
 import { Price } from '@/components/ui/price/price';
 import { getLanguage, t, tp } from '@/lib/i18n';
@@ -9,10 +9,15 @@ import * as styles from './orders.css';
 
 export function OrderCard({ order, href }: { order: Order; href: string }) {
   const placed = operatorTimeOf(order.created_at);
-  const store = order.store?.name ?? (order.prescription_order ? t('orders.prescriptionOrder') : t('orders.orderNumber', { id: order.id }));
+  const parcel = order.parcel_category ? t('orders.parcelOf', { name: order.parcel_category.name }) : null;
+  const store = order.store?.name ?? parcel ?? (order.prescription_order ? t('orders.prescriptionOrder') : t('orders.orderNumber', { id: order.id }));
   return (
     <li className={styles.card}>
-      {order.store?.logo_full_url ? <img className={styles.logo} src={order.store.logo_full_url} alt="" width={56} height={56} loading="lazy" /> : <span className={styles.logo} aria-hidden="true" />}
+      {order.store?.logo_full_url || order.parcel_category?.image_full_url ? (
+        <img className={styles.logo} src={order.store?.logo_full_url ?? order.parcel_category?.image_full_url ?? ''} alt="" width={56} height={56} loading="lazy" />
+      ) : (
+        <span className={styles.logo} aria-hidden="true" />
+      )}
       <div className={styles.cardText}>
         <Link href={href} className={styles.stretched} aria-label={t('orders.viewOrder', { id: order.id, store })}>
           {store}

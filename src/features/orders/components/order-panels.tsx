@@ -7,6 +7,7 @@ import { orderAmounts } from '../amounts';
 import { OrderAmounts } from './order-amounts';
 import { OrderFacts } from './order-facts';
 import { OrderLines } from './order-lines';
+import { isParcel, ParcelFacts } from './parcel-facts';
 import { StatusTimeline } from './status-timeline';
 import * as styles from './orders.css';
 
@@ -26,9 +27,9 @@ export function LinesPanel({ order, lines }: { order: Order; lines: readonly Ord
   return (
     <section className={styles.section} aria-labelledby="order-items">
       <h2 id="order-items" className={styles.sectionTitle}>
-        {t('orders.items')}
+        {isParcel(order) ? t('parcel.details.title') : t('orders.items')}
       </h2>
-      {lines ? lines.length > 0 ? <OrderLines lines={lines} /> : order.prescription_order ? <p className={styles.muted}>{t('orders.prescriptionOrder')}</p> : null : <Skeleton height="120px" />}
+      {isParcel(order) ? <ParcelFacts order={order} /> : lines ? lines.length > 0 ? <OrderLines lines={lines} /> : order.prescription_order ? <p className={styles.muted}>{t('orders.prescriptionOrder')}</p> : null : <Skeleton height="120px" />}
       {order.order_attachment_full_url.length > 0 ? (
         <div className={styles.row}>
           {order.order_attachment_full_url.map((url, index) => (

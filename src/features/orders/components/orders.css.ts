@@ -68,3 +68,5 @@ export const form = style({ display: 'flex', gap: vars.space.md, alignItems: 'fl
 export const rider = style({ display: 'grid', gridTemplateColumns: '48px minmax(0, 1fr) auto', gap: vars.space.md, alignItems: 'center' });
 export const avatar = style({ inlineSize: '48px', blockSize: '48px', borderRadius: vars.radius.pill, background: vars.color.background.sunken, objectFit: 'cover' });
 export const review = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, paddingBlock: vars.space.sm, borderBlockEnd: `${vars.borderWidth.thin} solid ${vars.color.border.subtle}` });
+export const parcelFacts = style({ display: 'grid', gridTemplateColumns: 'minmax(0, max-content) minmax(0, 1fr)', columnGap: vars.space.lg, rowGap: vars.space.sm, margin: 0, alignItems: 'start' });
+export const parcelIcon = style({ inlineSize: '32px', flexShrink: 0 });

@@ -47,8 +47,13 @@ export default function TrackOrderScreen() {
   const [id, setId] = useState(params.get('order_id') ?? '');
   const [phone, setPhone] = useState('');
   const [errors, setErrors] = useState<{ id?: string; phone?: string }>({});
-  // The phone number stays in memory only (never in the address bar or history).
-  const [lookup, setLookup] = useState<{ id: number; phone: string | null } | null>(null);
+  // The phone number stays in memory only (never in the address bar). A guest who just placed an order
+  // arrives with it in the page's history state, so the order opens without typing it again.
+  const [lookup, setLookup] = useState<{ id: number; phone: string | null } | null>(() => {
+    const handed = (history.state as { contactNumber?: unknown } | null)?.contactNumber;
+    const id = orderNumber(params.get('order_id'));
+    return typeof handed === 'string' && handed && id !== null ? { id, phone: handed } : null;
+  });
   const fromAddress = orderNumber(params.get('order_id'));
   const tracked = signedIn ? (fromAddress !== null ? { id: fromAddress, phone: null } : null) : lookup !== null && lookup.id === fromAddress ? lookup : null;
 

@@ -3,7 +3,7 @@
  * the saved-addresses picker (this device's addresses for a guest), the guest contact card, and after
  * placing, the payment page for a gateway (it returns to the order-result screen) or the parcel's tracking.
  */
-import { lazy, Suspense, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef } from 'react';
 import { useLocation } from 'wouter';
 import { profileOptions } from '@/features/account/api/auth';
 import type { SavedAddress } from '@/features/addresses/api';
@@ -49,6 +49,11 @@ const AddressPicker: ParcelSeam['AddressPicker'] = ({ onClose, onSelect }) => (
 export default function ParcelSend() {
   const queryClient = useQueryClient();
   const [, navigate] = useLocation();
+  // The seam stays one object for the wizard's life; it reaches the router's latest navigate through this.
+  const go = useRef(navigate);
+  useEffect(() => {
+    go.current = navigate;
+  });
   const seam = useMemo<ParcelSeam>(
     () => ({
       useCustomer,
@@ -64,10 +69,10 @@ export default function ParcelSend() {
           return;
         }
         // The guest's phone number travels in the page's history state only, never in the address.
-        navigate(paths.trackOrderFor(placed.orderId), { state: { contactNumber: placed.contactNumber } });
+        go.current(paths.trackOrderFor(placed.orderId), { state: { contactNumber: placed.contactNumber } });
       },
     }),
-    [queryClient, navigate],
+    [queryClient],
   );
   return (
     <ParcelSeamProvider value={seam}>

@@ -30,7 +30,7 @@ function Banners() {
   }
   if (list.length === 0) return null;
   return (
-    <section className={styles.section} aria-label={t('parcel.banners')}>
+    <div className={styles.section}>
       <Carousel
         label={t('parcel.banners')}
         autoplayDelay={4000}
@@ -43,7 +43,7 @@ function Banners() {
           content: <Picture src={banner.image_full_url || banner.value_full_url || null} alt={banner.title ?? ''} ratio="2 / 1" priority={index === 0} width={600} height={300} className={styles.bannerImage} />,
         }))}
       />
-    </section>
+    </div>
   );
 }
 
@@ -116,7 +116,7 @@ export default function ParcelHome() {
             <ul className={styles.grid}>
               {list.map((category) => (
                 <li key={category.id}>
-                  <Link href={paths.parcelSend({ category: category.id })} className={styles.category} aria-label={t('parcel.sendCategory', { name: category.name })}>
+                  <Link href={paths.parcelSend({ category: category.id })} className={styles.category}>
                     <Picture src={category.image_full_url ?? null} alt="" ratio="1 / 1" round width={72} height={72} className={styles.categoryImage} />
                     <span className={styles.categoryName}>{category.name}</span>
                     {category.description ? <span className={styles.muted}>{category.description}</span> : null}

@@ -4,14 +4,14 @@
  * parcel home) chooses the category and goes on to the sender. The draft lives on this device throughout.
  */
 import { useEffect } from 'react';
-import { useSearchParams } from 'wouter';
+import { useLocation, useSearchParams } from 'wouter';
 import { useConfig } from '@/api/config';
 import { Icon } from '@/components/ui/icon/icon';
 import { Skeleton } from '@/components/ui/skeleton/skeleton';
 import { t } from '@/lib/i18n';
 import { container, pageTitle, sectionTitle } from '@/styles/utils.css';
 import { useInstructions, useParcelCategories } from '../api/content';
-import { canOpen, PARCEL_STEPS, stepComplete, type ParcelStep } from '../draft';
+import { canOpen, firstIncompleteStep, PARCEL_STEPS, type ParcelStep } from '../draft';
 import * as styles from '../components/wizard.css';
 import { CategoryStep } from './category-step';
 import { InstructionsStep } from './instructions-step';
@@ -29,18 +29,26 @@ export default function ParcelWizard() {
   const categories = useParcelCategories();
   const instructions = useInstructions();
   const [params, setParams] = useSearchParams();
+  const [path] = useLocation();
   const { draft, update, isGuest } = state;
   const categoryParam = Number(params.get('category'));
 
+  const requested = params.get('step');
+  // Without a step in the address the wizard opens where the draft stopped, and writes that step into the
+  // address, so finishing a step does not move the customer on by itself.
   useEffect(() => {
-    if (!draft || !Number.isSafeInteger(categoryParam) || categoryParam <= 0) return;
-    if (draft.categoryId !== categoryParam) update({ ...draft, categoryId: categoryParam });
-    setParams({ step: 'sender' }, { replace: true });
-  }, [draft, categoryParam, update, setParams]);
+    // Once the parcel is placed the address moves on while this screen may still be shown: leave it alone.
+    if (!draft || path !== '/parcel/send') return;
+    if (Number.isSafeInteger(categoryParam) && categoryParam > 0) {
+      if (draft.categoryId !== categoryParam) update({ ...draft, categoryId: categoryParam });
+      setParams({ step: 'sender' }, { replace: true });
+    } else if (!isStep(requested)) {
+      setParams({ step: firstIncompleteStep(draft, isGuest) }, { replace: true });
+    }
+  }, [draft, path, categoryParam, requested, isGuest, update, setParams]);
 
   if (!draft) return <Skeleton height="480px" />;
-  const requested = params.get('step');
-  const step: ParcelStep = isStep(requested) && canOpen(draft, requested, isGuest) ? requested : (PARCEL_STEPS.find((entry) => !stepComplete(draft, entry, isGuest)) ?? 'summary');
+  const step: ParcelStep = isStep(requested) && canOpen(draft, requested, isGuest) ? requested : firstIncompleteStep(draft, isGuest);
   const index = PARCEL_STEPS.indexOf(step);
   const go = (next: ParcelStep) => setParams({ step: next });
   const props: StepProps = {

@@ -4,7 +4,7 @@
  * location), written back on every change. A write that fails (storage full, private mode) keeps the draft in
  * memory and says so: the customer loses nothing by going on, but leaving the page would.
  */
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSession } from '@/hooks/use-session';
 import { emptyDraft, type ParcelDraft } from '../draft';
 import { useParcelSeam } from '../seam';
@@ -18,18 +18,24 @@ export function useParcelDraft() {
   const [draft, setDraft] = useState<ParcelDraft | null>(null);
   const [loadedFor, setLoadedFor] = useState<string | null>(null);
   const [unsaved, setUnsaved] = useState(false);
+  // Read once per owner: the starting values below must not restart the read when they change identity.
+  const start = useRef({ readGuestContact: seam.readGuestContact, location: session.location, latLng: session.latLng, signedIn: session.token !== null });
+  useEffect(() => {
+    start.current = { readGuestContact: seam.readGuestContact, location: session.location, latLng: session.latLng, signedIn: session.token !== null };
+  });
 
   useEffect(() => {
     if (loadedFor === owner) return;
     let live = true;
     const fresh = async (): Promise<ParcelDraft> => {
-      const start = emptyDraft();
-      if (session.latLng && session.location) start.sender = { ...start.sender, address: session.location, lat: session.latLng.lat, lng: session.latLng.lng };
-      if (session.token === null) {
-        const contact = await seam.readGuestContact().catch(() => null);
-        if (contact) start.sender = { ...start.sender, name: contact.contact_person_name, phone: contact.contact_person_number, email: contact.contact_person_email };
+      const { readGuestContact, location, latLng, signedIn } = start.current;
+      const empty = emptyDraft();
+      if (latLng && location) empty.sender = { ...empty.sender, address: location, lat: latLng.lat, lng: latLng.lng };
+      if (!signedIn) {
+        const contact = await readGuestContact().catch(() => null);
+        if (contact) empty.sender = { ...empty.sender, name: contact.contact_person_name, phone: contact.contact_person_number, email: contact.contact_person_email };
       }
-      return start;
+      return empty;
     };
     void readDraft(owner)
       .catch(() => null)
@@ -42,7 +48,7 @@ export function useParcelDraft() {
     return () => {
       live = false;
     };
-  }, [owner, loadedFor, seam, session.latLng, session.location, session.token]);
+  }, [owner, loadedFor]);
 
   // A signed-in sender starts with the profile's name and phone (derived, so it is kept with the next change).
   const customerName = customer?.name ?? '';

@@ -68,5 +68,14 @@ export const form = style({ display: 'flex', gap: vars.space.md, alignItems: 'fl
 export const rider = style({ display: 'grid', gridTemplateColumns: '48px minmax(0, 1fr) auto', gap: vars.space.md, alignItems: 'center' });
 export const avatar = style({ inlineSize: '48px', blockSize: '48px', borderRadius: vars.radius.pill, background: vars.color.background.sunken, objectFit: 'cover' });
 export const review = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, paddingBlock: vars.space.sm, borderBlockEnd: `${vars.borderWidth.thin} solid ${vars.color.border.subtle}` });
-export const parcelFacts = style({ display: 'grid', gridTemplateColumns: 'minmax(0, max-content) minmax(0, 1fr)', columnGap: vars.space.lg, rowGap: vars.space.sm, margin: 0, alignItems: 'start' });
+/** A parcel's facts: term above value on phones, side by side from 600 px. */
+export const parcelFacts = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  columnGap: vars.space.lg,
+  rowGap: vars.space.xs,
+  margin: 0,
+  alignItems: 'start',
+  '@media': { 'screen and (min-width: 600px)': { gridTemplateColumns: 'minmax(8rem, max-content) minmax(0, 1fr)', rowGap: vars.space.sm } },
+});
 export const parcelIcon = style({ inlineSize: '32px', flexShrink: 0 });

@@ -38,9 +38,17 @@ export const categoryImage = style({ inlineSize: '48px', flexShrink: 0 });
 export const optionText = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs });
 export const strong = style({ fontWeight: 700 });
 export const summary = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
-export const facts = style({ display: 'grid', gridTemplateColumns: 'minmax(0, max-content) minmax(0, 1fr)', columnGap: vars.space.lg, rowGap: vars.space.xs, margin: 0 });
-export const factTerm = style({ color: vars.color.foreground.muted });
-export const factValue = style({ margin: 0, overflowWrap: 'anywhere' });
+/** Term above value on phones; side by side once there is room for both. */
+export const facts = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  columnGap: vars.space.lg,
+  rowGap: vars.space.xxs,
+  margin: 0,
+  '@media': { 'screen and (min-width: 600px)': { gridTemplateColumns: 'minmax(8rem, max-content) minmax(0, 1fr)', rowGap: vars.space.xs } },
+});
+export const factTerm = style({ color: vars.color.foreground.muted, fontSize: vars.font.size.sm, '@media': { 'screen and (min-width: 600px)': { fontSize: 'inherit' } } });
+export const factValue = style({ margin: 0, marginBlockEnd: vars.space.xs, overflowWrap: 'break-word', '@media': { 'screen and (min-width: 600px)': { marginBlockEnd: 0 } } });
 export const amounts = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, margin: 0 });
 export const amountRow = style({ display: 'flex', justifyContent: 'space-between', gap: vars.space.md });
 export const totalRow = style({ display: 'flex', justifyContent: 'space-between', gap: vars.space.md, fontWeight: 700, fontSize: vars.font.size.lg, borderBlockStart: `${vars.borderWidth.thin} solid ${vars.color.border.subtle}`, paddingBlockStart: vars.space.xs });

@@ -68,6 +68,14 @@ export const stepNumber = style({
   fontWeight: 700,
 });
 export const stepTitle = style({ fontWeight: 700, fontSize: vars.font.size.md });
+export const reasons = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))',
+  gap: vars.space.md,
+  listStyle: 'none',
+  padding: 0,
+  margin: 0,
+});
 export const reason = style({ display: 'flex', gap: vars.space.md, alignItems: 'flex-start', padding: vars.space.md, borderRadius: vars.radius.lg, border: `${vars.borderWidth.thin} solid ${vars.color.border.subtle}` });
 export const reasonImage = style({ inlineSize: '56px', flexShrink: 0 });
 export const reasonText = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs });

@@ -78,7 +78,7 @@ function WhyChoose() {
   return (
     <section className={styles.section} aria-labelledby="parcel-why">
       <SectionHeader id="parcel-why" title={t('parcel.whyChoose')} />
-      <ul className={styles.grid}>
+      <ul className={styles.reasons}>
         {list.map((reason) => (
           <li key={reason.id} className={styles.reason}>
             {reason.image_full_url ? <Picture src={reason.image_full_url} alt="" ratio="1 / 1" width={56} height={56} className={styles.reasonImage} /> : null}

@@ -1,7 +1,7 @@
 /**
  * Home for every module but rental: a store-based module's home, or what the query names (a category, every
- * category, the new arrivals, search results); other modules' homes. The store home comes with this chunk
- * (one hop from /home); the query's screens are chunks of their own. Kept apart from home.tsx so the rental
+ * category, the new arrivals, search results); the parcel home; other modules' homes. The store home comes
+ * with this chunk (one hop from /home); the query's screens are chunks of their own. Kept apart from home.tsx so the rental
  * home's first load carries none of the catalogue's chunk lists.
  */
 import { lazy, Suspense } from 'react';
@@ -12,6 +12,7 @@ import { isStoreModule } from '@/features/catalog/home/module-kind';
 import { homeMode } from '@/features/catalog/home/query-mode';
 
 const OtherModuleHome = lazy(() => import('@/features/catalog/components/catalog-home'));
+const ParcelHome = lazy(() => import('@/features/parcel/home/parcel-home'));
 const CategoryScreen = lazy(() => import('@/features/catalog/categories/category-screen'));
 const CategoriesScreen = lazy(() => import('@/features/catalog/categories/categories-screen'));
 const SearchResultsScreen = lazy(() => import('@/features/catalog/categories/search-results-screen'));
@@ -19,6 +20,13 @@ const NewArrivalsScreen = lazy(() => import('@/features/catalog/categories/new-a
 
 export default function CatalogHome({ moduleType }: { moduleType: string }) {
   const mode = homeMode(new URLSearchParams(useSearch()));
+  if (moduleType === 'parcel') {
+    return (
+      <Suspense fallback={<RouteFallback />}>
+        <ParcelHome />
+      </Suspense>
+    );
+  }
   if (!isStoreModule(moduleType)) {
     return (
       <Suspense fallback={<RouteFallback />}>

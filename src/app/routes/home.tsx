@@ -12,8 +12,6 @@ import { loadDeferredStrings } from '@/lib/i18n';
 import { useModuleFollowUps } from '../module-follow-ups';
 
 const RentalHome = lazy(() => import('@/features/rental/home/rental-home'));
-/** The parcel module's home: its chunk and the strings beside it, like every other module's. */
-const ParcelHome = lazy(() => Promise.all([import('@/features/parcel/home/parcel-home'), loadDeferredStrings()]).then(([module]) => module));
 /** Every other module's home: its chunk and the catalogue's strings (not in the entry) load side by side. */
 const CatalogHome = lazy(() => Promise.all([import('./home-catalog'), loadDeferredStrings()]).then(([module]) => module));
 const ModuleSelectDialog = lazy(() => import('@/features/bootstrap/components/module-select-dialog').then((m) => ({ default: m.ModuleSelectDialog })));
@@ -32,7 +30,7 @@ export default function Home() {
   const type = session.module.module_type;
   return (
     <Suspense fallback={<RouteFallback />}>
-      {type === 'rental' ? <RentalHome /> : type === 'parcel' ? <ParcelHome /> : <CatalogHome moduleType={type} />}
+      {type === 'rental' ? <RentalHome /> : <CatalogHome moduleType={type} />}
     </Suspense>
   );
 }

@@ -23,6 +23,8 @@ import { withCpuProfile, type HotFunction } from './cpu-profile';
 export interface OutboxRun {
   mutations: number;
   replayMs: number;
+  /** CPU time of the replaying process (user + system) during the replay: the client's own cost, which load on a shared machine does not inflate the way it inflates wall time. */
+  replayCpuMs: number;
   /** HTTP requests the replay sent (every fetch, reconciliation reads included). */
   requests: number;
   /** Requests and mean server time by endpoint, e.g. `POST add-to-cart`. */
@@ -165,8 +167,10 @@ async function run(base: string, count: number, seed: number): Promise<OutboxRun
 
     offline = false;
     const started = performance.now();
+    const cpuStarted = process.cpuUsage();
     const report = await drainOutbox({ handlers: OUTBOX_HANDLERS, replayerId: 'bench', db, useLock: false });
     const replayMs = performance.now() - started;
+    const cpu = process.cpuUsage(cpuStarted);
     const left = await db.outbox.count();
     if (report.stoppedBecause !== 'empty' || left > 0) throw new Error(`replay stopped (${report.stoppedBecause}) with ${left} entries left`);
 
@@ -181,6 +185,7 @@ async function run(base: string, count: number, seed: number): Promise<OutboxRun
     return {
       mutations: count,
       replayMs: Math.round(replayMs),
+      replayCpuMs: Math.round((cpu.user + cpu.system) / 1000),
       requests: stats.requests,
       byEndpoint: Object.fromEntries(Object.entries(stats.byEndpoint).map(([key, value]) => [key, { requests: value.requests, meanMs: Math.round((value.ms / value.requests) * 10) / 10 }])),
       networkMs: Math.round(stats.networkMs),

@@ -60,6 +60,26 @@ test.describe('customer pages', () => {
     expect(await page.evaluate(() => [localStorage.getItem('theme'), localStorage.getItem('zoneid')])).toEqual(['dark', '[3,1]']);
   });
 
+  test('settings: the country chosen for phone numbers is where a new address\'s number starts', async ({ page }) => {
+    await chooseZoneAndModule(page, 'grocery');
+    await signInDemo(page);
+    await page.goto('/settings');
+    const country = page.getByRole('main').getByRole('button', { name: /Country/ });
+    await expect(country).toContainText('United Arab Emirates (+971)');
+    await country.click();
+    await page.getByRole('option', { name: 'United Kingdom (+44)' }).click();
+    await expect(page.getByText('Phone numbers now start with United Kingdom (+44).')).toBeVisible();
+    // The language switch's own `country` does not undo the choice.
+    await page.evaluate(() => localStorage.setItem('country', 'US'));
+    await page.reload();
+    await expect(page.getByRole('main').getByRole('button', { name: /Country/ })).toContainText('United Kingdom (+44)');
+
+    await page.goto('/profile?page=my-address');
+    await page.getByRole('button', { name: 'Add New Address' }).click();
+    const form = page.getByRole('dialog', { name: 'Add New Address' });
+    await expect(form.getByRole('button', { name: /Country/ })).toContainText('United Kingdom (+44)');
+  });
+
   test('campaigns: a running campaign opens its stores; Order Now asks a guest to sign in', async ({ page }) => {
     await chooseZoneAndModule(page, 'grocery');
     await page.goto('/campaigns');

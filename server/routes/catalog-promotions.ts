@@ -10,6 +10,8 @@ import { scopeOf } from '../services/catalog/scope';
 import { fileName, imagePaths } from '../services/images/paths';
 import { isKey, optionalModule, zonesOr200 } from './catalog-context';
 import { findStore } from '../services/catalog/details';
+import { promotionalBanners } from '../services/parcel/content';
+import { parcelContentScope } from './parcel';
 
 export function registerCatalogPromotionRoutes(app: FastifyInstance, ctx: AppContext): void {
   moduleCheckedGroup(app, ctx, (group) => {
@@ -32,7 +34,7 @@ export function registerCatalogPromotionRoutes(app: FastifyInstance, ctx: AppCon
 
     group.get('/api/v1/other-banners', (request) => {
       const module = moduleOf(ctx, request);
-      if (module.module_type === 'parcel') return { banners: [] };
+      if (module.module_type === 'parcel') return promotionalBanners(parcelContentScope(ctx, request), module.id);
       const scope = scopeOf(ctx, request, null);
       return { promotional_banner: fileName(imagePaths.promotion(module.id)), promotional_banner_full_url: scope.image(imagePaths.promotion(module.id)) };
     });

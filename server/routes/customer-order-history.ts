@@ -47,7 +47,8 @@ export function registerOrderHistoryRoutes(app: FastifyInstance, ctx: AppContext
     const [order] = advance(scope, [ownOrder(ctx.db, caller, input.order_id)]) as [OrderRow];
     const lines = ctx.db.prepare('SELECT * FROM order_details WHERE order_id = ? ORDER BY id').all(order.id) as Record<string, unknown>[];
     if (lines.length === 0) {
-      if (order.prescription_order === 1) return orderJson(scope, order, 'track');
+      // A parcel or a prescription has no lines: the order itself, as the backend answers.
+      if (order.prescription_order === 1 || order.order_type === 'parcel') return orderJson(scope, order, 'track');
       throw errorList(404, 'order', 'not found');
     }
     return lines.map((line, index) => {

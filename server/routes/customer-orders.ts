@@ -1,11 +1,12 @@
 /**
  * Checkout: `customer/order/get-Tax`, `customer/order/place`, `customer/order/prescription/place` (multipart,
  * with prescription images) and `coupon/apply` for item modules (contract-marketplace §M5.1, §M5.3, §M6.4).
+ * A body with `order_type: parcel` is priced and placed by services/parcel instead.
  * Lines come from the caller's cart of the header module; amounts from services/orders.
  */
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { moduleOf, requireCaller, requireUser, type AppContext } from '../http/context';
+import { moduleOf, requireCaller, requireUser, zoneIds, type AppContext } from '../http/context';
 import { errorList } from '../http/errors';
 import { inputOf, validate, type Input } from '../http/input';
 import { formatItemsFull, type FullItemJson } from '../services/catalog/item-format';
@@ -16,6 +17,8 @@ import { quoteOrder, type CheckoutScope, type Quote } from '../services/orders/c
 import { findCoupon } from '../services/orders/coupons';
 import { earlierPlacement, placeItemOrder, taxAnswer } from '../services/orders/place';
 import { orderSettings } from '../services/orders/settings';
+import { placeParcelOrder } from '../services/parcel/place';
+import { parcelTaxAnswer, quoteParcel } from '../services/parcel/quote';
 
 export const MAX_ORDER_FILES = 5;
 const ORDER_MULTIPART = { limits: { fileSize: MAX_IMAGE_BYTES + 1, files: MAX_ORDER_FILES }, throwFileSizeLimit: false } as NonNullable<FastifyRequest['routeOptions']['config']['multipartOptions']>;
@@ -50,6 +53,8 @@ export function registerCheckoutRoutes(app: FastifyInstance, ctx: AppContext): v
 
   app.post('/api/v1/customer/order/get-Tax', (request) => {
     const input = inputOf(request);
+    // A parcel's preview: the same body as its placement, priced the same way.
+    if (input.order_type === 'parcel') return parcelTaxAnswer(quoteParcel(ctx.db, scopeFor(request), input, zoneIds(request), { forPlacement: false }));
     const quote = quoteOrder(ctx.db, scopeFor(request), input, { forPlacement: false, prescriptionFiles: 1, prescriptionOrder: false });
     return taxAnswer(quote);
   });
@@ -66,6 +71,7 @@ export function registerCheckoutRoutes(app: FastifyInstance, ctx: AppContext): v
         const input = inputOf(request);
         const earlier = earlierPlacement(ctx.db, scope, input);
         if (earlier) return earlier;
+        if (input.order_type === 'parcel' && !prescriptionOrder) return placeParcelOrder(ctx.db, scope, input, zoneIds(request));
         const images = uploadedImages(input, 'order_attachment');
         if (prescriptionOrder && images.length === 0) throw errorList(403, 'order_attachment', 'Please upload your prescription image');
         const attachments = images.map((image) => ({ file: `${randomBytes(12).toString('hex')}.${image.extension}`, image }));

@@ -11,6 +11,7 @@ import { registerGeoRoutes } from './geo';
 import { registerGuestRoutes } from './guest';
 import { registerRegistrationRoutes } from './registration';
 import { registerOrderRoutes } from './orders';
+import { registerParcelRoutes } from './parcel';
 import { registerRentalCartRoutes } from './rental-cart';
 import { registerRentalPublicRoutes } from './rental-public';
 import { registerRentalTripRoutes } from './rental-trips';
@@ -28,6 +29,7 @@ export function registerRoutes(app: FastifyInstance, ctx: AppContext, options: {
   registerCouponRoutes(app, ctx);
   registerRegistrationRoutes(app, ctx);
   registerOrderRoutes(app, ctx);
+  registerParcelRoutes(app, ctx);
   registerRentalPublicRoutes(app, ctx);
   registerRentalCartRoutes(app, ctx);
   registerRentalTripRoutes(app, ctx);

@@ -3,10 +3,10 @@
  * first six in module order, later ones from 25; sub-categories from 101), brands, common conditions,
  * stores (ids 1–24) with weekly schedules, delivery settings and discounts, add-ons, and items. Items
  * 1–128 are the eight base items of stores 1–16 in store order; every other item is numbered from 201.
- * Also the parcel categories. Promotions, reviews and ratings live in their own seed modules.
+ * Promotions, reviews and ratings live in their own seed modules (the parcel module's in parcel.ts).
  */
 import type { Db } from '../connection';
-import { CATALOG, PARCEL_CATEGORIES } from './catalog-data';
+import { CATALOG } from './catalog-data';
 import type { Hours, ItemTemplate, ModuleCatalog, StoreSeed } from './catalog-types';
 import { seeded, seedTime, slugify } from './time';
 
@@ -208,8 +208,4 @@ export function seedCatalog(db: Db): void {
   seedStores(db);
   const ids = seedTaxonomy(db);
   seedItems(db, ids);
-  const parcel = db.prepare(
-    'INSERT INTO parcel_categories (id, module_id, name, name_ar, description, parcel_per_km_shipping_charge, parcel_minimum_shipping_charge) VALUES (?, 5, ?, ?, ?, ?, ?)',
-  );
-  for (const [id, name, nameAr, description, perKm, minimum] of PARCEL_CATEGORIES) parcel.run(id, name, nameAr, description, perKm, minimum);
 }

@@ -11,6 +11,7 @@ import { seedCustomerHistory } from './customer-history';
 import { seedCustomerPages } from './customer-pages';
 import { seedCustomers } from './customers';
 import { seedOrderSupport } from './orders';
+import { seedParcel } from './parcel';
 import { seedRentalBannersAndCoupons, seedRentalReviews } from './rental-extras';
 import { seedProviders } from './rental-providers';
 import { seedVehicles } from './rental-vehicles';
@@ -23,6 +24,7 @@ export function seedDatabase(db: Db): void {
     seedZonesAndModules(db);
     seedCustomers(db);
     seedCatalog(db);
+    seedParcel(db);
     seedCatalogPromotions(db);
     seedCatalogOffers(db);
     seedCatalogReviews(db);

@@ -80,6 +80,7 @@ export const SETTINGS: Record<string, unknown> = {
   dm_tips_status: 1,
   parcel_per_km_shipping_charge: 3,
   parcel_minimum_shipping_charge: 15,
+  parcel_tax_rate: 5,
   admin_commission: 10,
   subscription_business_model: 0,
   commission_business_model: 1,

@@ -182,7 +182,23 @@ export function vehicleArt(category: string, name: string): string {
   return 'automobile';
 }
 
-export const PARCEL_ART: Record<string, string> = { documents: 'envelope', 'small box': 'package', 'medium box': 'package', fragile: 'wine-glass' };
+export const PARCEL_ART: Record<string, string> = {
+  documents: 'envelope',
+  'small box': 'package',
+  'medium box': 'package',
+  'food container': 'bento-box',
+  electronics: 'mobile-phone',
+  fragile: 'wine-glass',
+};
+
+/** The parcel home's pictures: banners lead with one subject each, the "why choose us" cards one each. */
+export const PARCEL_BANNER_ART: string[][] = [
+  ['delivery-truck', 'package', 'envelope'],
+  ['envelope', 'clipboard', 'package'],
+  ['wine-glass', 'package', 'teacup-without-handle'],
+];
+export const PARCEL_HOW_ART = ['package', 'motorcycle', 'delivery-truck'];
+export const WHY_CHOOSE_ART = ['motorcycle', 'mobile-phone', 'dollar-banknote', 'credit-card'];
 
 export function gatewayArt(key: string): string {
   if (/cash|cod/.test(key)) return 'dollar-banknote';
@@ -205,6 +221,9 @@ export function allArtSubjects(): string[] {
     ...Object.values(MODULE_COMPANIONS).flat(),
     ...Object.values(STORE_LOGO_ART),
     ...Object.values(PARCEL_ART),
+    ...PARCEL_BANNER_ART.flat(),
+    ...PARCEL_HOW_ART,
+    ...WHY_CHOOSE_ART,
     'bus',
     'motorcycle',
     'pickup-truck',

@@ -12,6 +12,9 @@ export const imagePaths = {
   category: (id: number) => `category/${id}.svg`,
   vehicleCategory: (id: number) => `category/vehicle-${id}.svg`,
   parcelCategory: (id: number) => `category/parcel-${id}.svg`,
+  /** The parcel home: promotional banners, the "how it works" picture, the "why choose us" cards. */
+  parcelBanner: (file: string) => `banner/${file}`,
+  whyChoose: (file: string) => `why-choose/${file}`,
   /** Item pictures: 1 is the main image, 2… the gallery. */
   item: (id: number, n = 1) => `item/${id}-${n}.svg`,
   campaign: (id: number) => `campaign/${id}.svg`,

@@ -5,7 +5,7 @@
  * never carries their name, only a neutral silhouette.
  */
 import type { Db } from '../../db/connection';
-import { artForName, AVATAR_ART, BRAND_FALLBACK_ART, BUSINESS_ART, DRIVER_ART, gatewayArt, MODULE_ART, MODULE_COMPANIONS, PARCEL_ART, STORE_LOGO_ART, vehicleArt } from './art-choice';
+import { artForName, AVATAR_ART, BRAND_FALLBACK_ART, BUSINESS_ART, DRIVER_ART, gatewayArt, MODULE_ART, MODULE_COMPANIONS, PARCEL_ART, PARCEL_BANNER_ART, PARCEL_HOW_ART, STORE_LOGO_ART, vehicleArt, WHY_CHOOSE_ART } from './art-choice';
 import { TINTABLE } from './art';
 import { hueOf, productPaint, vehiclePaint } from './colour';
 import type { Picture, Slot } from './compose';
@@ -64,6 +64,14 @@ function bannerPicture(db: Db, base: string, id: number, fallback: string): Pict
     const storeId = Number(row?.extra ?? 0);
     const subjects = storeSubjects(db, storeId, row?.kind, one(db, 'SELECT name FROM stores WHERE id = ?', storeId)?.name ?? fallback);
     return picture('banner', row?.name ?? fallback, id % 2 === 0 ? [...subjects.slice(1), subjects[0] ?? 'package'] : subjects);
+  }
+  if (base.startsWith('parcel-')) {
+    if (base === 'parcel-how-it-works') {
+      const row = one(db, "SELECT value AS name FROM module_wise_banners WHERE key = 'section_title' AND type = 'video_banner_content' ORDER BY id LIMIT 1");
+      return picture('banner', row?.name ?? fallback, PARCEL_HOW_ART);
+    }
+    const row = one(db, "SELECT title AS name FROM module_wise_banners WHERE value = ? AND type = 'promotional_banner'", `${base}.svg`);
+    return picture('banner', row?.name ?? fallback, PARCEL_BANNER_ART[(Math.max(1, id) - 1) % PARCEL_BANNER_ART.length] ?? ['package']);
   }
   if (base.startsWith('promo-')) {
     const row = one(db, 'SELECT module_name AS name, module_type AS kind FROM modules WHERE id = ?', id);
@@ -150,6 +158,10 @@ export function pictureFor(db: Db, kind: string, base: string): Picture {
     }
     case 'banner':
       return bannerPicture(db, base, id, fallback);
+    case 'why-choose': {
+      const title = one(db, 'SELECT title AS name FROM module_wise_why_chooses WHERE id = ?', id)?.name ?? fallback;
+      return picture('square', title, [WHY_CHOOSE_ART[(Math.max(1, id) - 1) % WHY_CHOOSE_ART.length] ?? 'package']);
+    }
     case 'user':
       return picture('avatar', 'Profile picture', [AVATAR_ART], { hue: 214 });
     case 'driver':

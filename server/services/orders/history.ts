@@ -16,7 +16,8 @@ import { ratingSummary, parseHistogram } from '../catalog/rules';
 import { formatStores } from '../catalog/store-format';
 import type { Scope } from '../catalog/scope';
 import { imagePaths } from '../images/paths';
-import { riderPosition, stepsUntil } from './progress';
+import { categoryJson, categoryRow } from '../parcel/content';
+import { PARCEL_STEP_SECONDS, riderPosition, stepsUntil, STEP_SECONDS } from './progress';
 
 export const FINISHED = ['delivered', 'canceled', 'refund_requested', 'refund_request_canceled', 'refunded', 'failed', 'returned'] as const;
 
@@ -118,7 +119,11 @@ export function advanceOrders(db: Db, orders: OrderRow[], now: Date, offsetMinut
   return orders.map((order) => {
     const since = instant(order[order.order_status]) ?? instant(order.updated_at);
     if (!since) return order;
-    const steps = stepsUntil(order.order_status, since, now, scheduledInstant(order, offsetMinutes)).filter((step) => order.order_type !== 'take_away' || step.status !== 'picked_up');
+    const parcel = order.order_type === 'parcel';
+    // A take-away order is collected, never picked up by a rider; a parcel has no store preparing it.
+    const steps = stepsUntil(order.order_status, since, now, scheduledInstant(order, offsetMinutes), parcel ? PARCEL_STEP_SECONDS : STEP_SECONDS).filter(
+      (step) => (order.order_type !== 'take_away' || step.status !== 'picked_up') && (!parcel || step.status !== 'processing'),
+    );
     if (steps.length === 0) return order;
     const changes: Record<string, unknown> = {};
     for (const step of steps) changes[step.status] = laravelTime(step.at);
@@ -142,10 +147,13 @@ function riderJson(scope: Scope, order: OrderRow, store: StoreRow | undefined, a
   const rider = scope.db.prepare('SELECT * FROM delivery_men WHERE id = ?').get(order.delivery_man_id) as RiderRow | undefined;
   if (!rider) return null;
   const home = { lat: Number(rider.home_latitude), lng: Number(rider.home_longitude) };
-  const storePoint = store ? { lat: Number(store.latitude), lng: Number(store.longitude) } : home;
-  const destination = address && address.latitude !== '' ? { lat: Number(address.latitude), lng: Number(address.longitude) } : null;
+  const pointOf = (place: Record<string, unknown> | null) => (place && place.latitude !== '' && place.latitude !== undefined ? { lat: Number(place.latitude), lng: Number(place.longitude) } : null);
+  // A parcel is collected from the sender (the order's address) and taken to the receiver.
+  const parcel = order.order_type === 'parcel';
+  const storePoint = (parcel ? pointOf(address) : store ? { lat: Number(store.latitude), lng: Number(store.longitude) } : null) ?? home;
+  const destination = parcel ? pointOf(parseJsonObject(order.receiver_details)) : pointOf(address);
   const since = instant(order[order.order_status]) ?? scope.now;
-  const at = riderPosition({ status: order.order_status, since, now: scope.now, home, store: storePoint, destination });
+  const at = riderPosition({ status: order.order_status, since, now: scope.now, home, store: storePoint, destination, seconds: parcel ? PARCEL_STEP_SECONDS : STEP_SECONDS });
   const rating = ratingSummary(parseHistogram(rider.rating));
   const [lat, lng] = [at.lat.toFixed(6), at.lng.toFixed(6)];
   return {
@@ -166,6 +174,12 @@ function riderJson(scope: Scope, order: OrderRow, store: StoreRow | undefined, a
     created_at: rider.created_at,
     updated_at: rider.updated_at,
   };
+}
+
+function parcelCategoryOf(scope: Scope, order: OrderRow) {
+  if (!order.parcel_category_id) return null;
+  const row = categoryRow(scope.db, Number(order.parcel_category_id), order.module_id);
+  return row ? categoryJson({ db: scope.db, language: scope.ar ? 'ar' : 'en', image: scope.image }, row) : null;
 }
 
 export function orderJson(scope: Scope, order: OrderRow, view: 'list' | 'track') {
@@ -190,7 +204,8 @@ export function orderJson(scope: Scope, order: OrderRow, view: 'list' | 'track')
     store: storeJson ?? null,
     delivery_man: riderJson(scope, order, store, address),
     details_count: details.n,
-    parcel_category: null,
+    parcel_category: parcelCategoryOf(scope, order),
+    receiver_details: parseJsonObject(order.receiver_details),
     refund: refund
       ? {
           order_id: order.id,

@@ -19,7 +19,8 @@ import { hashPassword } from '../auth';
 import type { FullItemJson } from '../catalog/item-format';
 import type { ImageUpload } from '../customer-profile';
 import { quoteOrder, type CheckoutScope, type Quote } from './checkout';
-import { formatMoney } from './settings';
+import type { DeliveryAddress } from './delivery';
+import { formatMoney, type OrderSettings } from './settings';
 import { moveWallet, walletBalance } from './wallet-ledger';
 import { tracksStock } from './sellable';
 
@@ -71,18 +72,24 @@ export function insertOrder(db: Db, order: OrderRowInput): number {
 
 const refuse = (status: number, code: string, message: string) => errorList(status, code, message);
 
-interface Payment {
+export interface Payment {
   method: string;
   status: string;
   orderStatus: string;
   walletPaid: number;
 }
 
-function payment(db: Db, quote: Quote, scope: CheckoutScope, input: Input): Payment {
+/** What the payment checks need: the amount due, the settings and the zone whose cash limit applies. */
+export interface PaymentTerms {
+  amount: number;
+  settings: OrderSettings;
+  zoneId: number;
+}
+
+export function payment(db: Db, terms: PaymentTerms, scope: CheckoutScope, input: Input): Payment {
   const method = String(input.payment_method);
   const partial = truthy(input.partial_payment);
-  const amount = quote.amounts.orderAmount;
-  const { settings } = quote;
+  const { amount, settings } = terms;
   if ((method === 'wallet' || partial) && scope.caller.isGuest) throw refuse(403, 'payment_method', 'Sign in to pay with your wallet.');
   if ((method === 'wallet' || partial) && !settings.walletEnabled) throw refuse(403, 'payment_method', 'The wallet is turned off.');
   const balance = scope.caller.isGuest ? 0 : walletBalance(db, scope.caller.id);
@@ -99,7 +106,7 @@ function payment(db: Db, quote: Quote, scope: CheckoutScope, input: Input): Paym
     if (!allowed.includes(method)) throw refuse(403, 'order_method', 'This payment method can not pay the rest of a partial payment.');
   }
   if (method === 'cash_on_delivery') {
-    const pivot = db.prepare('SELECT maximum_cod_order_amount AS max FROM module_zone WHERE module_id = ? AND zone_id = ?').get(scope.moduleId, quote.store.zone_id) as { max: number | null } | undefined;
+    const pivot = db.prepare('SELECT maximum_cod_order_amount AS max FROM module_zone WHERE module_id = ? AND zone_id = ?').get(scope.moduleId, terms.zoneId) as { max: number | null } | undefined;
     const due = partial ? amount - balance : amount;
     if (pivot?.max && pivot.max > 0 && due > pivot.max) throw refuse(203, 'order_amount', 'The total amount of the order, exceeds maximum amount of the cash on delivery method');
   }
@@ -136,14 +143,15 @@ function writeLines(db: Db, orderId: number, quote: Quote, snapshots: Map<number
   }
 }
 
-async function newAccount(db: Db, input: Input, quote: Quote, now: Date): Promise<number | null> {
+/** A guest's "create an account" at checkout: the order's contact becomes a customer with the password sent. */
+export async function newAccount(db: Db, input: Input, address: DeliveryAddress | null, now: Date): Promise<number | null> {
   if (!truthy(input.create_new_user)) return null;
   validate(input, { password: ['required', 'string', { minLength: 8 }, { maxLength: 100 }] });
-  const phone = quote.address?.contact_person_number ?? '';
-  const email = quote.address?.contact_person_email ?? '';
+  const phone = address?.contact_person_number ?? '';
+  const email = address?.contact_person_email ?? '';
   if (phone && phoneTaken(db, phone)) throw refuse(403, 'phone_person_email', 'An account with this phone number exists. Please sign in.');
   if (email && emailTaken(db, email)) throw refuse(403, 'contact_person_email', 'An account with this email exists. Please sign in.');
-  const [first, last] = splitName(quote.address?.contact_person_name ?? '');
+  const [first, last] = splitName(address?.contact_person_name ?? '');
   const hash = await hashPassword(String(input.password));
   const at = laravelTime(now);
   const result = db
@@ -176,6 +184,15 @@ export function earlierPlacement(db: Db, scope: CheckoutScope, input: Input): Pl
   return row ? (JSON.parse(row.answer) as PlacedOrder) : null;
 }
 
+/** Keeps the answer under the caller's `idempotency_key`, inside the placing transaction. */
+export function rememberPlacement(db: Db, scope: CheckoutScope, input: Input, answer: PlacedOrder): void {
+  const key = str(input.idempotency_key).trim();
+  if (!key) return;
+  db.prepare('INSERT INTO order_placements (idempotency_key, user_id, is_guest, order_id, answer, created_at) VALUES (?, ?, ?, ?, ?, ?)').run(
+    key, scope.caller.id, scope.caller.isGuest ? 1 : 0, answer.order_id, JSON.stringify(answer), laravelTime(scope.now),
+  );
+}
+
 /**
  * Places the order, once per `idempotency_key` when the client sends one: a retry after a lost answer gets
  * the first answer again instead of a second order.
@@ -189,8 +206,8 @@ export async function placeItemOrder(
   const earlier = earlierPlacement(db, scope, input);
   if (earlier) return earlier;
   const quote = quoteOrder(db, scope, input, { forPlacement: true, prescriptionFiles: options.attachments.length, prescriptionOrder: options.prescriptionOrder });
-  const pay = payment(db, quote, scope, input);
-  const account = scope.caller.isGuest ? await newAccount(db, input, quote, scope.now) : null;
+  const pay = payment(db, { amount: quote.amounts.orderAmount, settings: quote.settings, zoneId: quote.store.zone_id }, scope, input);
+  const account = scope.caller.isGuest ? await newAccount(db, input, quote.address, scope.now) : null;
   const snapshots = options.snapshot(quote);
   const stockTracked = tracksStock(db, scope.moduleType);
   const { amounts } = quote;
@@ -256,12 +273,7 @@ export async function placeItemOrder(
       created_at: laravelTime(scope.now),
       user_id: account ?? scope.caller.id,
     };
-    const key = str(input.idempotency_key).trim();
-    if (key) {
-      db.prepare('INSERT INTO order_placements (idempotency_key, user_id, is_guest, order_id, answer, created_at) VALUES (?, ?, ?, ?, ?, ?)').run(
-        key, scope.caller.id, scope.caller.isGuest ? 1 : 0, orderId, JSON.stringify(answer), laravelTime(scope.now),
-      );
-    }
+    rememberPlacement(db, scope, input, answer);
     return answer;
   });
 }

@@ -20,7 +20,19 @@ export const STEP_SECONDS: Record<Exclude<ProgressStatus, 'delivered'>, number> 
   picked_up: 900,
 };
 
-const TOTAL_SECONDS = Object.values(STEP_SECONDS).reduce((sum, value) => sum + value, 0);
+/**
+ * A parcel skips the store's preparation: the rider rides to the sender while `handover`, then carries the
+ * parcel to the receiver.
+ */
+export const PARCEL_STEP_SECONDS: Record<Exclude<ProgressStatus, 'delivered'>, number> = {
+  pending: 60,
+  confirmed: 120,
+  processing: 0,
+  handover: 300,
+  picked_up: 900,
+};
+
+const totalOf = (seconds: Record<string, number>) => Object.values(seconds).reduce((sum, value) => sum + value, 0);
 
 export interface Step {
   status: ProgressStatus;
@@ -31,18 +43,18 @@ export interface Step {
  * The statuses an order has reached by `now`, after `current` which began at `since`. A scheduled order waits
  * in `pending` (or `confirmed`) until its chain has to start to arrive on time.
  */
-export function stepsUntil(current: string, since: Date, now: Date, scheduledFor: Date | null = null): Step[] {
+export function stepsUntil(current: string, since: Date, now: Date, scheduledFor: Date | null = null, seconds: Record<Exclude<ProgressStatus, 'delivered'>, number> = STEP_SECONDS): Step[] {
   let index = PROGRESSION.indexOf(current as ProgressStatus);
   if (index < 0 || current === 'delivered') return [];
   let at = since;
   if (scheduledFor && index <= 1) {
-    const start = new Date(scheduledFor.getTime() - TOTAL_SECONDS * 1000);
+    const start = new Date(scheduledFor.getTime() - totalOf(seconds) * 1000);
     if (start > at) at = start;
   }
   const steps: Step[] = [];
   while (index < PROGRESSION.length - 1) {
     const status = PROGRESSION[index] as Exclude<ProgressStatus, 'delivered'>;
-    const next = new Date(at.getTime() + STEP_SECONDS[status] * 1000);
+    const next = new Date(at.getTime() + seconds[status] * 1000);
     if (next > now) break;
     index += 1;
     at = next;
@@ -55,15 +67,16 @@ export function stepsUntil(current: string, since: Date, now: Date, scheduledFor
  * Where the rider is: waiting at their spot until handover, riding to the store while the order is handed
  * over, from the store to the address while picked up, at the address once delivered.
  */
-export function riderPosition(options: { status: string; since: Date; now: Date; home: LatLng; store: LatLng; destination: LatLng | null }): LatLng {
+export function riderPosition(options: { status: string; since: Date; now: Date; home: LatLng; store: LatLng; destination: LatLng | null; seconds?: typeof STEP_SECONDS }): LatLng {
   const { status, since, now, home, store, destination } = options;
+  const seconds = options.seconds ?? STEP_SECONDS;
   const along = (from: LatLng, to: LatLng, seconds: number) => {
     const share = Math.max(0, Math.min(1, (now.getTime() - since.getTime()) / (seconds * 1000)));
     const route = interpolateRoute(from, to, 20);
     return route[Math.round(share * (route.length - 1))] ?? to;
   };
-  if (status === 'handover') return along(home, store, STEP_SECONDS.handover);
-  if (status === 'picked_up') return destination ? along(store, destination, STEP_SECONDS.picked_up) : store;
+  if (status === 'handover') return along(home, store, seconds.handover);
+  if (status === 'picked_up') return destination ? along(store, destination, seconds.picked_up) : store;
   if (status === 'delivered') return destination ?? store;
   return home;
 }

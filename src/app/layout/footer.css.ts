@@ -52,3 +52,9 @@ export const storeName = style({ fontSize: vars.font.size.md, fontWeight: 700 })
 /** The address reads like the contact rows above it: from the start edge, its pin beside the first line. */
 export const address = style({ justifyContent: 'flex-start', alignItems: 'flex-start', textAlign: 'start', paddingInline: 0, blockSize: 'auto', whiteSpace: 'normal' });
 globalStyle(`${address} svg`, { flexShrink: 0, marginBlockStart: '0.15em' });
+/** Wallet and loyalty for a guest are buttons (they ask to sign in) that sit in the list like its links. */
+export const accountLink = style({
+  selectors: {
+    [`${links} &`]: { alignSelf: 'flex-start', paddingInline: 0, minBlockSize: 'auto', blockSize: 'auto', fontWeight: 'inherit', fontSize: 'inherit', textAlign: 'start' },
+  },
+});

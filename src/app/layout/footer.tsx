@@ -28,6 +28,7 @@ function AccountLink({ kind, href, label }: { kind: FooterLink; href: string; la
   return (
     <Button
       variant="link"
+      className={styles.accountLink}
       onPress={() => {
         notify.warning(t('common.mustLogin'));
         openAuthDialog('sign-in');

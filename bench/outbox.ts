@@ -23,6 +23,10 @@ import { withCpuProfile, type HotFunction } from './cpu-profile';
 export interface OutboxRun {
   mutations: number;
   replayMs: number;
+  /** CPU time of the replaying process (user + system) during the replay: the client's own cost, which load on a shared machine does not inflate the way it inflates wall time. */
+  replayCpuMs: number;
+  /** IndexedDB transactions the replay opened (each is a round trip to the browser's storage process). */
+  transactions: number;
   /** HTTP requests the replay sent (every fetch, reconciliation reads included). */
   requests: number;
   /** Requests and mean server time by endpoint, e.g. `POST add-to-cart`. */
@@ -117,7 +121,16 @@ function changes(count: number, vehicles: FleetEntry[], seed: number): RentalCha
   return list;
 }
 
+/** Counts the IndexedDB transactions opened while `counting` (Dexie binds `transaction` when it opens a database, so this is installed first). */
+const transactions = { counting: false, count: 0 };
+const openTransaction = IDBDatabase.prototype.transaction;
+IDBDatabase.prototype.transaction = function (this: IDBDatabase, ...args: Parameters<IDBDatabase['transaction']>) {
+  if (transactions.counting) transactions.count += 1;
+  return openTransaction.apply(this, args);
+};
+
 async function run(base: string, count: number, seed: number): Promise<OutboxRun> {
+  transactions.count = 0;
   const realFetch = globalThis.fetch;
   const guest = (await (await realFetch(new URL('/api/v1/auth/guest/request', base), { method: 'POST', headers: HEADERS })).json()) as { guest_id: number };
   const session: SessionState = {
@@ -165,8 +178,13 @@ async function run(base: string, count: number, seed: number): Promise<OutboxRun
 
     offline = false;
     const started = performance.now();
-    const report = await drainOutbox({ handlers: OUTBOX_HANDLERS, replayerId: 'bench', db, useLock: false });
+    const cpuStarted = process.cpuUsage();
+    transactions.counting = true;
+    const report = await drainOutbox({ handlers: OUTBOX_HANDLERS, replayerId: 'bench', db, useLock: false }).finally(() => {
+      transactions.counting = false;
+    });
     const replayMs = performance.now() - started;
+    const cpu = process.cpuUsage(cpuStarted);
     const left = await db.outbox.count();
     if (report.stoppedBecause !== 'empty' || left > 0) throw new Error(`replay stopped (${report.stoppedBecause}) with ${left} entries left`);
 
@@ -181,6 +199,8 @@ async function run(base: string, count: number, seed: number): Promise<OutboxRun
     return {
       mutations: count,
       replayMs: Math.round(replayMs),
+      replayCpuMs: Math.round((cpu.user + cpu.system) / 1000),
+      transactions: transactions.count,
       requests: stats.requests,
       byEndpoint: Object.fromEntries(Object.entries(stats.byEndpoint).map(([key, value]) => [key, { requests: value.requests, meanMs: Math.round((value.ms / value.requests) * 10) / 10 }])),
       networkMs: Math.round(stats.networkMs),

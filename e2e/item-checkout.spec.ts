@@ -42,6 +42,7 @@ const LINES: [string, string][] = [
   ['delivery', 'delivery_charge'],
   ['tips', 'dm_tips'],
   ['additional', 'additional_charge'],
+  ['packaging', 'extra_packaging_amount'],
   ['total', 'order_amount'],
 ];
 
@@ -111,6 +112,41 @@ test.describe('item checkout', () => {
     const track = await (await page.request.get('/api/v1/customer/order/track', { headers: FOOD, params: { order_id: orderId, guest_id: guestId, contact_number: '+971501112233' } })).json();
     expect(track).toMatchObject({ order_amount: total, payment_method: 'cash_on_delivery', dm_tips: 5, order_type: 'delivery' });
     expect(await (await page.request.get('/api/v1/customer/cart/list', { headers: FOOD, params: { guest_id: guestId } })).json()).toEqual([]);
+  });
+
+  test('cutlery and the store\'s extra packaging are asked for, priced by the server and kept with the order', async ({ page }) => {
+    await chooseZoneAndModule(page, 'food');
+    const guestId = await useGuest(page);
+    await addToCart(page, FOOD, BURGER, { guestId });
+    const answers = recordTax(page);
+    await page.goto('/checkout?page=cart');
+    await page.getByRole('radio', { name: 'Take away' }).check({ force: true });
+    await page.getByRole('textbox', { name: 'Contact person name' }).fill('Guest Walker');
+    await page.getByRole('textbox', { name: 'Contact phone' }).fill('+971501112233');
+    await page.getByRole('textbox', { name: 'Contact email' }).fill('walker@example.com');
+    await page.getByRole('button', { name: 'Save' }).click();
+
+    const extras = page.getByRole('region', { name: 'Cutlery and packaging' });
+    const cutlery = extras.getByRole('switch', { name: 'Add cutlery' });
+    const packaging = extras.getByRole('checkbox', { name: 'Extra packaging (+AED 2.00)' });
+    await expect(cutlery).not.toBeChecked();
+    await expect(packaging).not.toBeChecked();
+    await expect(page.locator('[data-line="total"]')).toContainText(/\d/);
+    await expect(page.locator('[data-line="packaging"]')).toHaveCount(0);
+    const before = answers.at(-1)?.order_amount ?? 0;
+
+    await packaging.check({ force: true });
+    await expect(page.locator('[data-line="packaging"]')).toContainText('2.00');
+    const total = await expectSummaryEqualsServer(page, answers);
+    expect(total).toBeCloseTo(before + 2, 2);
+    await cutlery.check({ force: true });
+    await expect(cutlery).toBeChecked();
+
+    await page.getByRole('button', { name: 'Place order' }).click();
+    await expect(page.getByRole('heading', { name: 'Order placed' })).toBeVisible();
+    const orderId = Number(new URL(page.url()).searchParams.get('order_id'));
+    const track = await (await page.request.get('/api/v1/customer/order/track', { headers: FOOD, params: { order_id: orderId, guest_id: guestId, contact_number: '+971501112233' } })).json();
+    expect(track).toMatchObject({ order_amount: total, extra_packaging_amount: 2, cutlery: true, order_type: 'take_away' });
   });
 
   test('a customer orders a prescription item and pays on the payment page; a declined payment switches to cash', async ({ page }) => {

@@ -12,6 +12,7 @@ import type { AddressFormResult } from '@/features/addresses/types';
 import { listGuestAddresses } from '@/features/addresses/storage';
 import ItemCheckoutScreen from '@/features/checkout/components/item-checkout-screen';
 import type { CheckoutPage } from '@/features/checkout/item/use-order-draft';
+import { storeExtrasOf } from '@/features/checkout/rules/extras';
 import { CheckoutSeamProvider, type CheckoutAddress, type CheckoutSeam, type CheckoutStore } from '@/features/checkout/seam';
 import { GuestContactForm } from '@/features/rental/checkout/guest-contact-form';
 import { contactProblems, readGuestContact, saveGuestContact } from '@/features/rental/checkout/guest-contact';
@@ -55,6 +56,7 @@ function useStore(storeId: number | null): { store: CheckoutStore | null; failed
       schedules: data.schedules,
       scheduleLeadMinutes: Number.isFinite(lead) && lead > 0 ? lead : null,
       deliveryTime: data.delivery_time ?? null,
+      extras: storeExtrasOf(data as Record<string, unknown>),
     };
   }, [data]);
   return { store, failed: query.isError && !data };

@@ -10,6 +10,7 @@ import { reverseGeocode } from '@/api/places';
 import { useSession } from '@/hooks/use-session';
 import { t, type TranslationKey } from '@/lib/i18n';
 import { notify } from '@/lib/notify';
+import { phoneCountryFor, usePhoneCountry } from '@/lib/phone-country';
 import { useMutation, useQueryClient } from '@/lib/query';
 import { errorMessages } from '@/lib/query-client';
 import { parseZoneIds } from '@/lib/session';
@@ -80,7 +81,8 @@ export function useAddressForm({ editing, allowUnsaved, onDone }: UseAddressForm
   const [formError, setFormError] = useState<string | null>(null);
   const [locating, setLocating] = useState(false);
 
-  const dialCode = dial ?? countryFor(config.data?.country).dial;
+  const chosenCountry = usePhoneCountry();
+  const dialCode = dial ?? countryFor(phoneCountryFor({ picker: countryPicker, chosen: chosenCountry, operator: config.data?.country })).dial;
 
   const fillAddressFrom = (lat: number, lng: number) => {
     void reverseGeocode(lat, lng)

@@ -5,6 +5,7 @@
  */
 import { createContext, useContext, type ComponentType } from 'react';
 import type { CartRowLike } from './item/order-lines';
+import type { StoreExtras } from './rules/extras';
 import type { OpeningPeriod } from './rules/slots';
 
 export interface CheckoutStore {
@@ -20,6 +21,8 @@ export interface CheckoutStore {
   /** Minutes a scheduled order must be ahead of now, when the store says. */
   scheduleLeadMinutes: number | null;
   deliveryTime: string | null;
+  /** Cutlery and extra packaging, when the store offers them. */
+  extras: StoreExtras;
 }
 
 export interface CheckoutAddress {

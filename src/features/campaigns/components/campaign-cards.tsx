@@ -17,7 +17,9 @@ export function CampaignCard({ campaign, href }: { campaign: BasicCampaign; href
       </Link>
       <div className={styles.body}>
         <h3 id={`campaign-${campaign.id}`} className={styles.name}>
-          <Link href={href}>{campaign.title}</Link>
+          <Link href={href} appearance="subtle">
+            {campaign.title}
+          </Link>
         </h3>
         {campaign.description ? <p className={styles.muted}>{campaign.description}</p> : null}
         <CampaignWindowFacts campaign={campaign} />
@@ -30,7 +32,7 @@ export function CampaignItemCard({ item, onOrderNow }: { item: CampaignItem; onO
   const price = campaignPrice(item.price, item.discount, item.discount_type);
   return (
     <article className={styles.card} aria-labelledby={`campaign-item-${item.id}`}>
-      <img src={item.image_full_url ?? ''} alt="" width={400} height={300} className={styles.itemImage} loading="lazy" />
+      <img src={item.image_full_url ?? ''} alt="" width={600} height={300} className={styles.itemImage} loading="lazy" />
       <div className={styles.body}>
         <h3 id={`campaign-item-${item.id}`} className={styles.name}>
           {item.name}

@@ -11,7 +11,7 @@ export const card = style({
   boxShadow: vars.shadow.raised,
 });
 export const image = style({ inlineSize: '100%', aspectRatio: '2 / 1', objectFit: 'cover', display: 'block', background: vars.color.background.sunken });
-export const itemImage = style({ inlineSize: '100%', aspectRatio: '4 / 3', objectFit: 'cover', display: 'block', background: vars.color.background.sunken });
+export const itemImage = style({ inlineSize: '100%', aspectRatio: '2 / 1', objectFit: 'cover', display: 'block', background: vars.color.background.sunken });
 export const body = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, padding: vars.space.md, flex: 1 });
 export const name = style({ margin: 0, fontSize: vars.font.size.md, fontWeight: vars.font.weight.semibold });
 export const muted = style({ margin: 0, color: vars.color.foreground.secondary, fontSize: vars.font.size.sm });

@@ -7,7 +7,7 @@ import { Skeleton } from '@/components/ui/skeleton/skeleton';
 import { Spinner } from '@/components/ui/spinner/spinner';
 import { t } from '@/lib/i18n';
 import { errorMessages } from '@/lib/query-client';
-import { useSentinel } from '../stores/use-sentinel';
+import { useSentinel } from '@/hooks/use-sentinel';
 import * as styles from '../stores/stores.css';
 
 export interface ListQuery {

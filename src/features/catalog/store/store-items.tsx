@@ -19,7 +19,7 @@ import { itemSearchInfiniteOptions } from '../api/search';
 import type { StoreDetails } from '../api/store-structs';
 import { ItemCard } from '../components/item-card';
 import * as cards from '../components/cards.css';
-import { useSentinel } from '../stores/use-sentinel';
+import { useSentinel } from '@/hooks/use-sentinel';
 import * as styles from './store.css';
 
 type ItemsQuery = ReturnType<typeof useInfiniteQuery<ItemPage, Error, InfiniteData<ItemPage>, readonly unknown[], number>>;

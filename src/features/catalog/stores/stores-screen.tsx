@@ -15,7 +15,7 @@ import type { Store } from '../api/store-structs';
 import { STORE_PAGE_SIZE, storeListInfiniteOptions, storeListOptions } from '../api/stores';
 import { StoreCard } from '../components/store-card';
 import * as cards from '../components/cards.css';
-import { useSentinel } from './use-sentinel';
+import { useSentinel } from '@/hooks/use-sentinel';
 import * as styles from './stores.css';
 
 function Grid({ stores }: { stores: readonly Store[] }) {

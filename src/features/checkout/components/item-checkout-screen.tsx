@@ -1,8 +1,8 @@
 /**
  * Checkout for the store modules: what is ordered (the server's cart, or a Buy Now / campaign line), how it
  * reaches the customer (delivery or take away, the address or a guest's contact, now or a slot), prescription
- * pictures when an item needs them, tip and note; beside them the coupon, the payment and the server's
- * summary with the one button that places the order.
+ * pictures when an item needs them, tip, cutlery and extra packaging, and note; beside them the coupon, the
+ * payment and the server's summary with the one button that places the order.
  */
 import { useMemo, useState } from 'react';
 import { useConfig } from '@/api/config';
@@ -22,6 +22,7 @@ import { orderSummary } from '../rules/summary';
 import { useCheckoutSeam } from '../seam';
 import { AddressSection } from './address-section';
 import { CouponSection } from './coupon-section';
+import { ExtrasSection } from './extras-section';
 import { OrderLinesSection } from './order-lines-section';
 import { OrderSummarySection } from './order-summary-section';
 import { OrderTypeSection } from './order-type-section';
@@ -78,6 +79,7 @@ export default function ItemCheckoutScreen({ page }: { page: CheckoutPage }) {
           <OrderLinesSection lines={draft.lines} storeName={draft.store?.name ?? null} />
           {draft.prescriptionNeeded ? <PrescriptionSection files={prescriptions} onChange={setPrescriptions} /> : null}
           {draft.delivery && draft.settings.tips ? <TipsSection tip={draft.tip} onChange={draft.setTip} /> : null}
+          {draft.extras.cutlery || draft.extras.packaging !== null ? <ExtrasSection extras={draft.extras} choice={draft.extrasChoice} onChange={draft.setExtrasChoice} /> : null}
           <TextField label={t('itemCheckout.note')} multiline maxLength={1000} value={draft.note} onChange={draft.setNote} />
         </div>
         <aside className={styles.column} aria-label={t('checkout.summary')}>

@@ -5,6 +5,7 @@ export const layout = style({ display: 'grid', gap: vars.space.xl, marginBlockSt
 export const column = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, minInlineSize: 0 });
 export const row = style({ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: vars.space.sm, flexWrap: 'wrap' });
 export const fields = style({ display: 'grid', gap: vars.space.md, marginBlockStart: vars.space.md, gridTemplateColumns: 'repeat(auto-fit, minmax(160px, 1fr))' });
+export const extras = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, marginBlockStart: vars.space.sm });
 export const muted = style({ color: vars.color.foreground.secondary, fontSize: vars.font.size.sm });
 export const hint = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs, color: vars.color.foreground.critical, fontWeight: 600 });
 export const lines = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, listStyle: 'none', padding: 0, margin: 0 });

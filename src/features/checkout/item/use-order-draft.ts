@@ -1,7 +1,7 @@
 /**
  * Talon for what is being ordered and how: the lines (server cart or a direct order), the store, order type,
- * delivery address or the guest's contact, when (now or a slot), coupon, tip and note; and the server's
- * prices for exactly that (`get-Tax`, asked again whenever one of them changes).
+ * delivery address or the guest's contact, when (now or a slot), coupon, tip, cutlery, extra packaging and
+ * note; and the server's prices for exactly that (`get-Tax`, asked again whenever one of them changes).
  */
 import { useEffect, useMemo, useState } from 'react';
 import { useConfig } from '@/api/config';
@@ -13,6 +13,7 @@ import { checkoutKeys, getOrderTax, type OrderBody } from '../api/checkout';
 import { readDirectOrder, type DirectOrderKind } from '../direct-order';
 import { useCheckoutSeam, type CheckoutAddress, type GuestContactValue } from '../seam';
 import { deliveryAddress } from '../rules/address';
+import { packagingField, storeExtrasOf, type ExtrasChoice } from '../rules/extras';
 import { checkoutSettingsOf, orderTypesFor, type OrderType } from '../rules/settings';
 import { scheduleMode, slotDays } from '../rules/slots';
 import { linesOfCart, linesOfDirectOrder, subtotalOf } from './order-lines';
@@ -72,6 +73,8 @@ export function useOrderDraft(page: CheckoutPage) {
   const [couponError, setCouponError] = useState<string | null>(null);
   const [tip, setTip] = useState(0);
   const [note, setNote] = useState('');
+  const extras = store?.extras ?? storeExtrasOf(null);
+  const [extrasChoice, setExtrasChoice] = useState<ExtrasChoice>({ cutlery: false, packaging: false });
 
   const body: OrderBody | null =
     storeId !== null && orderType && (!delivery || address)
@@ -84,6 +87,7 @@ export function useOrderDraft(page: CheckoutPage) {
           ...(coupon ? { coupon_code: coupon.code } : {}),
           ...(delivery && settings.tips && tip > 0 ? { dm_tips: tip } : {}),
           ...(scheduleAt ? { schedule_at: scheduleAt } : {}),
+          ...packagingField(extras, extrasChoice),
           ...(direct ? { is_buy_now: 1 as const, cart: JSON.stringify([direct.line]) } : {}),
           ...(isGuest ? { is_guest: 1 as const } : {}),
         }
@@ -142,6 +146,9 @@ export function useOrderDraft(page: CheckoutPage) {
     setTip,
     note,
     setNote,
+    extras,
+    extrasChoice,
+    setExtrasChoice,
     body,
     tax,
     /** The server's answer for exactly the current body. */

@@ -15,6 +15,7 @@ import { paymentPageUrl, placeOrder, placePrescriptionOrder, type OrderBody } fr
 import { clearDirectOrder } from '../direct-order';
 import { orderResultPath } from '../result/result-path';
 import { useCheckoutSeam } from '../seam';
+import { cutleryField } from '../rules/extras';
 import { paymentFields } from '../rules/payment';
 import { placeBlockers } from '../rules/summary';
 import { attemptKeyFor, finishAttempt, rememberPlacedOrder, usePendingItemCartChanges } from '../storage';
@@ -57,6 +58,7 @@ export function usePlaceOrder(draft: OrderDraft, payment: CheckoutPayment, presc
       ...draft.body,
       ...paymentFields({ pick: payment.pick, partial: payment.partial }),
       ...contactFields(),
+      ...cutleryField(draft.extras, draft.extrasChoice),
       ...(draft.note.trim() ? { order_note: draft.note.trim() } : {}),
     };
     const fingerprint = JSON.stringify([request, prescriptions.map((file) => `${file.name}:${file.size}`)]);

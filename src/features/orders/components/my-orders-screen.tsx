@@ -21,7 +21,7 @@ import { errorMessages } from '@/lib/query-client';
 import { ordersInfiniteOptions } from '../api/orders';
 import { formatOrderTime } from '../order-dates';
 import { useSavedCopy } from '../use-saved-copy';
-import { useSentinel } from '../use-sentinel';
+import { useSentinel } from '@/hooks/use-sentinel';
 import { OrderCard } from './order-card';
 import * as styles from './orders.css';
 

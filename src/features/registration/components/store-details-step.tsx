@@ -53,7 +53,8 @@ export function StoreDetailsStep({ talon }: { talon: StoreApplicationTalon }) {
           />
           <div className={`${styles.picture} ${styles.wide}`}>
             <span className={styles.label}>{t('partners.location')} *</span>
-            <p className={styles.hint}>{t('partners.locationHint')}</p>
+            {/* Until a zone is chosen there is no map to move: say what unlocks it. */}
+            <p className={styles.hint}>{start ? t('partners.locationHint') : t('partners.chooseZoneFirst')}</p>
             {start ? (
               <Suspense fallback={<Skeleton height="236px" />}>
                 {/* The map starts at the zone's centre and reports where the customer leaves the pin. */}

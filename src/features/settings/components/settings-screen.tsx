@@ -1,6 +1,7 @@
 /**
- * /settings: language (the header's confirm-and-reload control) and theme, the app's offline data, and
- * installing the app. The language and theme controls are passed in by the route (they live in the layout).
+ * /settings: language (the header's confirm-and-reload control), theme, the country phone numbers start with
+ * (where the operator turned the country picker on), the app's offline data, and installing the app. The
+ * language, theme and country controls are passed in by the route (they live in the layout and other features).
  */
 import type { ReactNode } from 'react';
 import { TitledScreen } from '@/components/feedback/titled-screen';
@@ -22,7 +23,7 @@ function Setting({ label, hint, children }: { label: string; hint: string; child
   );
 }
 
-export function SettingsScreen({ languageControl, themeControl }: { languageControl: ReactNode; themeControl: ReactNode }) {
+export function SettingsScreen({ languageControl, themeControl, countryControl }: { languageControl: ReactNode; themeControl: ReactNode; countryControl?: ReactNode }) {
   const pwa = usePwa();
   return (
     <TitledScreen title={t('settings.title')}>
@@ -37,6 +38,11 @@ export function SettingsScreen({ languageControl, themeControl }: { languageCont
           <Setting label={t('settings.theme')} hint={t('settings.themeHint')}>
             {themeControl}
           </Setting>
+          {countryControl ? (
+            <Setting label={t('settings.country')} hint={t('settings.countryHint')}>
+              {countryControl}
+            </Setting>
+          ) : null}
         </section>
         <OfflineStorage />
         <section aria-labelledby="settings-install" className={styles.section}>

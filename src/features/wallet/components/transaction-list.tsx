@@ -35,9 +35,9 @@ function TransactionRow({ row }: { row: WalletTransaction }) {
         {row.reference && type !== 'other' ? <span className={styles.muted}>{row.reference}</span> : null}
       </span>
       <span className={change >= 0 ? styles.amountIn : styles.amountOut}>
-        <span className={styles.muted}>{change >= 0 ? t('wallet.credit') : t('wallet.debit')} </span>
+        <span className={styles.muted}>{change >= 0 ? t('wallet.credit') : t('wallet.debit')}</span>
         <bdi dir="ltr">{`${change >= 0 ? '+' : '−'}${money(Math.abs(change))}`}</bdi>
-        {(row.admin_bonus ?? 0) > 0 ? <span className={styles.muted}>{` ${t('wallet.bonusIncluded', { bonus: money(row.admin_bonus) })}`}</span> : null}
+        {(row.admin_bonus ?? 0) > 0 ? <span className={styles.muted}>{t('wallet.bonusIncluded', { bonus: money(row.admin_bonus) })}</span> : null}
       </span>
     </li>
   );

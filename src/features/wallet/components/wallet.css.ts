@@ -32,8 +32,11 @@ export const row = style({
 export const rowText = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs, minInlineSize: 0 });
 export const rowTitle = style({ fontWeight: 700 });
 export const muted = style({ color: vars.color.foreground.secondary, fontSize: vars.font.size.sm });
-export const amountIn = style({ color: vars.color.foreground.positive, fontWeight: 800, textAlign: 'end' });
-export const amountOut = style({ color: vars.color.foreground.critical, fontWeight: 800, textAlign: 'end' });
+// The amount column never takes more than half the row: a long bonus note wraps under the amount instead
+// of squeezing the transaction's name to a letter per line.
+const amount = { fontWeight: 800, textAlign: 'end', display: 'flex', flexDirection: 'column', alignItems: 'flex-end', maxInlineSize: '50vw' } as const;
+export const amountIn = style({ ...amount, color: vars.color.foreground.positive });
+export const amountOut = style({ ...amount, color: vars.color.foreground.critical });
 export const bonus = style({
   display: 'flex',
   flexDirection: 'column',

@@ -1,0 +1,30 @@
+/** What the store adds on request: cutlery (free) and extra packaging at the store's amount, priced by the server. */
+import { Checkbox } from '@/components/ui/checkbox/checkbox';
+import { Switch } from '@/components/ui/switch/switch';
+import { t } from '@/lib/i18n';
+import { money } from '@/lib/money-settings';
+import { card, sectionTitle } from '@/styles/utils.css';
+import type { ExtrasChoice, StoreExtras } from '../rules/extras';
+import * as styles from './item-checkout.css';
+
+export function ExtrasSection({ extras, choice, onChange }: { extras: StoreExtras; choice: ExtrasChoice; onChange: (choice: ExtrasChoice) => void }) {
+  return (
+    <section className={card} aria-labelledby="checkout-extras">
+      <h2 id="checkout-extras" className={sectionTitle}>
+        {t('itemCheckout.extras')}
+      </h2>
+      <div className={styles.extras}>
+        {extras.cutlery ? (
+          <Switch isSelected={choice.cutlery} onChange={(cutlery) => onChange({ ...choice, cutlery })} description={t('itemCheckout.cutleryHint')}>
+            {t('itemCheckout.cutlery')}
+          </Switch>
+        ) : null}
+        {extras.packaging !== null ? (
+          <Checkbox isSelected={choice.packaging} onChange={(packaging) => onChange({ ...choice, packaging })} description={t('itemCheckout.packagingHint')}>
+            {t('itemCheckout.packagingChoice', { amount: money(extras.packaging) })}
+          </Checkbox>
+        ) : null}
+      </div>
+    </section>
+  );
+}

@@ -3,7 +3,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { errorList, errorText, errorsText } from '../http/errors';
 import { inputOf, pageOf, validate } from '../http/input';
 import { locale, moduleOf, storageUrl, zoneIds, type AppContext } from '../http/context';
-import { freeUnits, isProviderOpen, takesPickupAt, unitCount } from '../services/rental/availability';
+import { freeUnits, isProviderOpen, takesPickupAt, unitCount, unitCounts } from '../services/rental/availability';
+import { vehicleCards } from '../services/rental/cards';
 import { findVehicle, getStore, providerBrief, providerJson, ratingHistogram, ratingSummary, vehicleJson, type StoreRow, type VehicleRow } from '../services/rental/format';
 import { searchVehicles, storesServingZones } from '../services/rental/search';
 import { parseWall, wallNow } from '../services/rental/time';
@@ -12,17 +13,6 @@ import { greatCircleMeters } from '../geo/geometry';
 const R = '/api/v1/rental';
 
 export function registerRentalPublicRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const identities = (vehicleId: number) => ctx.db.prepare('SELECT * FROM vehicle_identities WHERE vehicle_id = ?').all(vehicleId);
-
-  const listing = (request: FastifyRequest, row: VehicleRow, freeCount: number) => {
-    const store = getStore(ctx.db, row.provider_id);
-    return vehicleJson(request, row, {
-      provider: store ? providerBrief(request, ctx.db, store, ctx.now()) : null,
-      vehicle_identities: identities(row.id),
-      total_vehicle_count: freeCount,
-    });
-  };
-
   const searchAnswer = (request: FastifyRequest, options: { providerId?: number; zoneFilter?: boolean }) => {
     moduleOf(ctx, request);
     const input = inputOf(request);
@@ -32,7 +22,7 @@ export function registerRentalPublicRoutes(app: FastifyInstance, ctx: AppContext
       total_size: result.vehicles.length,
       limit,
       offset,
-      vehicles: result.vehicles.slice(skip, skip + limit).map((vehicle) => listing(request, vehicle.row, vehicle.freeCount)),
+      vehicles: vehicleCards(request, ctx.db, result.vehicles.slice(skip, skip + limit), ctx.now()),
       min_price: result.minPrice,
       max_price: result.maxPrice,
     };
@@ -58,7 +48,9 @@ export function registerRentalPublicRoutes(app: FastifyInstance, ctx: AppContext
     const rows = (ctx.db.prepare('SELECT * FROM vehicles WHERE status = 1 ORDER BY avg_rating DESC, total_trip DESC, created_at DESC, id DESC').all() as VehicleRow[]).filter((row) =>
       stores.includes(row.provider_id),
     );
-    return { total_size: rows.length, limit, offset, vehicles: rows.slice(skip, skip + limit).map((row) => listing(request, row, unitCount(ctx.db, row.id))) };
+    const page = rows.slice(skip, skip + limit);
+    const counts = unitCounts(ctx.db, page.map((row) => row.id), null);
+    return { total_size: rows.length, limit, offset, vehicles: vehicleCards(request, ctx.db, page.map((row) => ({ row, freeCount: counts.get(row.id) ?? 0 })), ctx.now()) };
   });
 
   app.get<{ Params: { id: string } }>(`${R}/vehicle/get-vehicle-details/:id`, (request) => {

@@ -21,7 +21,14 @@ export function isScheduledPickup(pickup: Date, now: Date): boolean {
 
 /** Whether a provider takes a trip picked up at this wall time (instant trips always; scheduled ones when it schedules). */
 export function takesPickupAt(db: Db, store: { schedule_order: number }, pickup: Date, now: Date): boolean {
-  return !isScheduledPickup(pickup, now) || (store.schedule_order === 1 && Boolean(setting(db, 'schedule_order', true)));
+  return pickupTakers(db, pickup, now)(store);
+}
+
+/** `takesPickupAt` for many providers: the global switch is read once, and only for a scheduled pickup. */
+export function pickupTakers(db: Db, pickup: Date, now: Date): (store: { schedule_order: number }) => boolean {
+  if (!isScheduledPickup(pickup, now)) return () => true;
+  const scheduling = Boolean(setting(db, 'schedule_order', true));
+  return (store) => store.schedule_order === 1 && scheduling;
 }
 
 export const SCHEDULED_REFUSED = 'This provider takes only trips that start now, not scheduled ones';

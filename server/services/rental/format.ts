@@ -83,13 +83,23 @@ export interface DiscountRow {
   updated_at: string;
 }
 
-/** The provider's discount row when valid now (date range and daily time window), else null. */
-export function validDiscount(db: Db, providerId: number, now: Date): DiscountRow | null {
-  const row = db.prepare('SELECT * FROM discounts WHERE store_id = ?').get(providerId) as DiscountRow | undefined;
+/** The discount row when valid now (date range and daily time window), else null. */
+export function runningDiscount(row: DiscountRow | undefined, now: Date): DiscountRow | null {
   if (!row) return null;
   const wall = formatWall(wallNow(now));
   const [date = '', time = ''] = wall.split(' ');
   return date >= row.start_date && date <= row.end_date && time >= row.start_time && time <= row.end_time ? row : null;
+}
+
+/** The provider's discount row when valid now (date range and daily time window), else null. */
+export function validDiscount(db: Db, providerId: number, now: Date): DiscountRow | null {
+  return runningDiscount(db.prepare('SELECT * FROM discounts WHERE store_id = ?').get(providerId) as DiscountRow | undefined, now);
+}
+
+/** Discount rows of many providers in one query (a provider has at most one), by provider id. */
+export function discountsByProvider(db: Db, providerIds: readonly number[]): Map<number, DiscountRow> {
+  const rows = db.prepare('SELECT * FROM discounts WHERE store_id IN (SELECT value FROM json_each(?))').all(JSON.stringify(providerIds)) as DiscountRow[];
+  return new Map(rows.map((row) => [row.store_id, row]));
 }
 
 export function pickupZones(store: Pick<StoreRow, 'pickup_zone_id'>): string[] {
@@ -127,12 +137,17 @@ const imageUrls = (request: FastifyRequest, kind: string, id: number) => ({
 
 /** The short provider object carried by vehicles and cart lines. */
 export function providerBrief(request: FastifyRequest, db: Db, store: StoreRow, now: Date) {
+  return providerBriefWith(request, store, validDiscount(db, store.id, now));
+}
+
+/** The short provider object with its running discount already looked up (a page of cards looks them up at once). */
+export function providerBriefWith(request: FastifyRequest, store: StoreRow, discount: DiscountRow | null) {
   return {
     id: store.id,
     name: locale(request) === 'ar' && store.name_ar ? store.name_ar : store.name,
     address: store.address,
     tax: store.tax,
-    discount: validDiscount(db, store.id, now),
+    discount,
     // Not in the contract's brief provider: lets a listing say "pickups now only" before the customer tries.
     schedule_order: store.schedule_order === 1,
     ...imageUrls(request, 'provider', store.id),
@@ -229,6 +244,12 @@ export function vehicleJson(request: FastifyRequest, vehicle: VehicleRow, extras
 
 export function getStore(db: Db, id: number): StoreRow | undefined {
   return db.prepare('SELECT * FROM stores WHERE id = ?').get(id) as StoreRow | undefined;
+}
+
+/** Many stores in one query, by id. */
+export function storesById(db: Db, ids: readonly number[]): Map<number, StoreRow> {
+  const rows = db.prepare('SELECT * FROM stores WHERE id IN (SELECT value FROM json_each(?))').all(JSON.stringify(ids)) as StoreRow[];
+  return new Map(rows.map((row) => [row.id, row]));
 }
 
 export function findVehicle(db: Db, idOrSlug: string): VehicleRow | undefined {

@@ -8,7 +8,7 @@ import type { Db } from '../../db/connection';
 import { errorList } from '../../http/errors';
 import { num, parseJsonArray, truthy, type Input } from '../../http/input';
 import { zoneIdsContaining } from '../zones';
-import { takesPickupAt, unitCounts } from './availability';
+import { pickupTakers, unitCounts } from './availability';
 import { pickupZones, type StoreRow, type VehicleRow } from './format';
 import { parseWall } from './time';
 
@@ -97,7 +97,10 @@ export function searchVehicles(db: Db, input: Input, options: { providerId?: num
 
   const at = input.date ? parseWall(input.date) : null;
   // A provider that takes no scheduled trips has nothing free for a pickup later than now.
-  if (at && options.now) rows = rows.filter((row) => takesPickupAt(db, { schedule_order: row.store_schedule_order }, at, options.now as Date));
+  if (at && options.now) {
+    const takes = pickupTakers(db, at, options.now);
+    rows = rows.filter((row) => takes({ schedule_order: row.store_schedule_order }));
+  }
   const counts = unitCounts(db, rows.map((row) => row.id), at);
   let vehicles = rows.map((row) => ({ row, freeCount: counts.get(row.id) ?? 0 }));
   if (at) vehicles = vehicles.filter((vehicle) => vehicle.freeCount > 0);

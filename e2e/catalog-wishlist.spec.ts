@@ -2,6 +2,9 @@ import type { Page } from '@playwright/test';
 import { chooseZoneAndModule, expect, test, workerControls } from './fixtures';
 import { signInDemo } from './customer';
 
+// These tests need the service worker (offline, caching, updates).
+test.use({ serviceWorkers: 'allow' });
+
 const moduleIdOf = (page: Page) => page.evaluate(() => JSON.parse(localStorage.getItem('module') ?? '{}').id as number);
 
 test.describe('item and store wishlist', () => {

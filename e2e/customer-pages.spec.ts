@@ -7,6 +7,9 @@ import type { Page } from '@playwright/test';
 import { chooseZoneAndModule, expect, seriousAccessibilityViolations, test } from './fixtures';
 import { signInDemo, useLanguage } from './customer';
 
+// These tests need the service worker (offline, caching, updates).
+test.use({ serviceWorkers: 'allow' });
+
 const GROCERY = { zoneId: '[3,1]', moduleId: '1' };
 /** Lamb Chops at Fresh Basket Market (store 1): one is enough for FRESH10's minimum purchase. */
 const LAMB_CHOPS = { item_id: 214, model: 'Item', price: 1, quantity: 1, variation: [] };

@@ -53,7 +53,9 @@ export async function chooseZoneAndModule(page: Page, moduleType = 'rental', poi
   const zone = await (await page.request.get(`/api/v1/config/get-zone-id?lat=${point.lat}&lng=${point.lng}`)).json();
   const modules = await (await page.request.get('/api/v1/module', { headers: { zoneId: zone.zone_id } })).json();
   const module = modules.find((entry: { module_type: string }) => entry.module_type === moduleType);
-  await page.goto('/settings');
+  // A same-origin picture, not a screen: the storage is the origin's, and the app does not boot (no guest id of
+  // its own racing the test's, no second app load per test).
+  await page.goto('/favicon.svg');
   await page.evaluate(
     ({ zoneId, zoneData, module, point }) => {
       localStorage.setItem('zoneid', zoneId);

@@ -1,6 +1,9 @@
 import { chooseZoneAndModule, expect, test } from './fixtures';
 import { signInDemo } from './customer';
 
+// These tests need the service worker (offline, caching, updates).
+test.use({ serviceWorkers: 'allow' });
+
 // A 1×1 PNG, and a WebP header (refused by content whatever its name says).
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
 const WEBP = Buffer.from('RIFF\0\0\0\0WEBPVP8 ', 'binary');

@@ -1,6 +1,9 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { chooseZoneAndModule, collectConsoleErrors, expect, seriousAccessibilityViolations, test } from './fixtures';
 
+// These tests need the service worker (offline, caching, updates).
+test.use({ serviceWorkers: 'allow' });
+
 const FOOD = { zoneId: '[1]', moduleId: '2' };
 
 interface ServerRow {

@@ -1,6 +1,9 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { chooseZoneAndModule, expect, test, workerControls } from './fixtures';
 
+// These tests need the service worker (offline, caching, updates).
+test.use({ serviceWorkers: 'allow' });
+
 const HEADERS = { zoneId: '[3,1]', moduleId: '6' };
 
 async function serverCart(page: Page) {

@@ -7,6 +7,9 @@ import type { Page } from '@playwright/test';
 import { chooseZoneAndModule, expect, seriousAccessibilityViolations, test } from './fixtures';
 import { signInDemo, useGuest } from './customer';
 
+// These tests need the service worker (offline, caching, updates).
+test.use({ serviceWorkers: 'allow' });
+
 /** Every parcel preview the server answers (`get-Tax` with the parcel body), newest last. */
 function recordPreviews(page: Page): Record<string, number>[] {
   const answers: Record<string, number>[] = [];

@@ -2,6 +2,9 @@ import type { Page } from '@playwright/test';
 import { addToServerCart, signInDemo, tomorrowMorning, useGuest } from './customer';
 import { chooseZoneAndModule, expect, test } from './fixtures';
 
+// These tests need the service worker (offline, caching, updates).
+test.use({ serviceWorkers: 'allow' });
+
 const MARINA_HEADERS = { zoneId: '[2]', moduleId: '6' };
 
 async function serverCart(page: Page, token: string): Promise<number[]> {

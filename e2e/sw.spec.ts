@@ -5,6 +5,9 @@ import { chromium } from '@playwright/test';
 import { chromiumArgs } from '../playwright.config';
 import { chooseZoneAndModule, expect, test, workerControls } from './fixtures';
 
+// These tests need the service worker (offline, caching, updates).
+test.use({ serviceWorkers: 'allow' });
+
 test.describe('service worker and installability', () => {
   test('the worker controls the page after the first load and caches listings per zone, module and language', async ({ page }) => {
     await chooseZoneAndModule(page, 'rental');

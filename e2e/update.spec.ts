@@ -2,6 +2,9 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { chooseZoneAndModule, expect, test, workerControls } from './fixtures';
 
+// These tests need the service worker (offline, caching, updates).
+test.use({ serviceWorkers: 'allow' });
+
 // The directory the test server serves (see playwright.config.ts and server/index.ts SERVE_DIST).
 const served = process.env.SERVE_DIST && !['0', '1', 'true', 'false'].includes(process.env.SERVE_DIST) ? resolve(process.env.SERVE_DIST) : resolve('dist');
 

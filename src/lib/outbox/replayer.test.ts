@@ -200,6 +200,20 @@ describe('outbox replay', () => {
     expect(server.values).toEqual(['a']);
   });
 
+  it('reconciles an entry whose replayer vanished mid-flight before sending it again, so nothing is applied twice', async () => {
+    const server = fakeServer();
+    const a = await add('a');
+    await add('b');
+    // The closed tab's request reached the server; its answer and the entry's removal never happened.
+    server.values.push('a');
+    await db.outbox.update(a.clientId, { claimedBy: 'closed-tab', claimedAt: 1000 });
+    const report = await drainOutbox({ handlers: server.handlers, replayerId: 'tab-2', db, useLock: false, now: () => 1000 + CLAIM_TTL_MS });
+    expect(report).toMatchObject({ completed: 2, reconciledWithoutSending: 1, sent: 1, stoppedBecause: 'empty' });
+    expect(server.values).toEqual(['a', 'b']);
+    expect(server.log).toEqual(['reconcile:a', 'send:b']);
+    expect((await db.cartSnapshots.get('rental:g7'))?.payload).toEqual(['a', 'b']);
+  });
+
   it('keeps changes in memory and says so when device storage is full', async () => {
     const server = fakeServer();
     const originalAdd = db.outbox.add.bind(db.outbox);

@@ -48,36 +48,84 @@ function isEligible(entry: OutboxRow, replayerId: string, now: number, exclusive
   return exclusive || entry.claimedBy === null || entry.claimedBy === replayerId || now - entry.claimedAt >= CLAIM_TTL_MS;
 }
 
-/** Claims the head entry of the first unblocked queue, atomically across tabs. */
-async function claimNext(db: StorefrontDatabase, replayerId: string, now: number, blocked: Set<string>, exclusive: boolean): Promise<OutboxRow | null> {
-  return db.transaction('rw', db.outbox, async () => {
-    // Only the head of each queue may run. Walk the entries in order and stop at the first claimable head,
-    // so a long outbox is not read whole for every entry (entries kept in memory after a quota error are
-    // merged in when there are any).
+/** An entry the server has taken, waiting to leave the outbox with the server state it produced. */
+interface Finished {
+  entry: OutboxRow;
+  snapshot: SnapshotWrite | undefined;
+  confirmedAt: number;
+}
+
+const snapshotKey = (kind: string, owner: string) => `${kind}:${owner}`;
+
+/**
+ * One transaction per entry: removes the entry that just finished (storing the server state it produced) and
+ * claims the head of the first unblocked queue, atomically across tabs. Finishing and claiming together halve
+ * the IndexedDB round trips of a long replay (and the live queries they wake in open pages) without changing
+ * what is durable when: an entry is gone from the outbox before the next request leaves, and a claim is
+ * stored before its own request leaves.
+ *
+ * A claim found on the head when it is taken (a replayer that closed mid-flight, or this one after a failed
+ * write) means its request may have reached the server, so the entry is reconciled before it is sent again.
+ * Returns the claimed entry and the snapshot the transaction wrote, if any.
+ */
+async function finishAndClaim(
+  db: StorefrontDatabase,
+  finished: Finished | null,
+  claim: { replayerId: string; now: number; blocked: Set<string>; exclusive: boolean } | null,
+): Promise<{ entry: OutboxRow | null; written: SnapshotWrite | undefined }> {
+  if (finished) memoryOutbox().delete(finished.entry.clientId);
+  return db.transaction('rw', db.outbox, db.cartSnapshots, async () => {
+    const written = finished?.snapshot;
+    if (finished) {
+      await db.outbox.delete(finished.entry.clientId);
+      if (written) {
+        await db.cartSnapshots.put({
+          key: snapshotKey(written.kind, written.owner),
+          kind: written.kind,
+          owner: written.owner,
+          payload: written.payload,
+          confirmedAt: finished.confirmedAt,
+        });
+      }
+    }
+    if (!claim) return { entry: null, written };
+    // Only the head of each queue may run. The first entry is almost always it; otherwise walk the entries
+    // in order and stop at the first claimable head, so a long outbox is not read whole for every entry
+    // (entries kept in memory after a quota error are merged in when there are any).
     const seen = new Set<string>();
     const pick = (entry: OutboxRow): boolean => {
       if (seen.has(entry.queue)) return false;
       seen.add(entry.queue);
-      return !blocked.has(entry.queue) && isEligible(entry, replayerId, now, exclusive);
+      return !claim.blocked.has(entry.queue) && isEligible(entry, claim.replayerId, claim.now, claim.exclusive);
     };
     let found: OutboxRow | null = null;
     if (memoryOutbox().size === 0) {
-      await db.outbox
-        .orderBy('order')
-        .until(() => found !== null)
-        .each((entry) => {
-          if (found === null && pick(entry)) found = entry;
-        });
+      const first = await db.outbox.orderBy('order').first();
+      if (first && pick(first)) found = first;
+      else if (first) {
+        await db.outbox
+          .orderBy('order')
+          .until(() => found !== null)
+          .each((entry) => {
+            if (found === null && pick(entry)) found = entry;
+          });
+      }
     } else {
       const stored = await db.outbox.orderBy('order').toArray();
       found = [...stored, ...memoryOutbox().values()].sort((a, b) => a.order - b.order).find(pick) ?? null;
     }
-    if (found === null) return null;
-    const entry: OutboxRow = found;
-    const claim = { claimedBy: replayerId, claimedAt: now };
-    if (memoryOutbox().has(entry.clientId)) Object.assign(entry, claim);
-    else await db.outbox.update(entry.clientId, claim);
-    return { ...entry, ...claim };
+    if (found === null) return { entry: null, written };
+    const head: OutboxRow = found;
+    const claimed: OutboxRow = {
+      ...head,
+      claimedBy: claim.replayerId,
+      claimedAt: claim.now,
+      mustReconcile: head.mustReconcile || head.claimedBy !== null,
+    };
+    const memory = memoryOutbox().get(head.clientId);
+    if (memory) Object.assign(memory, claimed);
+    else await db.outbox.put(claimed);
+    return { entry: claimed, written };
   });
 }
 
@@ -85,23 +133,6 @@ async function update(db: StorefrontDatabase, clientId: string, patch: Partial<O
   const memory = memoryOutbox().get(clientId);
   if (memory) Object.assign(memory, patch);
   else await db.outbox.update(clientId, patch);
-}
-
-/** Removes a finished entry and stores the server state it produced, in one transaction. */
-async function complete(db: StorefrontDatabase, entry: OutboxRow, snapshot: SnapshotWrite | undefined, now: number): Promise<void> {
-  memoryOutbox().delete(entry.clientId);
-  await db.transaction('rw', db.outbox, db.cartSnapshots, async () => {
-    await db.outbox.delete(entry.clientId);
-    if (snapshot) {
-      await db.cartSnapshots.put({
-        key: `${snapshot.kind}:${snapshot.owner}`,
-        kind: snapshot.kind,
-        owner: snapshot.owner,
-        payload: snapshot.payload,
-        confirmedAt: now,
-      });
-    }
-  });
 }
 
 export async function drainOutbox(options: DrainOptions): Promise<DrainReport> {
@@ -116,21 +147,32 @@ export async function drainOutbox(options: DrainOptions): Promise<DrainReport> {
     stoppedBecause: 'empty',
     nextAttemptAt: null,
   };
+  // The snapshot the last claiming transaction wrote is what storage held when the entry was claimed, so a
+  // handler asking for it right after is answered without another IndexedDB transaction.
+  let claimedWith: SnapshotWrite | undefined;
   const tools = (at: number): HandlerTools => ({
     now: at,
     signal: options.signal,
-    readSnapshot: async (kind, owner) => (await db.cartSnapshots.get(`${kind}:${owner}`))?.payload,
+    readSnapshot: async (kind, owner) => {
+      if (claimedWith?.kind === kind && claimedWith.owner === owner) return claimedWith.payload;
+      return (await db.cartSnapshots.get(snapshotKey(kind, owner)))?.payload;
+    },
   });
 
   await withLock(options.useLock ?? true, async (exclusive) => {
     const blocked = new Set<string>();
+    // The entry the server just took: it leaves the outbox in the same transaction that claims the next one.
+    let finished: Finished | null = null;
     for (;;) {
       if (options.signal?.aborted) {
+        await finishAndClaim(db, finished, null);
         report.stoppedBecause = 'aborted';
         return;
       }
       const at = now();
-      const entry = await claimNext(db, options.replayerId, at, blocked, exclusive);
+      const { entry, written } = await finishAndClaim(db, finished, { replayerId: options.replayerId, now: at, blocked, exclusive });
+      finished = null;
+      claimedWith = written;
       if (!entry) break;
       const handler = options.handlers.get(entry.kind);
       if (!handler) {
@@ -147,7 +189,7 @@ export async function drainOutbox(options: DrainOptions): Promise<DrainReport> {
         if (entry.mustReconcile) {
           const result = await handler.reconcile(entry, tools(at));
           if (result.applied) {
-            await complete(db, entry, result.snapshot, now());
+            finished = { entry, snapshot: result.snapshot, confirmedAt: now() };
             report.completed += 1;
             report.reconciledWithoutSending += 1;
             continue;
@@ -155,7 +197,7 @@ export async function drainOutbox(options: DrainOptions): Promise<DrainReport> {
         }
         report.sent += 1;
         const outcome = await handler.send(entry, tools(at));
-        await complete(db, entry, outcome.snapshot, now());
+        finished = { entry, snapshot: outcome.snapshot, confirmedAt: now() };
         report.completed += 1;
       } catch (error) {
         blocked.add(entry.queue);

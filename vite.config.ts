@@ -1,4 +1,5 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
@@ -32,7 +33,40 @@ const recordEntryGraph: Plugin = {
   },
 };
 
-export default defineConfig({
+// Every module the entry's static chunks hold is loaded before the first screen anyway. The default splitting
+// spreads them over dozens of small chunks (one for each set of lazy routes sharing them), each a request and a
+// round trip on a slow network; they go into one chunk beside the entry instead. Which modules those are is only
+// known once a build has tree-shaken them (a library's index names every module it has), so `npm run build` runs
+// twice: `--mode chunk-plan` builds with the default splitting into a scratch folder and writes the list down,
+// then the real build groups exactly those modules.
+const CHUNK_PLAN_DIR = fileURLToPath(new URL('./node_modules/.cache/chunk-plan/', import.meta.url));
+const CHUNK_PLAN_FILE = join(CHUNK_PLAN_DIR, 'entry-modules.json');
+
+const writeChunkPlan: Plugin = {
+  name: 'write-chunk-plan',
+  apply: 'build',
+  generateBundle(_options, bundle) {
+    const modules = new Set<string>();
+    const seen = new Set<string>();
+    const visit = (fileName: string) => {
+      const chunk = bundle[fileName];
+      if (seen.has(fileName) || chunk?.type !== 'chunk') return;
+      seen.add(fileName);
+      if (!chunk.isEntry) chunk.moduleIds.forEach((id) => modules.add(id));
+      chunk.imports.forEach(visit);
+    };
+    for (const chunk of Object.values(bundle)) if (chunk.type === 'chunk' && chunk.isEntry) visit(chunk.fileName);
+    mkdirSync(CHUNK_PLAN_DIR, { recursive: true });
+    writeFileSync(CHUNK_PLAN_FILE, JSON.stringify([...modules]));
+  },
+};
+
+const readChunkPlan = (): Set<string> => new Set(existsSync(CHUNK_PLAN_FILE) ? (JSON.parse(readFileSync(CHUNK_PLAN_FILE, 'utf8')) as string[]) : []);
+
+export default defineConfig(({ mode }) => {
+  const planning = mode === 'chunk-plan';
+  const entryModules = planning ? new Set<string>() : readChunkPlan();
+  return {
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
@@ -43,7 +77,10 @@ export default defineConfig({
     recordEntryGraph,
     react(),
     vanillaExtractPlugin(),
+    planning ? writeChunkPlan : null,
     VitePWA({
+      // The planning build writes no worker; its virtual modules still resolve.
+      disable: planning,
       strategies: 'injectManifest',
       srcDir: 'sw',
       filename: 'sw.ts',
@@ -64,10 +101,18 @@ export default defineConfig({
     }),
   ],
   build: {
+    ...(planning ? { outDir: join(CHUNK_PLAN_DIR, 'dist'), emptyOutDir: true } : {}),
     target: 'es2022',
     sourcemap: false,
     manifest: true,
     reportCompressedSize: false,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: entryModules.size > 0 ? [{ name: 'app', test: (id: string) => entryModules.has(id) }] : [],
+        },
+      },
+    },
     modulePreload: {
       resolveDependencies: (_file, deps, { hostType }) => (hostType === 'js' ? deps.filter((dep) => !entryGraph.has(dep)) : deps),
     },
@@ -78,4 +123,5 @@ export default defineConfig({
       '/storage': 'http://127.0.0.1:4173',
     },
   },
+  };
 });

@@ -6,8 +6,12 @@ const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
 
 // Three projects: `unit` (pure logic, storage with fake-indexeddb, components in jsdom by file docblock),
 // `server` (real HTTP against a fresh in-memory SQLite database), `build` (inspects dist/ after `vite build`).
+// Test files share their worker's loaded modules (`isolate: false`): each file builds its own server, database
+// and stores, and re-importing the whole app per file was most of the run. On two cores the default of one
+// worker (cores minus one, leaving one for the runner) idles a core: the runner itself does little.
 export default defineConfig({
   test: {
+    maxWorkers: 2,
     projects: [
       {
         plugins: [vanillaExtractPlugin()],
@@ -15,6 +19,7 @@ export default defineConfig({
         define: { __BUILD_ID__: JSON.stringify('test') },
         test: {
           name: 'unit',
+          isolate: false,
           include: ['src/**/*.test.{ts,tsx}', 'sw/**/*.test.ts'],
           exclude: ['src/testing/build-output.test.ts'],
           environment: 'node',
@@ -25,6 +30,7 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'server',
+          isolate: false,
           include: ['server/test/**/*.test.ts'],
           environment: 'node',
           testTimeout: 20_000,

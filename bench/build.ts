@@ -42,6 +42,8 @@ function moduleSizes(into: ChunkModules): Plugin {
 export async function buildApp(outDir: string): Promise<ChunkModules> {
   const chunks: ChunkModules = new Map();
   rmSync(outDir, { recursive: true, force: true });
+  // As `npm run build`: the planning pass first, so the entry's modules are grouped from this very source.
+  await build({ root: ROOT, configFile: join(ROOT, 'vite.config.ts'), logLevel: 'warn', mode: 'chunk-plan' });
   await build({
     root: ROOT,
     configFile: join(ROOT, 'vite.config.ts'),

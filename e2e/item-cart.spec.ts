@@ -26,10 +26,18 @@ async function serverCart(page: Page, request: APIRequestContext, headers = FOOD
 async function openStoreItem(page: Page, store: number | null, name: string): Promise<Locator> {
   if (store !== null) await page.goto(`/store/${store}?id=${store}&module_id=2&store_zone_id=1`);
   const items = page.getByRole('region', { name: 'Items' });
+  // On a freshly opened store the search is asked for; opened again, the answer is already there.
+  const searched = store === null ? null : page.waitForResponse((response) => response.url().includes('/api/v1/items/search?') && new URL(response.url()).searchParams.get('name') === name);
   await items.getByRole('searchbox').fill(name);
   await items.getByRole('button', { name, exact: true }).click();
   const dialog = page.getByRole('dialog', { name });
   await expect(dialog.getByRole('button', { name: /^(Add|Update) to cart$/ })).toBeVisible();
+  if (searched) {
+    // The search may answer after the tap: the list redrawn under the modal leaves it open.
+    const found = ((await (await searched).json()) as { products: unknown[] }).products.length;
+    await expect(items.getByRole('article', { includeHidden: true })).toHaveCount(found);
+    await expect(dialog.getByRole('button', { name: /^(Add|Update) to cart$/ })).toBeVisible();
+  }
   return dialog;
 }
 

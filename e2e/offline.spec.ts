@@ -160,8 +160,11 @@ test.describe('the cart outbox without a service worker in the way', () => {
       [1, 1],
       [4, 1],
     ]);
-    // Both tabs tried to replay when the connection came back; each change was sent once.
-    await page.waitForTimeout(1500);
+    // Both tabs tried to replay when the connection came back; once neither has a change waiting, each was sent once.
+    for (const tab of [page, second]) {
+      await tab.getByRole('button', { name: 'Trip cart, 2 vehicles' }).click();
+      await expect(tab.getByRole('dialog', { name: 'Trip cart' }).getByText('Waiting to sync')).toHaveCount(0, { timeout: 20_000 });
+    }
     expect(calls.filter((call) => call === 'add-to-cart')).toHaveLength(2);
   });
 });

@@ -3,8 +3,8 @@
  * tells nothing about who has an account; hashing runs asynchronously (scrypt on the thread pool).
  */
 import * as crypto from 'node:crypto';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { hashPassword, verifyPassword } from '../services/auth';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type * as Auth from '../services/auth';
 
 vi.mock('node:crypto', async (importOriginal) => {
   const actual = await importOriginal<typeof crypto>();
@@ -13,6 +13,14 @@ vi.mock('node:crypto', async (importOriginal) => {
 
 const scrypt = vi.mocked(crypto.scrypt);
 const scryptSync = vi.mocked(crypto.scryptSync);
+
+// Server test files share their workers' modules; the password module is loaded afresh so it sees the spies.
+let hashPassword: typeof Auth.hashPassword;
+let verifyPassword: typeof Auth.verifyPassword;
+beforeAll(async () => {
+  vi.resetModules();
+  ({ hashPassword, verifyPassword } = await import('../services/auth'));
+});
 
 beforeEach(() => {
   scrypt.mockClear();

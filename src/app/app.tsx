@@ -1,3 +1,4 @@
+import { ItemDialogHost } from '@/features/catalog/item/item-dialog-host';
 import { ItemCartActionsProvider } from './item-cart-provider';
 import { Providers } from './providers';
 import { AppRoutes } from './routes';
@@ -6,7 +7,9 @@ export function App() {
   return (
     <Providers>
       <ItemCartActionsProvider>
-        <AppRoutes />
+        <ItemDialogHost>
+          <AppRoutes />
+        </ItemDialogHost>
       </ItemCartActionsProvider>
     </Providers>
   );

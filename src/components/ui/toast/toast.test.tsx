@@ -1,10 +1,12 @@
 // @vitest-environment jsdom
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { notify } from '@/lib/notify';
+import { notify, subscribeToasts } from '@/lib/notify';
 import { ToastRegion, toastTimeout } from './toast';
 
 beforeEach(() => {
+  // Test files share their worker's modules: messages other files published with no region are dropped.
+  subscribeToasts(() => undefined)();
   vi.useFakeTimers();
 });
 

@@ -10,6 +10,7 @@ import type { ItemCompact } from '../api/item-structs';
 import { discountBadge, itemMarks } from '../rules/badges';
 import { discountedPrice } from '../rules/pricing';
 import { ItemHeart } from '../wishlist/wishlist-heart';
+import { useOpenItemDialog } from '../item/item-dialog-host';
 import { DiscountTag, Marks } from './marks';
 import * as styles from './cards.css';
 
@@ -22,6 +23,7 @@ export function ItemCard({ item, priority = false, price }: { item: CardItem; pr
   const config = useConfig();
   const session = useSession();
   const [open, setOpen] = useState(false);
+  const openInHost = useOpenItemDialog();
   // A food item opens in a modal over the list (the customer stays in the store); others open their page.
   const isFood = (item.module_type ?? session.module?.module_type) === 'food';
   const badge = discountBadge(item.discount, item.discount_type);
@@ -52,7 +54,7 @@ export function ItemCard({ item, priority = false, price }: { item: CardItem; pr
       <div className={styles.body}>
         <h3 className={styles.name}>
           {isFood ? (
-            <button type="button" className={`${styles.stretched} ${styles.nameButton}`} aria-haspopup="dialog" onClick={() => setOpen(true)}>
+            <button type="button" className={`${styles.stretched} ${styles.nameButton}`} aria-haspopup="dialog" onClick={() => (openInHost ? openInHost({ id: item.id, name: item.name }) : setOpen(true))}>
               {item.name}
             </button>
           ) : (

@@ -67,61 +67,61 @@ export default defineConfig(({ mode }) => {
   const planning = mode === 'chunk-plan';
   const entryModules = planning ? new Set<string>() : readChunkPlan();
   return {
-  resolve: {
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
-  },
-  define: {
-    __BUILD_ID__: JSON.stringify(buildId),
-  },
-  plugins: [
-    recordEntryGraph,
-    react(),
-    vanillaExtractPlugin(),
-    planning ? writeChunkPlan : null,
-    VitePWA({
-      // The planning build writes no worker; its virtual modules still resolve.
-      disable: planning,
-      strategies: 'injectManifest',
-      srcDir: 'sw',
-      filename: 'sw.ts',
-      injectRegister: false,
-      registerType: 'prompt',
-      manifest,
-      manifestFilename: 'manifest.webmanifest',
-      // The plugin itself precaches the manifest and its icons; globPatterns leave png and webmanifest out
-      // so they are not listed twice.
-      includeManifestIcons: true,
-      injectManifest: {
-        globPatterns: ['**/*.{js,css,html,svg,woff2,json}'],
-        // runtime-config.js is editable on the server, so the worker fetches it network-first instead of precaching it.
-        globIgnores: ['**/sw.js', 'runtime-config.js'],
-        maximumFileSizeToCacheInBytes: 600 * 1024,
-      },
-      devOptions: { enabled: false },
-    }),
-  ],
-  build: {
-    ...(planning ? { outDir: join(CHUNK_PLAN_DIR, 'dist'), emptyOutDir: true } : {}),
-    target: 'es2022',
-    sourcemap: false,
-    manifest: true,
-    reportCompressedSize: false,
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          groups: entryModules.size > 0 ? [{ name: 'app', test: (id: string) => entryModules.has(id) }] : [],
+    resolve: {
+      alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+    },
+    define: {
+      __BUILD_ID__: JSON.stringify(buildId),
+    },
+    plugins: [
+      recordEntryGraph,
+      react(),
+      vanillaExtractPlugin(),
+      planning ? writeChunkPlan : null,
+      VitePWA({
+        // The planning build writes no worker; its virtual modules still resolve.
+        disable: planning,
+        strategies: 'injectManifest',
+        srcDir: 'sw',
+        filename: 'sw.ts',
+        injectRegister: false,
+        registerType: 'prompt',
+        manifest,
+        manifestFilename: 'manifest.webmanifest',
+        // The plugin itself precaches the manifest and its icons; globPatterns leave png and webmanifest out
+        // so they are not listed twice.
+        includeManifestIcons: true,
+        injectManifest: {
+          globPatterns: ['**/*.{js,css,html,svg,woff2,json}'],
+          // runtime-config.js is editable on the server, so the worker fetches it network-first instead of precaching it.
+          globIgnores: ['**/sw.js', 'runtime-config.js'],
+          maximumFileSizeToCacheInBytes: 600 * 1024,
+        },
+        devOptions: { enabled: false },
+      }),
+    ],
+    build: {
+      ...(planning ? { outDir: join(CHUNK_PLAN_DIR, 'dist'), emptyOutDir: true } : {}),
+      target: 'es2022',
+      sourcemap: false,
+      manifest: true,
+      reportCompressedSize: false,
+      rolldownOptions: {
+        output: {
+          codeSplitting: {
+            groups: entryModules.size > 0 ? [{ name: 'app', test: (id: string) => entryModules.has(id) }] : [],
+          },
         },
       },
+      modulePreload: {
+        resolveDependencies: (_file, deps, { hostType }) => (hostType === 'js' ? deps.filter((dep) => !entryGraph.has(dep)) : deps),
+      },
     },
-    modulePreload: {
-      resolveDependencies: (_file, deps, { hostType }) => (hostType === 'js' ? deps.filter((dep) => !entryGraph.has(dep)) : deps),
+    server: {
+      proxy: {
+        '/api': 'http://127.0.0.1:4173',
+        '/storage': 'http://127.0.0.1:4173',
+      },
     },
-  },
-  server: {
-    proxy: {
-      '/api': 'http://127.0.0.1:4173',
-      '/storage': 'http://127.0.0.1:4173',
-    },
-  },
   };
 });

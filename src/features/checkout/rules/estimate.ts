@@ -56,9 +56,11 @@ function chosenFood(variation: readonly unknown[]): ChosenFoodGroup[] {
 }
 
 /**
- * The item's own discount on a line. A running flash sale's wins; an item list shows the store's running
- * percentage in place of a smaller discount of the item's own, which is then unknown and counted as none
- * (the store's discount is weighed at the order level anyway).
+ * The discount on one unit of a line: a running flash sale's, else the item's own. An item list shows a
+ * running store percentage in `discount` in place of a smaller discount of the item's own; that own discount
+ * is then unknown and counted as none. The store's discount is weighed at the order level anyway, so this is
+ * exact unless the hidden discount would have counted (below the store's minimum, or above its cap), and then
+ * the estimate errs high, never promising a lower total than the server's.
  */
 function lineDiscountRule(item: CartRowLike['item']): DiscountRule | null {
   const discount = num(item.discount);
@@ -146,7 +148,6 @@ export function estimateAsTax(estimate: OrderEstimate): OrderTax {
     store_discount_amount: amounts.discount,
     coupon_discount_amount: amounts.couponDiscount,
     ...(estimate.deliveryKnown ? { delivery_charge: amounts.deliveryCharge, original_delivery_charge: amounts.originalDeliveryCharge } : {}),
-    free_delivery_by: amounts.freeDeliveryBy,
     dm_tips: amounts.tips,
     additional_charge: amounts.additionalCharge,
     extra_packaging_amount: amounts.extraPackaging,

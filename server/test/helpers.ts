@@ -36,7 +36,11 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     baseUrl: `http://127.0.0.1:${port}`,
     db,
     close: async () => {
-      await app.close();
+      // Test files share a process (and its fetch connection pool): a kept-alive connection from any of them
+      // must not hold the server open once its file is done.
+      const closing = app.close();
+      app.server.closeAllConnections();
+      await closing;
       db.close();
     },
   };

@@ -17,9 +17,17 @@ interface QueryLike<T> {
   refetch: () => unknown;
 }
 
-export function QueryView<T>({ query, loading, children }: { query: QueryLike<T>; loading?: ReactNode; children: (data: T) => ReactNode }) {
+interface QueryViewProps<T> {
+  query: QueryLike<T>;
+  loading?: ReactNode;
+  /** The level of the failed and offline states' headings, under the section they stand in. */
+  headingLevel?: 1 | 2 | 3 | 4;
+  children: (data: T) => ReactNode;
+}
+
+export function QueryView<T>({ query, loading, headingLevel, children }: QueryViewProps<T>) {
   if (query.data !== undefined) return <>{children(query.data)}</>;
-  if (query.error) return <ErrorState messages={errorMessages(query.error)} onRetry={() => void query.refetch()} isRetrying={query.isFetching} />;
-  if (query.isPaused) return <OfflineState onRetry={() => void query.refetch()} />;
+  if (query.error) return <ErrorState messages={errorMessages(query.error)} onRetry={() => void query.refetch()} isRetrying={query.isFetching} headingLevel={headingLevel} />;
+  if (query.isPaused) return <OfflineState onRetry={() => void query.refetch()} headingLevel={headingLevel} />;
   return <>{loading ?? <Skeleton height="120px" />}</>;
 }

@@ -5,26 +5,11 @@
  */
 import { parseStored } from '@/lib/struct';
 import { CartStruct, isCampaignRow, type CartItem, type CartRow } from './api/structs';
+import { itemInfoFromListing } from './adapters';
 import { lineKey, type CartItemInfo, type CartModel, type ItemCartLine, type ItemCartState, type VariationChoice } from './model';
 
-export function itemInfoOf(item: CartItem): CartItemInfo {
-  return {
-    id: item.id,
-    name: item.name,
-    image: item.image_full_url ?? null,
-    price: item.price,
-    discount: item.discount,
-    discountType: item.discount_type ?? 'amount',
-    storeId: item.store_id ?? 0,
-    storeName: item.store_name ?? '',
-    moduleType: item.module_type ?? '',
-    stock: typeof item.stock === 'number' && item.module_type !== 'food' ? item.stock : null,
-    maximum: item.maximum_cart_quantity ?? 0,
-    foodGroups: item.food_variations.map((group) => ({ name: group.name, values: group.values.map((value) => ({ label: value.label, optionPrice: value.optionPrice })) })),
-    combinations: item.variations.map((entry) => ({ type: entry.type, price: entry.price, stock: entry.stock })),
-    addOns: item.addons.map((addOn) => ({ id: addOn.id, name: addOn.name, price: addOn.price })),
-  };
-}
+/** A cart row's item, read as any catalogue item is (its add-ons come as `addons`). */
+export const itemInfoOf = (item: CartItem): CartItemInfo => itemInfoFromListing({ ...item, add_ons: item.addons });
 
 export function lineFromRow(row: CartRow): ItemCartLine {
   const model: CartModel = isCampaignRow(row) ? 'ItemCampaign' : 'Item';

@@ -5,16 +5,14 @@
 import { useState } from 'react';
 import { Button } from '@/components/ui/button/button';
 import { EmptyState } from '@/components/ui/empty-state/empty-state';
-import { ErrorState } from '@/components/ui/error-state/error-state';
 import { Select } from '@/components/ui/select/select';
 import { Skeleton } from '@/components/ui/skeleton/skeleton';
-import { OfflineState } from '@/components/feedback/offline-state';
+import { QueryView } from '@/components/feedback/query-view';
 import { useSentinel } from '@/hooks/use-sentinel';
 import { parseDateTime } from '@/lib/dates';
 import { formatLongDateTime } from '@/lib/dates-long';
 import { getLanguage, t } from '@/lib/i18n';
 import { money } from '@/lib/money-settings';
-import { errorMessages } from '@/lib/query-client';
 import type { WalletFilter } from '../api/keys';
 import type { WalletTransaction } from '../api/structs';
 import { useWalletTransactions } from '../api/wallet';
@@ -48,32 +46,31 @@ export function TransactionList() {
   const query = useWalletTransactions(filter);
   const rows = query.data?.pages.flatMap((page) => page.data) ?? [];
   const sentinel = useSentinel(query, rows.length);
-  let body;
-  if (!query.data) {
-    if (query.isPaused) body = <OfflineState onRetry={() => void query.refetch()} headingLevel={3} />;
-    else if (query.error) body = <ErrorState messages={errorMessages(query.error)} onRetry={() => void query.refetch()} headingLevel={3} />;
-    else body = <Skeleton height="160px" />;
-  } else if (rows.length === 0) {
-    body = <EmptyState icon="wallet" headingLevel={3} title={t('wallet.noTransactions')} body={t('wallet.noTransactionsBody')} />;
-  } else {
-    body = (
-      <>
-        <ul className={styles.list} aria-label={t('wallet.history')}>
-          {rows.map((row) => (
-            <TransactionRow key={row.transaction_id || row.id} row={row} />
-          ))}
-        </ul>
-        <div ref={sentinel} />
-        {query.hasNextPage ? (
-          <Button variant="secondary" onPress={() => void query.fetchNextPage()} isPending={query.isFetchingNextPage} pendingLabel={t('wallet.loadingMore')}>
-            {t('wallet.loadMore')}
-          </Button>
+  const body = (
+    <QueryView query={query} headingLevel={3} loading={<Skeleton height="160px" />}>
+      {() =>
+        rows.length === 0 ? (
+          <EmptyState icon="wallet" headingLevel={3} title={t('wallet.noTransactions')} body={t('wallet.noTransactionsBody')} />
         ) : (
-          <p className={styles.muted}>{t('wallet.endOfList')}</p>
-        )}
-      </>
-    );
-  }
+            <>
+              <ul className={styles.list} aria-label={t('wallet.history')}>
+                {rows.map((row) => (
+                  <TransactionRow key={row.transaction_id || row.id} row={row} />
+                ))}
+              </ul>
+              <div ref={sentinel} />
+              {query.hasNextPage ? (
+                <Button variant="secondary" onPress={() => void query.fetchNextPage()} isPending={query.isFetchingNextPage} pendingLabel={t('wallet.loadingMore')}>
+                  {t('wallet.loadMore')}
+                </Button>
+        ) : (
+                <p className={styles.muted}>{t('wallet.endOfList')}</p>
+              )}
+            </>
+        )
+      }
+    </QueryView>
+  );
   return (
     <section aria-labelledby="wallet-history" className={styles.column}>
       <div className={styles.column}>

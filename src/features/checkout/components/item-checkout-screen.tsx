@@ -79,9 +79,10 @@ export default function ItemCheckoutScreen({ page }: { page: CheckoutPage }) {
     );
   }
 
-  // Offline, an unanswered price check is not a failure: the estimate and the offline notice say it all.
-  const unreachable = !online && isApiError(draft.tax.error) && (draft.tax.error.kind === 'network' || draft.tax.error.kind === 'timeout');
-  const pricingFailure = draft.tax.error && !draft.tax.isFetching && !unreachable ? errorMessages(draft.tax.error) : null;
+  // Offline, an unanswered price check is not a failure: the estimate and the offline notice say it all. A
+  // refusal (a coupon or line the server will not take) hides the estimate; an unanswered check keeps it.
+  const unanswered = isApiError(draft.tax.error) && draft.tax.error.isAmbiguous;
+  const pricingFailure = draft.tax.error && !draft.tax.isFetching && !(unanswered && !online) ? errorMessages(draft.tax.error) : null;
   return (
     <div className={container} style={{ paddingBlock: 24 }}>
       <h1 className={pageTitle}>{t('itemCheckout.title')}</h1>
@@ -103,7 +104,7 @@ export default function ItemCheckoutScreen({ page }: { page: CheckoutPage }) {
           <PaymentSection payment={payment} />
           <OrderSummarySection
             summary={summary}
-            estimate={summary || pricingFailure ? null : estimate}
+            estimate={summary || (pricingFailure && !unanswered) ? null : estimate}
             pricingFailure={pricingFailure}
             onRetryPricing={() => void draft.tax.refetch()}
             additionalChargeName={config.data?.additional_charge_name || null}

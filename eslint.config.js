@@ -90,8 +90,8 @@ export default tseslint.config(
   {
     files: ['server/**/*.ts'],
     rules: {
-      // One pure money rule is shared both ways so the parcel summary and the server price alike.
-      'no-restricted-imports': ['error', { patterns: [{ regex: '(^|/)src/(?!lib/parcel-charge$)|^@/', message: 'The server never imports the client (contract tests excepted).' }] }],
+      // The pure money rules are shared both ways so the parcel and item checkout summaries and the server price alike.
+      'no-restricted-imports': ['error', { patterns: [{ regex: '(^|/)src/(?!lib/parcel-charge$|lib/order-pricing/[a-z-]+$)|^@/', message: 'The server never imports the client (contract tests excepted).' }] }],
     },
   },
   {

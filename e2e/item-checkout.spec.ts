@@ -135,7 +135,19 @@ test.describe('item checkout', () => {
     await expect(page.locator('[data-line="packaging"]')).toHaveCount(0);
     const before = answers.at(-1)?.order_amount ?? 0;
 
+    // Offline, the change is estimated by the server's own rules and boxed as an estimate; the order waits, and
+    // the server's numbers replace the estimate once the connection is back.
+    await page.context().setOffline(true);
     await packaging.check({ force: true });
+    const estimate = page.getByRole('group', { name: 'Estimate' });
+    await expect(estimate.locator('[data-estimate-line="packaging"]')).toContainText('2.00');
+    await expect(estimate.locator('[data-estimate-line="total"]')).toContainText((before + 2).toFixed(2));
+    await expect(estimate.getByText('Estimated total')).toBeVisible();
+    await expect(page.locator('[data-line="total"]')).toHaveCount(0);
+    await expect(page.getByText('You are offline. Placing an order needs a connection.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Place order' })).toBeDisabled();
+    await page.context().setOffline(false);
+    await expect(estimate).toHaveCount(0);
     await expect(page.locator('[data-line="packaging"]')).toContainText('2.00');
     const total = await expectSummaryEqualsServer(page, answers);
     expect(total).toBeCloseTo(before + 2, 2);

@@ -13,6 +13,7 @@ import { listGuestAddresses } from '@/features/addresses/storage';
 import ItemCheckoutScreen from '@/features/checkout/components/item-checkout-screen';
 import type { CheckoutPage } from '@/features/checkout/item/use-order-draft';
 import { storeExtrasOf } from '@/features/checkout/rules/extras';
+import { storePricingOf } from '@/features/checkout/rules/pricing-sources';
 import { CheckoutSeamProvider, type CheckoutAddress, type CheckoutSeam, type CheckoutStore } from '@/features/checkout/seam';
 import { GuestContactForm } from '@/features/rental/checkout/guest-contact-form';
 import { contactProblems, readGuestContact, saveGuestContact } from '@/features/rental/checkout/guest-contact';
@@ -57,6 +58,7 @@ function useStore(storeId: number | null): { store: CheckoutStore | null; failed
       scheduleLeadMinutes: Number.isFinite(lead) && lead > 0 ? lead : null,
       deliveryTime: data.delivery_time ?? null,
       extras: storeExtrasOf(data as Record<string, unknown>),
+      pricing: storePricingOf(data as Record<string, unknown>),
     };
   }, [data]);
   return { store, failed: query.isError && !data };

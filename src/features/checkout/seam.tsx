@@ -6,6 +6,7 @@
 import { createContext, useContext, type ComponentType } from 'react';
 import type { CartRowLike } from './item/order-lines';
 import type { StoreExtras } from './rules/extras';
+import type { StorePricing } from './rules/pricing-sources';
 import type { OpeningPeriod } from './rules/slots';
 
 export interface CheckoutStore {
@@ -23,6 +24,8 @@ export interface CheckoutStore {
   deliveryTime: string | null;
   /** Cutlery and extra packaging, when the store offers them. */
   extras: StoreExtras;
+  /** What the order estimate reads from the store's details (`storePricingOf`). */
+  pricing: StorePricing | null;
 }
 
 export interface CheckoutAddress {

@@ -2,7 +2,8 @@
  * Checkout for the store modules: what is ordered (the server's cart, or a Buy Now / campaign line), how it
  * reaches the customer (delivery or take away, the address or a guest's contact, now or a slot), prescription
  * pictures when an item needs them, tip, cutlery and extra packaging, and note; beside them the coupon, the
- * payment and the server's summary with the one button that places the order.
+ * payment and the server's summary (an estimate until the server answers, or while offline) with the one
+ * button that places the order.
  */
 import { useMemo, useState } from 'react';
 import { useConfig } from '@/api/config';
@@ -11,20 +12,24 @@ import { ErrorState } from '@/components/ui/error-state/error-state';
 import { Link } from '@/components/ui/link/link';
 import { TextField } from '@/components/ui/text-field/text-field';
 import { paths } from '@/config/paths';
+import { isApiError } from '@/lib/api-error';
 import { t } from '@/lib/i18n';
+import { useOnline } from '@/lib/pwa';
 import { errorMessages } from '@/lib/query-client';
 import { container, pageTitle } from '@/styles/utils.css';
 import { useCheckoutPayment } from '../item/use-checkout-payment';
 import { useCouponChoice } from '../item/use-coupon-choice';
 import { useOrderDraft, type CheckoutPage } from '../item/use-order-draft';
+import { useOrderEstimate } from '../item/use-order-estimate';
 import { usePlaceOrder } from '../item/use-place-order';
+import { estimateAsTax } from '../rules/estimate';
 import { orderSummary } from '../rules/summary';
 import { useCheckoutSeam } from '../seam';
 import { AddressSection } from './address-section';
 import { CouponSection } from './coupon-section';
 import { ExtrasSection } from './extras-section';
 import { OrderLinesSection } from './order-lines-section';
-import { OrderSummarySection } from './order-summary-section';
+import { OrderSummarySection, type EstimateView } from './order-summary-section';
 import { OrderTypeSection } from './order-type-section';
 import { PaymentSection } from './payment-section';
 import { PrescriptionSection } from './prescription-section';
@@ -42,6 +47,15 @@ export default function ItemCheckoutScreen({ page }: { page: CheckoutPage }) {
   const placing = usePlaceOrder(draft, payment, prescriptions);
   const taxData = draft.tax.data;
   const summary = useMemo(() => (taxData && !draft.tax.isPlaceholderData ? orderSummary(taxData, { delivery: draft.delivery, clientSubtotal: draft.clientSubtotal }) : null), [taxData, draft.tax.isPlaceholderData, draft.delivery, draft.clientSubtotal]);
+  const online = useOnline();
+  const orderEstimate = useOrderEstimate(draft);
+  const estimate = useMemo<EstimateView | null>(
+    () =>
+      orderEstimate
+        ? { summary: orderSummary(estimateAsTax(orderEstimate), { delivery: draft.delivery, clientSubtotal: draft.clientSubtotal }), deliveryKnown: orderEstimate.deliveryKnown, deliveryByDistance: orderEstimate.deliveryByDistance }
+        : null,
+    [orderEstimate, draft.delivery, draft.clientSubtotal],
+  );
 
   if (page === 'cart' && draft.cart.error && !draft.cart.rows) {
     return (
@@ -65,7 +79,10 @@ export default function ItemCheckoutScreen({ page }: { page: CheckoutPage }) {
     );
   }
 
-  const pricingFailure = draft.tax.error && !draft.tax.isFetching ? errorMessages(draft.tax.error) : null;
+  // Offline, an unanswered price check is not a failure: the estimate and the offline notice say it all. A
+  // refusal (a coupon or line the server will not take) hides the estimate; an unanswered check keeps it.
+  const unanswered = isApiError(draft.tax.error) && draft.tax.error.isAmbiguous;
+  const pricingFailure = draft.tax.error && !draft.tax.isFetching && !(unanswered && !online) ? errorMessages(draft.tax.error) : null;
   return (
     <div className={container} style={{ paddingBlock: 24 }}>
       <h1 className={pageTitle}>{t('itemCheckout.title')}</h1>
@@ -87,6 +104,7 @@ export default function ItemCheckoutScreen({ page }: { page: CheckoutPage }) {
           <PaymentSection payment={payment} />
           <OrderSummarySection
             summary={summary}
+            estimate={summary || (pricingFailure && !unanswered) ? null : estimate}
             pricingFailure={pricingFailure}
             onRetryPricing={() => void draft.tax.refetch()}
             additionalChargeName={config.data?.additional_charge_name || null}

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@/styles/contract.css';
 
 export const layout = style({ display: 'grid', gap: vars.space.xl, marginBlockStart: vars.space.lg, gridTemplateColumns: 'minmax(0, 1fr)', '@media': { 'screen and (min-width: 960px)': { gridTemplateColumns: 'minmax(0, 3fr) minmax(320px, 2fr)' } } });
@@ -38,3 +38,9 @@ export const couponList = style({ display: 'flex', flexDirection: 'column', gap:
 export const couponItem = style({ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: vars.space.sm, padding: vars.space.sm, borderRadius: vars.radius.md, border: `1px dashed ${vars.color.border.subtle}` });
 export const couponForm = style({ display: 'flex', gap: vars.space.sm, alignItems: 'flex-end' });
 export const couponField = style({ flex: 1, minInlineSize: 0 });
+/** The estimate: a dashed box, lighter figures and a badge, so it never reads as the amount charged. */
+export const estimate = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, padding: vars.space.md, marginBlock: vars.space.md, borderRadius: vars.radius.md, border: `1px dashed ${vars.color.border.strong}` });
+globalStyle(`${estimate} dd bdi`, { color: vars.color.foreground.secondary, fontWeight: vars.font.weight.semibold });
+export const estimateSummary = style({ marginBlock: 0 });
+export const estimateBadge = style({ alignSelf: 'flex-start', margin: 0, paddingBlock: vars.space.xxs, paddingInline: vars.space.sm, borderRadius: vars.radius.pill, background: vars.color.background.info, color: vars.color.foreground.info, fontSize: vars.font.size.sm, fontWeight: 700 });
+export const estimateNote = style({ margin: 0, color: vars.color.foreground.secondary, fontSize: vars.font.size.sm });

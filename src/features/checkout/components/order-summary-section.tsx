@@ -1,28 +1,26 @@
 /**
  * What the order costs, line for line as the server priced it, and the one button that places it. Until the
- * server has answered for exactly this order, amounts wait (never a guessed total); whatever still keeps the
- * order from being placed is listed above the button.
+ * server has answered for exactly this order (its answer is on the way, or the device is offline), the
+ * estimate stands in, boxed and labelled as one and never with a "you save" claim; once the server answers,
+ * its lines replace the estimate whole. The button waits for the server either way; whatever still keeps the
+ * order from being placed is listed above it.
  */
 import { Button } from '@/components/ui/button/button';
-import { Price } from '@/components/ui/price/price';
 import { Spinner } from '@/components/ui/spinner/spinner';
 import { t, type TranslationKey } from '@/lib/i18n';
 import { money } from '@/lib/money-settings';
 import { card, sectionTitle } from '@/styles/utils.css';
-import type { OrderSummary, PlaceBlocker, SummaryKey } from '../rules/summary';
+import type { OrderSummary, PlaceBlocker } from '../rules/summary';
+import { SummaryLines } from './summary-lines';
 import * as styles from './item-checkout.css';
 
-const LINE_TEXT: Record<SummaryKey, TranslationKey> = {
-  items: 'itemCheckout.items',
-  addOns: 'itemCheckout.addOns',
-  discount: 'itemCheckout.discount',
-  coupon: 'itemCheckout.coupon',
-  tax: 'itemCheckout.tax',
-  delivery: 'itemCheckout.delivery',
-  tips: 'itemCheckout.tips',
-  additional: 'itemCheckout.additional',
-  packaging: 'itemCheckout.packaging',
-};
+export interface EstimateView {
+  summary: OrderSummary;
+  /** False: the delivery fee is not in the lines or the total yet. */
+  deliveryKnown: boolean;
+  /** The fee rests on a straight-line distance; the server measures by road. */
+  deliveryByDistance: boolean;
+}
 
 const BLOCKER_TEXT: Record<Exclude<PlaceBlocker, 'syncing'>, TranslationKey> = {
   offline: 'itemCheckout.offlineNow',
@@ -37,6 +35,8 @@ const BLOCKER_TEXT: Record<Exclude<PlaceBlocker, 'syncing'>, TranslationKey> = {
 
 export interface OrderSummarySectionProps {
   summary: OrderSummary | null;
+  /** Shown only while `summary` (the server's) is null. */
+  estimate: EstimateView | null;
   pricingFailure: string[] | null;
   onRetryPricing: () => void;
   additionalChargeName: string | null;
@@ -48,7 +48,8 @@ export interface OrderSummarySectionProps {
 }
 
 export function OrderSummarySection(props: OrderSummarySectionProps) {
-  const { summary } = props;
+  const { summary, estimate } = props;
+  const shown = summary !== null || estimate !== null;
   const blockerText = (blocker: PlaceBlocker) => (blocker === 'syncing' ? t('itemCheckout.syncing', { count: props.pendingChanges }) : t(BLOCKER_TEXT[blocker]));
   return (
     <section className={card} aria-labelledby="checkout-summary">
@@ -56,26 +57,24 @@ export function OrderSummarySection(props: OrderSummarySectionProps) {
         {t('checkout.summary')}
       </h2>
       {summary ? (
-        <dl className={styles.summary} aria-label={t('checkout.summary')}>
-          {summary.lines.map((line) => (
-            <div key={line.key} style={{ display: 'contents' }}>
-              <dt>{line.key === 'tax' && line.included ? t('itemCheckout.taxIncluded') : line.key === 'additional' && props.additionalChargeName ? props.additionalChargeName : t(LINE_TEXT[line.key])}</dt>
-              <dd className={styles.amount} data-line={line.key}>
-                {line.original !== undefined ? <Price amount={line.amount} original={line.original} /> : null}
-                {line.original === undefined ? (
-                  <>
-                    {line.minus ? '−' : null}
-                    <Price amount={line.amount} />
-                  </>
-                ) : null}
-              </dd>
-            </div>
-          ))}
-          <dt className={styles.total}>{t('itemCheckout.total')}</dt>
-          <dd className={`${styles.total} ${styles.amount}`} data-line="total">
-            {summary.total !== null ? <Price amount={summary.total} size="lg" /> : '—'}
-          </dd>
-        </dl>
+        <SummaryLines summary={summary} label={t('checkout.summary')} totalLabel={t('itemCheckout.total')} additionalChargeName={props.additionalChargeName} />
+      ) : estimate ? (
+        <div className={styles.estimate} role="group" aria-labelledby="checkout-estimate">
+          <p id="checkout-estimate" className={styles.estimateBadge}>
+            {t('itemCheckout.estimate')}
+          </p>
+          <SummaryLines
+            estimate
+            className={styles.estimateSummary}
+            summary={estimate.summary}
+            label={t('itemCheckout.estimate')}
+            totalLabel={t(estimate.deliveryKnown ? 'itemCheckout.estimatedTotal' : 'itemCheckout.estimatedTotalNoDelivery')}
+            additionalChargeName={props.additionalChargeName}
+          />
+          <p className={styles.estimateNote}>
+            {[t('itemCheckout.estimateNote'), estimate.deliveryByDistance ? t('itemCheckout.estimateDelivery') : null, estimate.deliveryKnown ? null : t('itemCheckout.estimateNoDelivery')].filter(Boolean).join(' ')}
+          </p>
+        </div>
       ) : props.pricingFailure ? null : (
         <Spinner label={t('itemCheckout.pricing')} showLabel />
       )}
@@ -92,7 +91,8 @@ export function OrderSummarySection(props: OrderSummarySectionProps) {
       {props.blockers.length > 0 ? (
         <ul className={styles.blockers} aria-live="polite">
           {props.blockers
-            .filter((blocker) => blocker !== 'pricing' || (summary !== null && !props.pricingFailure))
+            // "Pricing" is said by the spinner while nothing is shown, and needs no words beside a failure or offline.
+            .filter((blocker) => blocker !== 'pricing' || (shown && !props.pricingFailure && !props.blockers.includes('offline')))
             .map((blocker) => (
               <li key={blocker}>{blockerText(blocker)}</li>
             ))}

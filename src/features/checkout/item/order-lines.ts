@@ -1,6 +1,6 @@
 /**
  * The lines being ordered, whatever their source: the server's cart (`page=cart`) or the one line a Buy Now
- * or campaign view handed over (`page=buy_now|campaign`). Display fields only; the server prices the order.
+ * or campaign view handed over (`page=buy_now|campaign`). Display fields, and what the estimate prices a cart line by; the server prices the order.
  */
 import type { DirectOrder } from '../direct-order';
 
@@ -18,6 +18,16 @@ export interface CartRowLike {
     image_full_url?: string | null;
     is_prescription_required?: number;
     addons: { id: number; name: string; price: number; isChecked?: boolean; quantity?: number }[];
+    /** What the estimate prices the line by, as the cart answer shows the item now (campaign lines: the campaign's). */
+    price?: number;
+    discount?: number;
+    discount_type?: string;
+    /** The store's running percentage, shown in `discount` when it is larger than the item's own. */
+    store_discount?: number;
+    flash_sale?: number;
+    is_campaign?: number;
+    food_variations?: { name: string; values: { label: string; optionPrice: number }[] }[];
+    variations?: { type: string; price: number; stock?: number }[];
   };
 }
 

@@ -37,7 +37,8 @@ export function useCouponChoice(draft: OrderDraft) {
         draft.setCouponError(`${t('checkout.couponMinPurchase')} ${money(shortfall)}`);
         return;
       }
-      draft.setCoupon({ code: coupon.code, title: coupon.title });
+      const { coupon_type, discount, discount_type, min_purchase, max_discount } = coupon;
+      draft.setCoupon({ code: coupon.code, title: coupon.title, rule: { coupon_type, discount, discount_type, min_purchase, max_discount } });
     } catch (error) {
       draft.setCouponError(isApiError(error) && error.messages[0] ? error.messages[0] : t('checkout.couponUnavailable'));
     } finally {

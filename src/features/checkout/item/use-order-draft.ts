@@ -8,6 +8,7 @@ import { useConfig } from '@/api/config';
 import { useOperatorNow } from '@/hooks/use-operator-now';
 import { useSession } from '@/hooks/use-session';
 import { isApiError } from '@/lib/api-error';
+import type { CouponRule } from '@/lib/order-pricing/discounts';
 import { keepPreviousData, useQuery } from '@/lib/query';
 import { checkoutKeys, getOrderTax, type OrderBody } from '../api/checkout';
 import { readDirectOrder, type DirectOrderKind } from '../direct-order';
@@ -23,6 +24,8 @@ export type CheckoutPage = 'cart' | DirectOrderKind;
 export interface AppliedCoupon {
   code: string;
   title: string;
+  /** The coupon list's rule, for the estimate; the server applies its own. */
+  rule: CouponRule | null;
 }
 
 const EMPTY_CONTACT: GuestContactValue = { contact_person_name: '', contact_person_number: '', contact_person_email: '' };

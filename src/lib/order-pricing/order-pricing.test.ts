@@ -6,12 +6,12 @@
  * excluded, tips, extra charges, and rounding to 0, 2 and 3 decimals.
  */
 import { describe, expect, it } from 'vitest';
-import { couponDiscountAmount, storeDiscountAmount, storeDiscountRuns, type CouponRule, type StoreDiscountRule } from '../services/orders/pricing/discounts';
-import { baseDeliveryFee, freeDeliveryBy, withIncrease, type DeliveryRates } from '../services/orders/pricing/delivery-fee';
-import { addOnTotal, foodUnitPrice, unitDiscount, variationUnitPrice } from '../services/orders/pricing/lines';
-import { roundMoney } from '../services/orders/pricing/money';
-import { priceOrder, type PricingInput } from '../services/orders/pricing/pipeline';
-import { taxAmount } from '../services/orders/pricing/tax';
+import { couponDiscountAmount, storeDiscountAmount, storeDiscountRuns, type CouponRule, type StoreDiscountRule } from './discounts';
+import { baseDeliveryFee, freeDeliveryBy, withIncrease, type DeliveryRates } from './delivery-fee';
+import { addOnTotal, foodUnitPrice, unitDiscount, variationUnitPrice } from './lines';
+import { roundMoney } from './money';
+import { priceOrder, type PricingInput } from './pipeline';
+import { taxAmount } from './tax';
 
 const WALL = { date: '2026-11-24', time: '15:00:00' };
 const RATES: DeliveryRates = { chargeType: 'distance', perKm: 2, minimum: 8, maximum: 40, fixed: 0 };

@@ -1,5 +1,6 @@
 /**
- * The whole amount of an item order, computed once on the server (spec §9, contract-marketplace §M5.1–§M5.2):
+ * The whole amount of an item order (spec §9, contract-marketplace §M5.1–§M5.2): the server charges by it, and the
+ * item checkout estimates by it until the server has priced the order:
  *
  * 1. lines: Σ unit × quantity, Σ add-ons, Σ item discount × quantity (lines.ts);
  * 2. the larger of the item discounts and the running store discount wins (none while a flash-sale line is in

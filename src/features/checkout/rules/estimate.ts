@@ -1,0 +1,155 @@
+/**
+ * The order's estimate: what the server will charge, computed before it answers (or while offline) by the same
+ * pipeline the server charges by (`src/lib/order-pricing`), from what checkout already holds — the cart lines
+ * with their items as the cart answer shows them, the store's details, the zone details, the config, the
+ * chosen coupon, tip and packaging, and the straight-line distance to the address. It is only ever shown as
+ * an estimate: the server measures the distance by road and re-reads every price.
+ *
+ * What it cannot know it leaves out rather than guessing: without the distance (or the zone's rates) the
+ * delivery fee is left out of the lines and the total, unless free delivery makes it 0 anyway.
+ */
+import type { CouponRule } from '@/lib/order-pricing/discounts';
+import { addOnTotal, foodUnitPrice, unitDiscount, variationUnitPrice, type ChosenFoodGroup, type DiscountRule } from '@/lib/order-pricing/lines';
+import { priceOrder, type OrderAmounts, type PricedLine, type PricingInput } from '@/lib/order-pricing/pipeline';
+import type { WallClockLike } from '@/lib/order-pricing/types';
+import type { OrderTax } from '../api/structs';
+import type { CartRowLike } from '../item/order-lines';
+import type { PricingConfig, StorePricing, ZoneDelivery } from './pricing-sources';
+import type { OrderType } from './settings';
+
+export interface EstimateSources {
+  rows: readonly CartRowLike[];
+  orderType: OrderType;
+  store: StorePricing;
+  config: PricingConfig;
+  /** The store's zone terms; null when the stored zone details do not cover the store's zone. */
+  zone: ZoneDelivery | null;
+  coupon: CouponRule | null;
+  tips: number;
+  /** The store's packaging amount when the customer asked for it, else 0. */
+  packaging: number;
+  /** Straight-line km from the store to the address; null while either is unknown. */
+  distanceKm: number | null;
+  /** The operator's wall clock (the store discount runs on its dates and daily hours). */
+  wall: WallClockLike;
+}
+
+export interface OrderEstimate {
+  amounts: OrderAmounts;
+  /** False when the delivery fee could not be estimated (it is then left out of the total). */
+  deliveryKnown: boolean;
+  /** The fee depends on the distance, which the server measures by road. */
+  deliveryByDistance: boolean;
+}
+
+const num = (value: unknown) => {
+  const number = typeof value === 'number' ? value : Number(value);
+  return Number.isFinite(number) ? number : 0;
+};
+
+function chosenFood(variation: readonly unknown[]): ChosenFoodGroup[] {
+  return variation.flatMap((entry) => {
+    const group = entry as { name?: unknown; values?: { label?: unknown } } | null;
+    const labels = group?.values?.label;
+    return typeof group?.name === 'string' && Array.isArray(labels) ? [{ name: group.name, labels: labels.map(String) }] : [];
+  });
+}
+
+/**
+ * The discount on one unit of a line: a running flash sale's, else the item's own. An item list shows a
+ * running store percentage in `discount` in place of a smaller discount of the item's own; that own discount
+ * is then unknown and counted as none. The store's discount is weighed at the order level anyway, so this is
+ * exact unless the hidden discount would have counted (below the store's minimum, or above its cap), and then
+ * the estimate errs high, never promising a lower total than the server's.
+ */
+function lineDiscountRule(item: CartRowLike['item']): DiscountRule | null {
+  const discount = num(item.discount);
+  if (discount <= 0) return null;
+  const type = item.discount_type ?? 'percent';
+  const storeShown = !item.flash_sale && num(item.store_discount) > 0 && type === 'percent' && discount === num(item.store_discount);
+  return storeShown ? null : { discount, discount_type: type };
+}
+
+/** One cart row priced from its item as the cart answer shows it now, as the server prices it from the catalogue. */
+export function pricedLineOf(row: CartRowLike): PricedLine {
+  const { item } = row;
+  const quantity = Math.max(0, Math.trunc(num(row.quantity)));
+  const stored = quantity > 0 ? num(row.price) / quantity : 0;
+  let unitPrice = stored;
+  if (item.price !== undefined) {
+    const base = num(item.price);
+    const groups = item.food_variations ?? [];
+    if (groups.length > 0) unitPrice = foodUnitPrice(base, groups, chosenFood(row.variation));
+    else if (item.is_campaign) unitPrice = base;
+    else {
+      const chosenType = (row.variation[0] as { type?: unknown } | undefined)?.type;
+      unitPrice = variationUnitPrice(base, item.variations ?? [], typeof chosenType === 'string' ? chosenType : null) ?? stored;
+    }
+  }
+  const addOns = row.add_on_ids.flatMap((id, index) => {
+    const addOn = item.addons.find((candidate) => candidate.id === id);
+    return addOn ? [{ price: num(addOn.price), quantity: Math.max(1, Math.min(99, Math.trunc(row.add_on_qtys[index] ?? 1) || 1)) }] : [];
+  });
+  return { unitPrice, quantity, unitDiscount: unitDiscount(unitPrice, lineDiscountRule(item)), addOnTotal: addOnTotal(addOns), flashSale: Boolean(item.flash_sale) };
+}
+
+/** The pipeline's input, and whether its delivery part rests on known rates and distance. */
+export function estimateInput(sources: EstimateSources): { input: PricingInput; ratesKnown: boolean; deliveryByDistance: boolean } {
+  const { store, config, zone } = sources;
+  const rates = store.ownRates ?? zone?.rates ?? null;
+  const ratesKnown = store.ownRates !== null || zone !== null;
+  const deliveryByDistance = rates !== null && rates.chargeType === 'distance';
+  const input: PricingInput = {
+    lines: sources.rows.map(pricedLineOf),
+    orderType: sources.orderType,
+    wall: sources.wall,
+    storeDiscount: store.discount,
+    coupon: sources.coupon,
+    taxRate: store.taxRate ?? 0,
+    taxIncluded: config.taxIncluded,
+    rates,
+    distanceKm: sources.distanceKm ?? 0,
+    // The zone's busy-hours increase is not charged on a store's own deliveries.
+    increase: store.ownRates ? null : (zone?.increase ?? null),
+    adminFreeDelivery: config.adminFreeDelivery,
+    storeFreeDelivery: store.freeDelivery,
+    tips: sources.tips,
+    tipsEnabled: config.tipsEnabled,
+    additionalCharge: config.additionalCharge,
+    extraPackaging: sources.packaging,
+    decimals: config.decimals,
+  };
+  return { input, ratesKnown, deliveryByDistance };
+}
+
+/** The estimate, or null when the store's tax rate is unknown (the total would be a guess). */
+export function estimateOrder(sources: EstimateSources): OrderEstimate | null {
+  if (sources.store.taxRate === null || sources.rows.length === 0) return null;
+  const { input, ratesKnown, deliveryByDistance } = estimateInput(sources);
+  if (input.orderType === 'take_away') return { amounts: priceOrder(input), deliveryKnown: true, deliveryByDistance: false };
+  if (ratesKnown && (!deliveryByDistance || sources.distanceKm !== null)) {
+    const amounts = priceOrder(input);
+    return { amounts, deliveryKnown: true, deliveryByDistance: deliveryByDistance && amounts.deliveryCharge > 0 };
+  }
+  // Unmeasured: the fee is known only when free delivery makes it 0; otherwise it stays out of the total.
+  const amounts = priceOrder({ ...input, rates: null, increase: null });
+  return { amounts, deliveryKnown: amounts.freeDeliveryBy !== null, deliveryByDistance: false };
+}
+
+/** The estimate in the shape of the server's `get-Tax` answer, so the summary draws both alike. */
+export function estimateAsTax(estimate: OrderEstimate): OrderTax {
+  const { amounts } = estimate;
+  return {
+    tax_amount: amounts.taxAmount,
+    tax_included: amounts.taxIncluded ? 1 : 0,
+    order_amount: amounts.orderAmount,
+    items_subtotal: amounts.itemsSubtotal,
+    add_on_total: amounts.addOnsTotal,
+    store_discount_amount: amounts.discount,
+    coupon_discount_amount: amounts.couponDiscount,
+    ...(estimate.deliveryKnown ? { delivery_charge: amounts.deliveryCharge, original_delivery_charge: amounts.originalDeliveryCharge } : {}),
+    dm_tips: amounts.tips,
+    additional_charge: amounts.additionalCharge,
+    extra_packaging_amount: amounts.extraPackaging,
+  };
+}

@@ -51,13 +51,14 @@ export async function startServiceWorker(): Promise<void> {
   });
 }
 
-const TAKE_OVER_RETRY_MS = 2000;
-const TAKE_OVER_ATTEMPTS = 5;
+const TAKE_OVER_RETRY_MS = 1500;
+const TAKE_OVER_ATTEMPTS = 2;
+const RELOAD_ANYWAY_MS = 4000;
 
 /**
  * Tells the waiting worker to take over (it then activates and the page reloads on `controllerchange`).
- * Chromium can drop a message posted while it is restarting an idle waiting worker, and the customer would be
- * left pressing Reload with nothing happening, so the request is repeated until a worker has taken over.
+ * Chromium can drop a message posted while it is restarting an idle waiting worker, so the request is
+ * repeated once.
  */
 async function askWaitingWorkerToTakeOver(attempt = 1): Promise<void> {
   const registration = await navigator.serviceWorker?.getRegistration();
@@ -68,6 +69,13 @@ async function askWaitingWorkerToTakeOver(attempt = 1): Promise<void> {
   if (attempt < TAKE_OVER_ATTEMPTS) setTimeout(() => void askWaitingWorkerToTakeOver(attempt + 1), TAKE_OVER_RETRY_MS);
 }
 
+let reloading = false;
+const reloadOnce = () => {
+  if (reloading) return;
+  reloading = true;
+  window.location.reload();
+};
+
 export function usePwa() {
   const current = useSyncExternalStore(subscribe, snapshot, snapshot);
   return {
@@ -76,8 +84,12 @@ export function usePwa() {
     applyUpdate: () => {
       // Reload once the new worker takes control. The registration helper only reloads when the page was
       // already controlled at registration, which is not so on a first visit that meets an update.
-      navigator.serviceWorker?.addEventListener('controllerchange', () => window.location.reload(), { once: true });
+      navigator.serviceWorker?.addEventListener('controllerchange', reloadOnce, { once: true });
       void askWaitingWorkerToTakeOver();
+      // Chromium holds the new worker back while the old one answers a request, and a request that reaches
+      // the old worker just as it is being replaced (a list refreshing as the customer taps Reload) can keep
+      // it back indefinitely; a navigation completes the takeover, so the page reloads anyway.
+      setTimeout(reloadOnce, RELOAD_ANYWAY_MS);
     },
     dismissUpdate: () => set({ needRefresh: false }),
     install: async () => {

@@ -36,7 +36,7 @@ export const thumbImage = style({ inlineSize: '72px', blockSize: '72px', objectF
 export const fileInput = style({ position: 'absolute', inlineSize: '1px', blockSize: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' });
 export const couponList = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, listStyle: 'none', padding: 0, margin: 0, marginBlockStart: vars.space.sm, maxBlockSize: '240px', overflowY: 'auto' });
 export const couponItem = style({ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: vars.space.sm, padding: vars.space.sm, borderRadius: vars.radius.md, border: `1px dashed ${vars.color.border.subtle}` });
-export const couponForm = style({ display: 'flex', gap: vars.space.sm, alignItems: 'flex-end' });
+export const couponForm = style({ display: 'flex', gap: vars.space.sm, alignItems: 'flex-end', marginBlockStart: vars.space.sm });
 export const couponField = style({ flex: 1, minInlineSize: 0 });
 /** The estimate: a dashed box, lighter figures and a badge, so it never reads as the amount charged. */
 export const estimate = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, padding: vars.space.md, marginBlock: vars.space.md, borderRadius: vars.radius.md, border: `1px dashed ${vars.color.border.strong}` });

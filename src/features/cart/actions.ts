@@ -12,7 +12,7 @@ import { t } from '@/lib/i18n';
 import { notify } from '@/lib/notify';
 import { getSession } from '@/lib/session';
 import { targetFromWire, toLineTarget, type ChosenLine, type WireLine } from './adapters';
-import { getItemCartState } from './cart-state';
+import { getItemCartState, setItemCartState } from './cart-state';
 import { closeItemCartDialog, openItemCartDialog, type ItemCartDialog } from './dialog-store';
 import { applyItemChange, lineByKey, type ItemCartState, type ItemChange, type LineTarget } from './model';
 import { planAdd, planDecrement, planIncrement, planUpdate, stockOf, type LimitRefusal } from './rules';
@@ -129,23 +129,43 @@ export async function updateLine(chosen: ChosenLine): Promise<CartOutcome> {
   }
 }
 
-/** Plus on a cart line. */
-export async function increment(key: string): Promise<void> {
-  const line = lineByKey(getItemCartState().cart, key);
-  if (!line) return;
-  const plan = planIncrement(line.quantity, stockOf(line), line.item.maximum);
-  if (plan.type === 'blocked') notify.error(refusalText(plan.reason));
-  else if (plan.type === 'set') await record([{ kind: 'item.update', key, line: { ...line, quantity: plan.quantity } }]);
+let steps: Promise<void> = Promise.resolve();
+
+/**
+ * Stepper presses run one after another, each from the cart as the one before left it (shown at once, before
+ * the local database reports it back): two quick taps are two more units, never one.
+ */
+function step(work: () => Promise<void>): Promise<void> {
+  const next = steps.then(work);
+  steps = next.catch(() => undefined);
+  return next;
 }
 
-/** Minus on a cart line (at one unit the button is delete, which asks first). */
-export async function decrement(key: string): Promise<void> {
-  const line = lineByKey(getItemCartState().cart, key);
-  if (!line) return;
-  const plan = planDecrement(line.quantity);
-  if (plan.type === 'remove') openItemCartDialog({ kind: 'remove', key, name: line.item.name });
-  else if (plan.type === 'set') await record([{ kind: 'item.update', key, line: { ...line, quantity: plan.quantity } }]);
+async function recordStep(change: ItemChange): Promise<void> {
+  if (!(await record([change]))) return;
+  const current = getItemCartState();
+  setItemCartState({ cart: applyItemChange(current.cart, { change, status: 'queued' }), decisions: current.decisions, pendingCount: current.pendingCount });
 }
+
+/** Plus on a cart line. */
+export const increment = (key: string): Promise<void> =>
+  step(async () => {
+    const line = lineByKey(getItemCartState().cart, key);
+    if (!line) return;
+    const plan = planIncrement(line.quantity, stockOf(line), line.item.maximum);
+    if (plan.type === 'blocked') notify.error(refusalText(plan.reason));
+    else if (plan.type === 'set') await recordStep({ kind: 'item.update', key, line: { ...line, quantity: plan.quantity } });
+  });
+
+/** Minus on a cart line (at one unit the button is delete, which asks first). */
+export const decrement = (key: string): Promise<void> =>
+  step(async () => {
+    const line = lineByKey(getItemCartState().cart, key);
+    if (!line) return;
+    const plan = planDecrement(line.quantity);
+    if (plan.type === 'remove') openItemCartDialog({ kind: 'remove', key, name: line.item.name });
+    else if (plan.type === 'set') await recordStep({ kind: 'item.update', key, line: { ...line, quantity: plan.quantity } });
+  });
 
 export async function removeLine(key: string): Promise<void> {
   const name = lineByKey(getItemCartState().cart, key)?.item.name ?? '';

@@ -75,6 +75,8 @@ export function Combobox({
         if (item) onSelect(item);
       }}
       allowsEmptyCollection
+      // The text is the search, owned by the caller: a blur or a list arriving never wipes what was typed.
+      allowsCustomValue
       menuTrigger={openOnFocus ? 'focus' : 'input'}
       isInvalid={Boolean(errorMessage)}
       isDisabled={isDisabled}

@@ -22,7 +22,8 @@ function recordPreviews(page: Page): Record<string, number>[] {
 async function pickPlace(page: Page, field: string, typed: string, option: RegExp) {
   // The step is whole once its map is drawn (a lazy part); typing earlier could go to a field about to be replaced.
   await expect(page.getByRole('region', { name: 'Drop-off point on the map' }).getByRole('button', { name: 'Zoom in' })).toBeVisible();
-  await page.getByRole('combobox', { name: field }).fill(typed);
+  // Typed as a customer types, letter by letter: each letter asks again and keeps the suggestions open.
+  await page.getByRole('combobox', { name: field }).pressSequentially(typed);
   await page.getByRole('option', { name: option }).click();
 }
 

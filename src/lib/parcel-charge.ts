@@ -1,6 +1,6 @@
 /**
  * The parcel delivery charge, one rule for the reference server and the client's summary, so the amount a
- * sender reads is the amount placed. Pure: no I/O, no imports.
+ * sender reads is the amount placed. Pure: no I/O; its rounding is the order rules' own.
  *
  * Rates: a category with its own minimum charge uses its own per-km and minimum charges; any other uses the
  * module's (the config's `parcel_per_km_shipping_charge` / `parcel_minimum_shipping_charge`). The maximum is
@@ -53,19 +53,15 @@ export interface ParcelCharge {
   total: number;
 }
 
+import { roundMoney } from './order-pricing/money';
+
 const amount = (value: unknown): number => {
   const number = typeof value === 'string' ? Number(value) : typeof value === 'number' ? value : Number.NaN;
   return Number.isFinite(number) && number > 0 ? number : 0;
 };
 
-/** Half away from zero at `decimals` places, with an epsilon so 1.005 rounds the way a person rounds it. */
-export function roundParcelMoney(value: number, decimals: number): number {
-  const places = Math.max(0, Math.min(6, Math.trunc(decimals)));
-  const factor = 10 ** places;
-  const scaled = Math.abs(value) * factor;
-  const rounded = Math.round(scaled + 1e-9 * Math.max(1, scaled)) / factor;
-  return value < 0 ? -rounded : rounded;
-}
+/** Money rounding as the order rules round it (one rule for every amount the customer reads). */
+export const roundParcelMoney = roundMoney;
 
 /** The rates a category is charged by. */
 export function parcelRates(category: ParcelCategoryRates | null, module: ParcelCategoryRates, maximum: number | null): ParcelRates {

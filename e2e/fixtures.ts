@@ -70,6 +70,16 @@ export async function chooseZoneAndModule(page: Page, moduleType = 'rental', poi
 
 /** Runs axe on the current page and returns serious and critical violations. */
 export async function seriousAccessibilityViolations(page: Page): Promise<AxeViolation[]> {
+  // A dialog still fading in blends its text with the page behind it; axe would measure that passing blend.
+  // (Spinners and skeletons run forever and are left out.)
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)))
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   // Evaluated through the DevTools protocol: the page's CSP (rightly) refuses an injected inline script.
   await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {

@@ -7,3 +7,37 @@ export const BUDGETS = {
   /** The target beyond the budget: stay near the stack's floor. */
   routeJsGzipTarget: 110 * 1024,
 } as const;
+
+/**
+ * Main routes whose initial JavaScript is over `routeJsGzip` today, by results.json key. Each ceiling is what the
+ * route measured when its figure was first counted whole, plus about 3% headroom rounded up to a whole KB: the
+ * route may not grow unnoticed while the work on first screens brings it under the shared budget. Lower a
+ * ceiling when its route shrinks; remove it once the route meets `routeJsGzip`.
+ */
+export const ROUTE_JS_GZIP_CEILINGS: Readonly<Record<string, number>> = {
+  // Measured 253.1 KB: the trip checkout with Dexie and react-aria's dialog chunks, and the deferred strings.
+  '/checkout?page=cart': 261 * 1024,
+  // Measured 215.2 KB: the store home with react-aria's dialog and combobox chunks, and the deferred strings.
+  '/home (food)': 222 * 1024,
+  // Measured 181.0 KB: the store page with react-aria's tabs and search field, and the deferred strings.
+  '/store/{id}': 187 * 1024,
+  // Measured 197.4 KB: the item page with react-aria's dialog chunks, and the deferred strings.
+  '/product/{id}': 204 * 1024,
+  // Measured 271.7 KB: the item checkout with Dexie and react-aria's dialog and select chunks, and the deferred strings.
+  '/checkout?page=cart (food)': 280 * 1024,
+};
+
+/** The most initial JavaScript (gzip) a route may need before bench:check fails. */
+export function routeJsLimit(routeName: string): number {
+  return ROUTE_JS_GZIP_CEILINGS[routeName] ?? BUDGETS.routeJsGzip;
+}
+
+/** How a route's initial JavaScript stands: over its limit (fails), over the shared budget within its ceiling, above the target, or fine. */
+export function routeJsVerdict(routeName: string, jsGzip: number): { fails: boolean; flag: string } {
+  const kb = (bytes: number) => `${Math.round(bytes / 1024)} KB`;
+  const limit = routeJsLimit(routeName);
+  if (jsGzip > limit) return { fails: true, flag: limit === BUDGETS.routeJsGzip ? 'OVER BUDGET' : `OVER ITS ${kb(limit)} CEILING` };
+  if (jsGzip > BUDGETS.routeJsGzip) return { fails: false, flag: `over ${kb(BUDGETS.routeJsGzip)}, ceiling ${kb(limit)}` };
+  if (jsGzip > BUDGETS.routeJsGzipTarget) return { fails: false, flag: 'above target' };
+  return { fails: false, flag: 'ok' };
+}

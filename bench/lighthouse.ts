@@ -3,8 +3,9 @@
  * median per metric. Chromium is Debian's, started by Playwright with a persistent profile and a remote-debugging
  * port that Lighthouse's Node API attaches to.
  *
- * Before every run the origin's storage is wiped and then seeded with what a returning customer has: the zone and
- * module (so the route renders instead of the landing page) and a guest id whose server cart holds a vehicle.
+ * Before every run the origin's storage is wiped and then seeded with what a returning customer of that route has:
+ * the zone and the route's module (so the route renders instead of the landing page) and a guest id whose server
+ * carts hold a vehicle (rental) and an item (food).
  * Lighthouse's own reset then clears the service worker, Cache Storage and the HTTP cache (its defaults keep
  * localStorage), so each run is a cold load of the route by a customer who chose a zone before.
  * A run counts only if Lighthouse ended on the requested path (not redirected to the landing page).
@@ -13,7 +14,6 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type BrowserContext } from '@playwright/test';
 import lighthouse from 'lighthouse';
-import type { SeedValues } from './server';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, freePort, median, TMP_DIR } from './util';
 
 export interface LighthouseFigures {
@@ -40,6 +40,8 @@ export interface LighthouseDiagnosis {
 export interface LighthouseRoute {
   name: string;
   url: string;
+  /** The origin's localStorage before the load (zone, module, guest id). */
+  localStorage: Record<string, string>;
 }
 
 export interface LighthouseOutcome {
@@ -63,17 +65,17 @@ interface Lhr {
   audits: Record<string, Audit | undefined>;
 }
 
-export async function seedStorage(context: BrowserContext, base: string, seed: SeedValues): Promise<void> {
+export async function seedStorage(context: BrowserContext, base: string, values: Record<string, string>): Promise<void> {
   const page = await context.newPage();
   try {
     const cdp = await context.newCDPSession(page);
     await cdp.send('Storage.clearDataForOrigin', { origin: new URL(base).origin, storageTypes: 'all' });
     // Any same-origin document can write localStorage; a JSON answer runs none of the app's code.
     await page.goto(`${base}/api/v1/config`);
-    await page.evaluate((values) => {
+    await page.evaluate((entries) => {
       localStorage.clear();
-      for (const [key, value] of Object.entries(values)) localStorage.setItem(key, value);
-    }, seed.localStorage);
+      for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
+    }, values);
     await cdp.detach();
   } finally {
     await page.close();
@@ -118,7 +120,7 @@ function diagnose(lhr: Lhr): LighthouseDiagnosis {
   };
 }
 
-export async function runLighthouse(base: string, routes: LighthouseRoute[], seed: SeedValues, runs: number, log: (line: string) => void): Promise<LighthouseOutcome> {
+export async function runLighthouse(base: string, routes: LighthouseRoute[], runs: number, log: (line: string) => void): Promise<LighthouseOutcome> {
   const outcome: LighthouseOutcome = { figures: {}, benchmarkIndex: null, diagnosis: {}, errors: {} };
   const benchmarks: number[] = [];
   const reports = join(TMP_DIR, 'lighthouse');
@@ -136,7 +138,7 @@ export async function runLighthouse(base: string, routes: LighthouseRoute[], see
       const problems: string[] = [];
       for (let run = 1; run <= runs; run++) {
         try {
-          await seedStorage(context, base, seed);
+          await seedStorage(context, base, route.localStorage);
           const started = Date.now();
           const result = await lighthouse(
             route.url,

@@ -6,13 +6,14 @@
  */
 import { chromium, type Page } from '@playwright/test';
 import { seedStorage } from './lighthouse';
-import type { SeedValues } from './server';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, median } from './util';
 
 export interface OfflineRoute {
   name: string;
   url: string;
   readySelector: string;
+  /** The origin's localStorage before the first visit (zone, module, guest id). */
+  localStorage: Record<string, string>;
 }
 
 /** Where an offline reload's time goes (medians): document answered by the worker, scripts loaded, DOM ready. */
@@ -60,28 +61,36 @@ const watchForContent = (selector: string) => `(() => {
   observer.observe(document, { childList: true, subtree: true, characterData: true });
 })();`;
 
-async function waitForContent(page: Page, timeout: number): Promise<number> {
-  await page.waitForFunction(() => typeof window.__benchReadyAt === 'number', undefined, { timeout });
+/** Resolves with the time the content showed; when it does not, the error says what the page shows instead. */
+async function waitForContent(page: Page, selector: string, timeout: number, visit: string): Promise<number> {
+  try {
+    await page.waitForFunction(() => typeof window.__benchReadyAt === 'number', undefined, { timeout });
+  } catch {
+    const shown = await page
+      .evaluate(() => (document.querySelector('main') ?? document.body)?.innerText.replace(/\s+/g, ' ').trim().slice(0, 120) ?? '')
+      .catch(() => '');
+    throw new Error(`${visit}: no ${selector} within ${timeout / 1000} s; the page shows "${shown}"`);
+  }
   return page.evaluate(() => window.__benchReadyAt ?? NaN);
 }
 
-export async function runOfflineRepeat(base: string, routes: OfflineRoute[], seed: SeedValues, repeats: number, log: (line: string) => void): Promise<OfflineOutcome> {
+export async function runOfflineRepeat(base: string, routes: OfflineRoute[], repeats: number, log: (line: string) => void): Promise<OfflineOutcome> {
   const outcome: OfflineOutcome = { figures: {}, samples: {}, phases: {}, errors: {} };
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: ['--headless', ...CHROMIUM_ARGS] });
   try {
     for (const route of routes) {
       const context = await browser.newContext({ locale: 'en-US', timezoneId: 'UTC' });
       try {
-        await seedStorage(context, base, seed);
+        await seedStorage(context, base, route.localStorage);
         await context.addInitScript({ content: watchForContent(route.readySelector) });
         const page = await context.newPage();
         // First visit online: the worker installs and takes control.
         await page.goto(route.url);
-        await waitForContent(page, 30_000);
+        await waitForContent(page, route.readySelector, 30_000, 'first visit online');
         await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, { timeout: 30_000 });
         // Second visit online, now through the worker, so the route's data and chunks pass through its caches.
         await page.reload();
-        await waitForContent(page, 30_000);
+        await waitForContent(page, route.readySelector, 30_000, 'second visit online');
         await page.waitForLoadState('networkidle');
         await page.waitForTimeout(1500); // the query cache persists on a throttle
         await context.setOffline(true);
@@ -89,7 +98,7 @@ export async function runOfflineRepeat(base: string, routes: OfflineRoute[], see
         const phases: OfflinePhases[] = [];
         for (let visit = 0; visit < repeats; visit++) {
           await page.reload({ waitUntil: 'commit' });
-          const ms = await waitForContent(page, 15_000);
+          const ms = await waitForContent(page, route.readySelector, 15_000, 'offline reload');
           const state = await page.evaluate(() => {
             const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
             const scripts = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((entry) => entry.initiatorType === 'script' || entry.name.endsWith('.js'));

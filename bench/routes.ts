@@ -1,44 +1,104 @@
 /**
- * The main routes measured by the benchmarks, and the source modules each one loads lazily on top of the
- * entry (route screen plus the module-specific content it renders). Keep in step with src/app/routes.tsx and src/app/more-routes.tsx.
+ * The main routes measured by the benchmarks: which module the customer chose for each, and the source modules
+ * each one loads lazily on top of the entry before its main content can show (the route's screen, the content
+ * it renders for that module, and the deferred strings where the screen waits for them; chunks loaded after
+ * the first paint, such as the carousel's swiper or the footer, are not counted). Keep in step with
+ * src/app/routes.tsx and src/app/more-routes.tsx.
  */
+
+/** The module stored as the customer's choice before the route opens (its localStorage `module` entry). */
+export type BenchModule = 'rental' | 'food' | 'grocery';
+
+/** Ids the paths need, read from the seeded server when the bench starts (see seedValues in server.ts). */
+export interface RouteIds {
+  /** The first vehicle the rental search lists. */
+  vehicleId: number;
+  /** A food store of the seeded zone with items (the one whose item is in the guest's food cart). */
+  storeId: number;
+  /** The grocery module's most popular item in the zone. */
+  itemId: number;
+}
+
 export interface BenchRoute {
   /** Key in results.json. */
   name: string;
-  /** URL path to open (vehicle id filled in at run time). */
+  /** URL path to open; `{vehicleId}`, `{storeId}` and `{itemId}` are filled in at run time. */
   path: string;
+  module: BenchModule;
   /** Source modules whose built chunks (and their static imports) the route needs. */
   lazyModules: string[];
   /**
-   * CSS selector of the route's main content (data the route loaded, not its skeleton or empty state); it counts as
-   * visible when a match has a box and text. The checkout's is a section heading only a cart with a vehicle has.
+   * CSS selector of the route's main content (data the route loaded, not its skeleton, empty or error state); it
+   * counts as visible when a match has a box and text. The rental checkout's is a section heading only a cart
+   * with a vehicle has; the item checkout's is the order summary's amounts (the server's or the estimate).
    */
   readySelector: string;
 }
+
+const DEFERRED_STRINGS = 'src/locales/en/deferred.ts';
 
 export const BENCH_ROUTES: BenchRoute[] = [
   {
     name: '/home',
     path: '/home',
+    module: 'rental',
     lazyModules: ['src/app/routes/home.tsx', 'src/features/rental/home/rental-home.tsx'],
     readySelector: 'main article',
   },
   {
     name: '/rental/vehicle-search',
     path: '/rental/vehicle-search?all_category=1',
+    module: 'rental',
     lazyModules: ['src/app/routes/rental-search.tsx'],
     readySelector: 'main article',
   },
   {
     name: '/rental/vehicle-details/{id}',
-    path: '/rental/vehicle-details/{id}?from=from_search',
+    path: '/rental/vehicle-details/{vehicleId}?from=from_search',
+    module: 'rental',
     lazyModules: ['src/app/routes/vehicle-details.tsx'],
     readySelector: 'main h1',
   },
   {
     name: '/checkout?page=cart',
     path: '/checkout?page=cart',
-    lazyModules: ['src/app/more-routes.tsx', 'src/app/routes/checkout.tsx'],
+    module: 'rental',
+    lazyModules: ['src/app/more-routes.tsx', 'src/app/routes/checkout.tsx', 'src/features/rental/checkout/trip-checkout.tsx', DEFERRED_STRINGS],
     readySelector: 'main h2',
   },
+  {
+    name: '/home (food)',
+    path: '/home',
+    module: 'food',
+    lazyModules: ['src/app/routes/home.tsx', 'src/app/routes/home-catalog.tsx', DEFERRED_STRINGS],
+    // The restaurants near you: the first row of the food home built from the API.
+    readySelector: 'main section[aria-labelledby="home-popular-stores"] article',
+  },
+  {
+    name: '/store/{id}',
+    path: '/store/{storeId}',
+    module: 'food',
+    lazyModules: ['src/app/routes/store.tsx', DEFERRED_STRINGS],
+    readySelector: 'main section[aria-labelledby="store-items"] article',
+  },
+  {
+    // A grocery item: food items open in a dialog over the list, every other module's on this page.
+    name: '/product/{id}',
+    path: '/product/{itemId}',
+    module: 'grocery',
+    lazyModules: ['src/app/routes/product.tsx', DEFERRED_STRINGS],
+    readySelector: 'main h1:not([role="alert"] *)',
+  },
+  {
+    name: '/checkout?page=cart (food)',
+    path: '/checkout?page=cart',
+    module: 'food',
+    lazyModules: ['src/app/more-routes.tsx', 'src/app/routes/checkout.tsx', 'src/app/routes/item-checkout.tsx', DEFERRED_STRINGS],
+    readySelector: 'main section[aria-labelledby="checkout-summary"] dl',
+  },
 ];
+
+/** The route's path with the run's ids in place. */
+export function pathWithIds(route: BenchRoute, ids: RouteIds): string {
+  return route.path.replace(/\{(vehicleId|storeId|itemId)\}/g, (_match, key: keyof RouteIds) => String(ids[key]));
+}

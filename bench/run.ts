@@ -3,20 +3,21 @@
  * measures, printing a table and writing bench/results.json:
  *   1. bytes per main route (entry + lazy route chunks, gzip / brotli) and the precache size — as bench:check;
  *   2. Lighthouse mobile (simulated throttling, median of 3) per route, and the offline repeat visit with the
- *      service worker in control (Playwright, median of 5);
+ *      service worker in control (Playwright, median of 5), each route with its own module chosen;
  *   3. outbox replay of 100 and 1,000 queued cart changes (real outbox code in Node) and the requests it sends;
  *   4. server throughput and latency under a bounded load from another process (autocannon, 10 s each).
  * A section that fails records null and says why; the others still run. Then it names what dominates the weak
  * figures (biggest modules, LCP element and busiest scripts, hottest functions, slowest queries).
  *
  * Environment: CHROMIUM_PATH (default /usr/bin/chromium), BENCH_SECTIONS (comma list of bytes, lighthouse,
- * offline, outbox, server; default all), BENCH_LIGHTHOUSE_RUNS (3), BENCH_OFFLINE_RUNS (5), BENCH_LOAD_SECONDS (10).
+ * offline, outbox, server; default all), BENCH_ROUTES (comma list of route names as in results.json; default all),
+ * BENCH_LIGHTHOUSE_RUNS (3), BENCH_OFFLINE_RUNS (5), BENCH_LOAD_SECONDS (10).
  * Only a full run with the default settings replaces bench/results.json; others write bench/.tmp/results.partial.json.
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { BUDGETS } from './budgets';
+import { BUDGETS, routeJsVerdict } from './budgets';
 import { buildApp, topContributors, type ChunkModules } from './build';
 import { precacheBytes, readManifest, routeBytes } from './bytes';
 import { runLighthouse, type LighthouseOutcome } from './lighthouse';
@@ -25,13 +26,14 @@ import { runOfflineRepeat, type OfflineOutcome } from './offline';
 import type { OutboxOutput } from './outbox';
 import { profileEndpoints, type EndpointProfile, type ProbeRequest } from './queries';
 import { emptyResults, writeResults, type BenchResults } from './results';
-import { BENCH_ROUTES } from './routes';
-import { DUBAI_MALL, PICKUP_TIME, RENTAL_HEADERS, addToCart, newGuest, seedValues, startServer, type RunningServer, type SeedValues } from './server';
+import { BENCH_ROUTES, pathWithIds, type BenchRoute } from './routes';
+import { DUBAI_MALL, PICKUP_TIME, RENTAL_HEADERS, addToCart, newGuest, seedValues, startServer, storageFor, type RunningServer, type SeedValues } from './server';
 import { describeMachine, machineLine, ROOT, TMP_DIR } from './util';
 
 type Section = 'bytes' | 'lighthouse' | 'offline' | 'outbox' | 'server';
 const ALL_SECTIONS: Section[] = ['bytes', 'lighthouse', 'offline', 'outbox', 'server'];
 const sections = new Set((process.env.BENCH_SECTIONS?.split(',').map((name) => name.trim()) ?? ALL_SECTIONS) as Section[]);
+const ROUTES = routesNamed(process.env.BENCH_ROUTES);
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const OFFLINE_RUNS = Number(process.env.BENCH_OFFLINE_RUNS ?? 5);
 const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 10);
@@ -44,6 +46,15 @@ const ms = (value: number | null | undefined) => (value === null || value === un
 const fixed = (value: number, digits: number) => (Math.round(value * 10 ** digits) / 10 ** digits).toFixed(digits);
 const pct = (share: number) => `${Math.round(share * 100)}%`;
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error)).split('\n')[0] ?? 'unknown error';
+
+/** The routes a BENCH_ROUTES list names (all when unset); an unknown name stops the run before it builds. */
+function routesNamed(list: string | undefined): BenchRoute[] {
+  if (list === undefined || list.trim() === '') return BENCH_ROUTES;
+  const names = list.split(',').map((name) => name.trim());
+  const unknown = names.filter((name) => !BENCH_ROUTES.some((route) => route.name === name));
+  if (unknown.length > 0) throw new Error(`BENCH_ROUTES: no route named ${unknown.map((name) => `"${name}"`).join(', ')}; the routes are ${BENCH_ROUTES.map((route) => `"${route.name}"`).join(', ')}`);
+  return BENCH_ROUTES.filter((route) => names.includes(route.name));
+}
 
 function row(cells: (string | number)[], widths: number[]): string {
   return cells.map((cell, index) => (index === 0 ? String(cell).padEnd(widths[index] ?? 10) : String(cell).padStart(widths[index] ?? 10))).join('  ');
@@ -101,7 +112,7 @@ async function measureBytes(run: Run, dist: string): Promise<boolean> {
   if (!sections.has('bytes')) return true;
   try {
     const manifest = readManifest(dist);
-    for (const route of BENCH_ROUTES) {
+    for (const route of ROUTES) {
       const bytes = routeBytes(dist, manifest, route);
       run.results.bytes.routes[route.name] = { jsGzip: bytes.jsGzip, jsBrotli: bytes.jsBrotli, cssGzip: bytes.cssGzip };
       run.routeFiles[route.name] = bytes.files;
@@ -234,31 +245,32 @@ function printTable(run: Run, machine: string, seed: SeedValues | null, list: En
   const out: string[] = [];
   out.push('', '='.repeat(100), `Benchmark — measured on ${machine}`, '='.repeat(100));
 
-  out.push('', `1. Bytes: entry + the route's lazy chunks (static imports followed, from the build manifest); budget ${kb(BUDGETS.routeJsGzip)} JS gzip, target ${kb(BUDGETS.routeJsGzipTarget)}`);
-  const bw = [30, 11, 11, 11, 22];
+  out.push('', `1. Bytes: entry + the route's lazy chunks (static imports followed, from the build manifest); budget ${kb(BUDGETS.routeJsGzip)} JS gzip`);
+  out.push(`   (routes over it today: their ceiling in bench/budgets.ts), target ${kb(BUDGETS.routeJsGzipTarget)}`);
+  const bw = [30, 11, 11, 11, 30];
   out.push(row(['route', 'JS gzip', 'JS brotli', 'CSS gzip', ''], bw));
-  for (const route of BENCH_ROUTES) {
+  for (const route of ROUTES) {
     const bytes = results.bytes.routes[route.name];
     if (!bytes) {
       out.push(row([route.name, 'n/a', 'n/a', 'n/a', ''], bw));
       continue;
     }
-    const flag = bytes.jsGzip > BUDGETS.routeJsGzip ? 'OVER BUDGET' : bytes.jsGzip > BUDGETS.routeJsGzipTarget ? 'above target' : 'ok';
-    out.push(row([route.name, kb(bytes.jsGzip), kb(bytes.jsBrotli), kb(bytes.cssGzip), flag], bw));
+    out.push(row([route.name, kb(bytes.jsGzip), kb(bytes.jsBrotli), kb(bytes.cssGzip), routeJsVerdict(route.name, bytes.jsGzip).flag], bw));
   }
   out.push(`precache: ${run.precacheCount} files, ${kb(results.bytes.precacheBytes)} uncompressed (budget ${kb(BUDGETS.precacheBytes)})${results.bytes.precacheBytes > BUDGETS.precacheBytes ? ' OVER BUDGET' : ''}`);
 
   out.push('', `2. Loading: ${machine.match(/Lighthouse [\d.]+/)?.[0] ?? 'Lighthouse'} mobile preset, simulated throttling (4x CPU, slow 4G), median of ${LIGHTHOUSE_RUNS} cold loads`);
-  out.push(`   with a zone chosen and one vehicle in the cart (Lighthouse CPU benchmark index during the runs: ${run.lighthouse?.benchmarkIndex ?? 'n/a'});`);
+  out.push(`   with a zone and the route's module chosen, one vehicle in the rental cart and one item in the food cart`);
+  out.push(`   (Lighthouse CPU benchmark index during the runs: ${run.lighthouse?.benchmarkIndex ?? 'n/a'});`);
   out.push(`   offline = repeat visit, service worker in control, network off, median of ${OFFLINE_RUNS} reloads (no throttling)`);
   const lw = [30, 7, 9, 9, 7, 12];
   out.push(row(['route', 'score', 'LCP', 'TBT', 'CLS', 'offline'], lw));
-  for (const route of BENCH_ROUTES) {
+  for (const route of ROUTES) {
     const lh = results.lighthouse[route.name];
     const offline = results.offlineRepeatMs[route.name];
     out.push(row([route.name, lh ? lh.performance : 'n/a', lh ? ms(lh.lcpMs) : 'n/a', lh ? ms(lh.tbtMs) : 'n/a', lh ? fixed(lh.cls, 3) : 'n/a', ms(offline)], lw));
   }
-  if (seed) out.push(`(vehicle-details measured on vehicle ${seed.vehicleId}; LCP ≤ 2.5 s, TBT ≤ 200 ms, CLS ≤ 0.1 are "good")`);
+  if (seed) out.push(`(measured on vehicle ${seed.ids.vehicleId}, food store ${seed.ids.storeId}, grocery item ${seed.ids.itemId}; LCP ≤ 2.5 s, TBT ≤ 200 ms, CLS ≤ 0.1 are "good")`);
 
   out.push('', '3. Outbox: real outbox + rental cart handlers in Node (fake-indexeddb for IndexedDB) against the local server;');
   out.push('   the changes are recorded offline, then one drain replays them; every HTTP request counted');
@@ -283,7 +295,7 @@ function printTable(run: Run, machine: string, seed: SeedValues | null, list: En
 
   out.push('', 'What dominates');
   // Bytes: the heaviest route's contributors.
-  const heaviest = BENCH_ROUTES.map((route) => ({ route, bytes: results.bytes.routes[route.name] })).sort((a, b) => (b.bytes?.jsGzip ?? 0) - (a.bytes?.jsGzip ?? 0))[0];
+  const heaviest = ROUTES.map((route) => ({ route, bytes: results.bytes.routes[route.name] })).sort((a, b) => (b.bytes?.jsGzip ?? 0) - (a.bytes?.jsGzip ?? 0))[0];
   if (heaviest?.bytes && run.chunks) {
     const files = run.routeFiles[heaviest.route.name] ?? [];
     const top = topContributors(join(TMP_DIR, 'dist'), run.chunks, files.filter((file) => file.endsWith('.js')), 8);
@@ -292,7 +304,7 @@ function printTable(run: Run, machine: string, seed: SeedValues | null, list: En
     out.push(`    ${top.map((entry) => `${entry.owner} ${kb(entry.gzip)}`).join(', ')}`);
   }
   // Lighthouse.
-  for (const route of BENCH_ROUTES) {
+  for (const route of ROUTES) {
     const lh = results.lighthouse[route.name];
     const diagnosis = run.lighthouse?.diagnosis[route.name];
     if (!lh || !diagnosis) continue;
@@ -309,7 +321,7 @@ function printTable(run: Run, machine: string, seed: SeedValues | null, list: En
     if (lh.cls > 0.1) out.push(`    biggest layout shift: ${diagnosis.biggestShift}`);
   }
   // Offline.
-  const slowOffline = BENCH_ROUTES.filter((route) => (results.offlineRepeatMs[route.name] ?? 0) > 1000);
+  const slowOffline = ROUTES.filter((route) => (results.offlineRepeatMs[route.name] ?? 0) > 1000);
   if (run.offline && slowOffline.length > 0) {
     out.push('- Offline repeat visits over 1 s (median times from navigation start):');
     for (const route of slowOffline) {
@@ -371,7 +383,7 @@ async function main(): Promise<number> {
   mkdirSync(TMP_DIR, { recursive: true });
 
   const run: Run = { results, failures: [], notes: [], chunks: null, routeFiles: {}, precacheCount: 0, lighthouse: null, offline: null, outbox: null, load: {}, profiles: [] };
-  for (const route of BENCH_ROUTES) {
+  for (const route of ROUTES) {
     results.lighthouse[route.name] = null;
     results.offlineRepeatMs[route.name] = null;
   }
@@ -385,15 +397,17 @@ async function main(): Promise<number> {
   try {
     server = await startServer(built ? dist : null);
     log(`Server: ${server.baseUrl} (pid ${server.pid}, fresh in-memory seed${built ? ', serving the bench build' : ', API only'})`);
-    seed = await seedValues(server.baseUrl);
-    const routes = BENCH_ROUTES.map((route) => ({ ...route, url: `${server?.baseUrl}${route.path.replace('{id}', String(seed?.vehicleId))}` }));
+    const values = await seedValues(server.baseUrl);
+    seed = values;
+    const base = server.baseUrl;
+    const routes = ROUTES.map((route) => ({ ...route, url: `${base}${pathWithIds(route, values.ids)}`, localStorage: storageFor(values, route.module) }));
 
     if (sections.has('lighthouse')) {
       if (!built) run.failures.push('lighthouse: no build');
       else {
         log(`Lighthouse: ${routes.length} routes × ${LIGHTHOUSE_RUNS} runs…`);
         try {
-          run.lighthouse = await runLighthouse(server.baseUrl, routes, seed, LIGHTHOUSE_RUNS, log);
+          run.lighthouse = await runLighthouse(server.baseUrl, routes, LIGHTHOUSE_RUNS, log);
           Object.assign(results.lighthouse, run.lighthouse.figures);
           for (const [route, message] of Object.entries(run.lighthouse.errors)) run.failures.push(`lighthouse ${route}: ${message}`);
         } catch (error) {
@@ -406,7 +420,7 @@ async function main(): Promise<number> {
       else {
         log(`Offline repeat visit: ${routes.length} routes × ${OFFLINE_RUNS} reloads…`);
         try {
-          run.offline = await runOfflineRepeat(server.baseUrl, routes, seed, OFFLINE_RUNS, log);
+          run.offline = await runOfflineRepeat(server.baseUrl, routes, OFFLINE_RUNS, log);
           Object.assign(results.offlineRepeatMs, run.offline.figures);
           for (const [route, message] of Object.entries(run.offline.errors)) run.failures.push(`offline ${route}: ${message}`);
         } catch (error) {
@@ -423,7 +437,7 @@ async function main(): Promise<number> {
   }
   for (const endpoint of list) if (!(endpoint.name in results.server)) results.server[endpoint.name] = null;
 
-  const partial = ALL_SECTIONS.some((section) => !sections.has(section)) || LIGHTHOUSE_RUNS !== 3 || OFFLINE_RUNS !== 5 || LOAD_SECONDS !== 10;
+  const partial = ALL_SECTIONS.some((section) => !sections.has(section)) || ROUTES.length !== BENCH_ROUTES.length || LIGHTHOUSE_RUNS !== 3 || OFFLINE_RUNS !== 5 || LOAD_SECONDS !== 10;
   if (partial) writeFileSync(join(TMP_DIR, 'results.partial.json'), `${JSON.stringify(results, null, 2)}\n`);
   else writeResults(results);
   printTable(run, results.measuredOn, seed, list, partial);

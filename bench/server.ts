@@ -4,6 +4,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
+import type { BenchModule, RouteIds } from './routes';
 import { freePort, ROOT } from './util';
 
 export interface RunningServer {
@@ -84,37 +85,96 @@ export async function addToCart(base: string, guestId: number, vehicleId: number
   );
 }
 
-/** What the browser runs store on the origin: a chosen zone and the rental module, and a guest with a cart. */
+/** What the browser runs store on the origin, and the ids the routes' paths need. */
 export interface SeedValues {
+  /** The zone, the location and the guest, the same for every route. */
   localStorage: Record<string, string>;
+  /** The module object `chooseZoneAndModule` stores, by module type. */
+  modules: Record<BenchModule, unknown>;
   guestId: number;
-  vehicleId: number;
+  ids: RouteIds;
+}
+
+interface ListedModule {
+  id: number;
+  module_type: string;
+}
+
+interface ListedItem {
+  id: number;
+  name: string;
+  food_variations?: unknown[] | null;
+}
+
+/** The first store of the list that has items, with its items (the store page shows them). */
+async function storeWithItems(base: string, headers: Record<string, string>, stores: { id: number }[]): Promise<{ storeId: number; items: ListedItem[] }> {
+  for (const store of stores) {
+    const page = await json<{ products: ListedItem[] }>(await fetch(`${base}/api/v1/items/latest?store_id=${store.id}&category_id=0&offset=1&limit=25`, { headers }));
+    if (page.products.length > 0) return { storeId: store.id, items: page.products };
+  }
+  throw new Error('No food store of the seeded zone has items');
+}
+
+/** Puts one of the store's items in the guest's food cart: the first one the server accepts without choices. */
+async function addItemToCart(base: string, headers: Record<string, string>, guestId: number, items: ListedItem[]): Promise<void> {
+  const refusals: string[] = [];
+  for (const item of items.filter((entry) => (entry.food_variations ?? []).length === 0)) {
+    const response = await fetch(`${base}/api/v1/customer/cart/add`, {
+      method: 'POST',
+      headers: { ...headers, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ guest_id: guestId, item_id: item.id, model: 'Item', quantity: 1, variation: [], add_on_ids: [], add_on_qtys: [] }),
+    });
+    if (response.ok) return;
+    refusals.push(`${item.name}: ${response.status} ${(await response.text()).slice(0, 120)}`);
+  }
+  throw new Error(`The food cart took none of the store's items without choices (${refusals.join('; ') || 'every item has choices'})`);
 }
 
 /**
- * The values `chooseZoneAndModule` (e2e/fixtures.ts) stores, read from the server, plus a guest id whose cart holds
- * one vehicle (so the checkout route shows a trip to book) and the first vehicle the search lists.
+ * The values `chooseZoneAndModule` (e2e/fixtures.ts) stores, read from the server, for each module a route
+ * needs; a guest whose rental cart holds one vehicle and whose food cart holds one item (so each checkout
+ * shows something to book); the first vehicle the search lists; a food store with items (the first of the
+ * popular list, as the food home shows them) and the grocery module's most popular item.
  */
 export async function seedValues(base: string): Promise<SeedValues> {
   const zone = await json<{ zone_id: string; zone_data: unknown }>(await fetch(`${base}/api/v1/config/get-zone-id?lat=${DUBAI_MALL.lat}&lng=${DUBAI_MALL.lng}`));
-  const modules = await json<{ module_type: string }[]>(await fetch(`${base}/api/v1/module`, { headers: { zoneId: zone.zone_id } }));
-  const rental = modules.find((entry) => entry.module_type === 'rental');
-  if (!rental) throw new Error('No rental module in the seeded zone');
+  const listed = await json<ListedModule[]>(await fetch(`${base}/api/v1/module`, { headers: { zoneId: zone.zone_id } }));
+  const moduleOf = (type: BenchModule) => {
+    const module = listed.find((entry) => entry.module_type === type);
+    if (!module) throw new Error(`No ${type} module in the seeded zone`);
+    return module;
+  };
+  const modules: Record<BenchModule, ListedModule> = { rental: moduleOf('rental'), food: moduleOf('food'), grocery: moduleOf('grocery') };
+  const headersFor = (type: BenchModule) => ({ zoneId: zone.zone_id, moduleId: String(modules[type].id), 'X-localization': 'en' });
+
   const search = await json<{ vehicles: { id: number }[] }>(await fetch(`${base}/api/v1/rental/vehicle/search?limit=12&offset=1`, { headers: RENTAL_HEADERS }));
   const vehicleId = search.vehicles[0]?.id;
   if (!vehicleId) throw new Error('The vehicle search returned no vehicle');
+  const food = headersFor('food');
+  const stores = await json<{ stores: { id: number }[] }>(await fetch(`${base}/api/v1/stores/popular?offset=1&limit=8`, { headers: food }));
+  const { storeId, items } = await storeWithItems(base, food, stores.stores);
+  const popular = await json<{ products: { id: number }[] }>(await fetch(`${base}/api/v1/items/popular?offset=1&limit=1`, { headers: headersFor('grocery') }));
+  const itemId = popular.products[0]?.id;
+  if (!itemId) throw new Error('The grocery module lists no popular item');
+
   const guestId = await newGuest(base);
   await addToCart(base, guestId, 1);
+  await addItemToCart(base, food, guestId, items);
   return {
     guestId,
-    vehicleId,
+    ids: { vehicleId, storeId, itemId },
+    modules,
     localStorage: {
       zoneid: zone.zone_id,
       zone_data: JSON.stringify(zone.zone_data),
       location: DUBAI_MALL.location_name,
       currentLatLng: JSON.stringify({ lat: DUBAI_MALL.lat, lng: DUBAI_MALL.lng }),
-      module: JSON.stringify(rental),
       guest_id: String(guestId),
     },
   };
+}
+
+/** What a returning customer who chose this module has stored. */
+export function storageFor(seed: SeedValues, module: BenchModule): Record<string, string> {
+  return { ...seed.localStorage, module: JSON.stringify(seed.modules[module]) };
 }

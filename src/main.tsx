@@ -6,7 +6,8 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { isLanguage, LANGUAGES, setLanguage } from './lib/i18n';
-import { getSession, updateSession } from './lib/session';
+import { mirrorContextCookie } from './lib/first-screen/cookie';
+import { getSession, subscribeSession, updateSession } from './lib/session';
 import './styles/global.css';
 
 async function start(): Promise<void> {
@@ -17,6 +18,9 @@ async function start(): Promise<void> {
   if (option && (getSession().direction !== option.direction || getSession().language !== applied)) {
     updateSession({ language: applied, direction: option.direction, country: option.country });
   }
+  // The server reads the customer's zone, module and language from a cookie to put the first screen's data in the page.
+  mirrorContextCookie(getSession());
+  subscribeSession(() => mirrorContextCookie(getSession()));
   const container = document.getElementById('root');
   if (!container) throw new Error('Missing #root');
   createRoot(container).render(

@@ -24,4 +24,6 @@ export const LIMITS = {
   networkTimeoutSeconds: 4,
   /** Search waits less: a customer typing would rather see the last answer than a spinner. */
   searchTimeoutSeconds: 3,
+  /** A page waits this long for the server's (with its first screen's data) before opening the offline shell. */
+  navigationTimeoutMs: 2500,
 } as const;

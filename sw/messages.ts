@@ -1,8 +1,23 @@
 /** Messages between the page and the service worker (shared by `src/lib/pwa.ts` and `sw/`). */
-export type WorkerMessage = { type: 'SKIP_WAITING' } | { type: 'REPLAY_OUTBOX' };
+export interface CachedAnswer {
+  url: string;
+  headers: Record<string, string>;
+  body: unknown;
+}
+
+export type WorkerMessage = { type: 'SKIP_WAITING' } | { type: 'REPLAY_OUTBOX' } | { type: 'CACHE_ANSWERS'; answers: CachedAnswer[] };
+
+export const MAX_CACHED_ANSWERS = 50;
+
+function isCachedAnswer(value: unknown): value is CachedAnswer {
+  if (!value || typeof value !== 'object') return false;
+  const { url, headers } = value as Partial<CachedAnswer>;
+  return typeof url === 'string' && url.length <= 2000 && !!headers && typeof headers === 'object' && Object.values(headers).every((header) => typeof header === 'string');
+}
 
 export function isWorkerMessage(value: unknown): value is WorkerMessage {
   if (!value || typeof value !== 'object') return false;
-  const type = (value as { type?: unknown }).type;
+  const { type, answers } = value as { type?: unknown; answers?: unknown };
+  if (type === 'CACHE_ANSWERS') return Array.isArray(answers) && answers.length <= MAX_CACHED_ANSWERS && answers.every(isCachedAnswer);
   return type === 'SKIP_WAITING' || type === 'REPLAY_OUTBOX';
 }

@@ -8,9 +8,10 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { createHandlerBoundToURL } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
-import type { WorkboxPlugin } from 'workbox-core/types';
+import type { RouteHandlerCallback, WorkboxPlugin } from 'workbox-core/types';
 import { CACHE, LIMITS } from './cache-names';
 import { isImageRequest, isListingApi, isMapTile, isReferenceApi, isRuntimeConfig, isSearchApi, NAVIGATION_DENYLIST, varyingCacheKey } from './matchers';
+import type { CachedAnswer } from './messages';
 
 /** Adds the zone, module and language headers to the cache key of API answers. */
 const varyByApiHeaders: WorkboxPlugin = {
@@ -19,9 +20,26 @@ const varyByApiHeaders: WorkboxPlugin = {
 
 const okOnly = new CacheableResponsePlugin({ statuses: [200] });
 
+function serverPageOrShell(shell: RouteHandlerCallback): RouteHandlerCallback {
+  return async (options) => {
+    const { request } = options;
+    const event = options.event as FetchEvent | undefined;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const late = new Promise<undefined>((resolve) => (timer = setTimeout(() => resolve(undefined), LIMITS.navigationTimeoutMs)));
+    const fromServer = (async () => {
+      const preloaded = (await event?.preloadResponse) as Response | undefined;
+      return preloaded ?? (await fetch(request));
+    })().catch(() => undefined);
+    const page = await Promise.race([fromServer, late]).finally(() => clearTimeout(timer));
+    return page?.ok ? page : shell(options);
+  };
+}
+
 export function registerRoutes(): void {
-  // Any in-app URL opens offline: the precached shell renders the route client-side.
-  registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: NAVIGATION_DENYLIST }));
+  // Pages come from the server when it answers in time (they carry the first screen's data, so the app need
+  // not ask for it); offline, on an error or a slow answer, the precached shell opens the route client-side.
+  // Pages are never stored: they depend on the customer's context cookie.
+  registerRoute(new NavigationRoute(serverPageOrShell(createHandlerBoundToURL('/index.html')), { denylist: NAVIGATION_DENYLIST }));
 
   // The operator may edit the runtime configuration on the server: prefer the network, fall back offline.
   registerRoute(
@@ -87,4 +105,31 @@ export function registerRoutes(): void {
       ],
     }),
   );
+}
+
+/** The cache an API answer from this URL belongs in (the routes above, in their order), or null. */
+function cacheFor(url: URL): string | null {
+  if (isReferenceApi(url)) return CACHE.reference;
+  if (isSearchApi(url)) return CACHE.search;
+  if (isListingApi(url)) return CACHE.listings;
+  return null;
+}
+
+/**
+ * Keeps answers the page took from the server's page instead of the network (they never passed through
+ * here) exactly where the routes above would have kept them, so what the customer saw opens offline.
+ */
+export async function cacheHandedOverAnswers(answers: CachedAnswer[]): Promise<void> {
+  for (const answer of answers) {
+    let url: URL;
+    try {
+      url = new URL(answer.url, self.location.origin);
+    } catch {
+      continue;
+    }
+    const name = url.protocol === 'https:' || url.protocol === 'http:' ? cacheFor(url) : null;
+    if (!name) continue;
+    const response = new Response(JSON.stringify(answer.body), { headers: { 'Content-Type': 'application/json', Date: new Date().toUTCString() } });
+    await (await caches.open(name)).put(varyingCacheKey(url, new Headers(answer.headers)), response);
+  }
 }

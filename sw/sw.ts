@@ -4,7 +4,7 @@ import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching';
 import { isWorkerMessage } from './messages';
 import { replayOutboxFromWorker } from './outbox-sync';
-import { registerRoutes } from './routes';
+import { cacheHandedOverAnswers, registerRoutes } from './routes';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
 
@@ -19,6 +19,7 @@ self.addEventListener('message', (event) => {
   if (!isWorkerMessage(event.data)) return;
   if (event.data.type === 'SKIP_WAITING') void self.skipWaiting();
   if (event.data.type === 'REPLAY_OUTBOX') event.waitUntil(replayOutboxFromWorker());
+  if (event.data.type === 'CACHE_ANSWERS') event.waitUntil(cacheHandedOverAnswers(event.data.answers));
 });
 
 self.addEventListener('sync', (event) => {

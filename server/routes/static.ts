@@ -8,8 +8,11 @@
  */
 import { existsSync } from 'node:fs';
 import { join, resolve, sep } from 'node:path';
+import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { CONTEXT_COOKIE } from '../../src/lib/first-screen/context';
+import { createFirstScreenPages, type AnswerFetcher } from '../storefront/first-screen';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = new Set(['/index.html', '/sw.js', '/manifest.webmanifest', '/runtime-config.js']);
@@ -39,8 +42,23 @@ export async function registerStatic(app: FastifyInstance, distDir: string | und
       if (relative === '/sw.js') response.header('Service-Worker-Allowed', '/');
     },
   });
-  const shell = (reply: FastifyReply) => reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html');
+  await app.register(fastifyCookie);
+  const pages = createFirstScreenPages(root);
+  // The API answers come from this very server, in process, as the customer's own requests (same address, same host).
+  const inProcess =
+    (request: FastifyRequest): AnswerFetcher =>
+    async ({ path, query }, headers) => {
+      const search = new URLSearchParams(query).toString();
+      const answer = await app.inject({ method: 'GET', url: search ? `${path}?${search}` : path, headers: { ...headers, host: request.headers.host ?? 'localhost' }, remoteAddress: request.ip });
+      return answer.statusCode === 200 ? answer.json<unknown>() : undefined;
+    };
+  // Every navigation gets the shell with its first screen's public answers; it depends on the cookie, so it is never shared.
+  const shell = async (request: FastifyRequest, reply: FastifyReply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    const html = await pages.page(path, request.cookies[CONTEXT_COOKIE], inProcess(request));
+    return reply.header('Cache-Control', 'private, no-cache').header('Vary', 'Cookie').type('text/html; charset=utf-8').send(html);
+  };
   // The root is a directory to the static plugin (no index file served), so it gets the shell explicitly.
-  app.get('/', (_request, reply) => shell(reply));
-  app.setNotFoundHandler((request, reply) => (isSpaNavigation(request) ? shell(reply) : reply.status(404).send({ message: 'Not Found' })));
+  app.get('/', (request, reply) => shell(request, reply));
+  app.setNotFoundHandler((request, reply) => (isSpaNavigation(request) ? shell(request, reply) : reply.status(404).send({ message: 'Not Found' })));
 }

@@ -79,8 +79,11 @@ describe('SPA fallback', () => {
     const answer = await http.get(path);
     expect(answer.status).toBe(200);
     expect(answer.headers.get('content-type')).toContain('text/html');
-    expect(answer.headers.get('cache-control')).toBe('no-cache');
-    expect(answer.text).toBe(SHELL);
+    // The shell carries the first screen's answers for the customer's cookie (first-screen.test.ts): never shared.
+    expect(answer.headers.get('cache-control')).toBe('private, no-cache');
+    expect(answer.headers.get('vary')).toContain('Cookie');
+    expect(answer.text.startsWith('<!doctype html><html><head><title>Rideway</title>')).toBe(true);
+    expect(answer.text.endsWith('</head><body><div id="root"></div></body></html>')).toBe(true);
   });
 
   it('leaves API, image, test and missing asset paths alone', async () => {

@@ -6,6 +6,7 @@
  */
 import { readRuntimeConfig, SOFTWARE_ID } from '@/config/env';
 import { ApiError, isErrorEnvelopeOnSuccess, normaliseErrorBody } from './api-error';
+import { takeFirstScreenAnswer } from './first-screen/answers';
 import { getSession, type SessionState } from './session';
 import { parseResponse, type Struct } from './struct';
 
@@ -48,14 +49,18 @@ export function buildHeaders(session: SessionState, hasJsonBody: boolean): Recor
   return headers;
 }
 
-/** Serialises query values; arrays become JSON array text (`[1,2]`), which is what the API parses. */
-export function buildUrl(base: string, path: string, query: Record<string, QueryValue> | undefined): string {
-  const search = new URLSearchParams();
+/** Query values as sent; arrays become JSON array text (`[1,2]`), which is what the API parses. */
+export function queryStrings(query: Record<string, QueryValue> | undefined): Record<string, string> {
+  const strings: Record<string, string> = {};
   for (const [key, value] of Object.entries(query ?? {})) {
     if (value === undefined || value === null) continue;
-    search.set(key, Array.isArray(value) ? JSON.stringify(value) : String(value));
+    strings[key] = Array.isArray(value) ? JSON.stringify(value) : String(value);
   }
-  const qs = search.toString();
+  return strings;
+}
+
+export function buildUrl(base: string, path: string, query: Record<string, QueryValue> | undefined): string {
+  const qs = new URLSearchParams(queryStrings(query)).toString();
   const joined = `${base}${path.startsWith('/') ? path : `/${path}`}`;
   return qs ? `${joined}${joined.includes('?') ? '&' : '?'}${qs}` : joined;
 }
@@ -114,12 +119,17 @@ export async function apiRequest<T, S>(path: string, options: RequestOptions<T, 
     json = true;
   }
 
+  const headers = buildHeaders(session, json);
+  // The first screen's public answers may already be in the page, fetched by the server for these very headers.
+  const early = method === 'GET' ? takeFirstScreenAnswer(path, queryStrings(query), headers, buildUrl(base, path, query)) : undefined;
+  if (early) return parseResponse(options.struct, early.body, endpoint);
+
   const timing = combineSignals(options.signal, options.timeoutMs ?? DEFAULT_TIMEOUT_MS);
   let response: Response;
   try {
     response = await (options.fetchImpl ?? fetch)(buildUrl(base, path, query), {
       method,
-      headers: buildHeaders(session, json),
+      headers,
       body,
       signal: timing.signal,
       credentials: 'omit',

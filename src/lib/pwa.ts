@@ -5,6 +5,7 @@
  */
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import type { WorkerMessage } from '../../sw/messages';
+import { onAnswersHandedOver } from './first-screen/answers';
 
 interface PwaState {
   needRefresh: boolean;
@@ -49,6 +50,13 @@ export async function startServiceWorker(): Promise<void> {
     onNeedRefresh: () => set({ needRefresh: true }),
     onRegisterError: (error: unknown) => console.warn('Service worker registration failed', error),
   });
+  // What the app took from the page is handed to the worker once one is active, to keep for offline use.
+  void navigator.serviceWorker.ready.then((registration) =>
+    onAnswersHandedOver((answers) => {
+      const message: WorkerMessage = { type: 'CACHE_ANSWERS', answers };
+      registration.active?.postMessage(message);
+    }),
+  );
 }
 
 const TAKE_OVER_RETRY_MS = 1500;

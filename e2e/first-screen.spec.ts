@@ -1,0 +1,54 @@
+/**
+ * A returning customer's page arrives with its first screen's public data in it (the server fetched it for
+ * the zone, module and language the app mirrored into a cookie), so the app asks the API for none of it; a
+ * page prepared for another context is never used.
+ */
+import type { Page } from '@playwright/test';
+import { chooseZoneAndModule, collectConsoleErrors, expect, test } from './fixtures';
+
+const FIRST_SCREEN = ['/api/v1/config', '/api/v1/module', '/api/v1/react-landing-page', '/api/v1/banners', '/api/v1/categories', '/api/v1/stores/popular', '/api/v1/items/popular'];
+
+/** Paths of the API GETs the page makes from now on. */
+function apiGets(page: Page): string[] {
+  const paths: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (request.method() === 'GET' && url.pathname.startsWith('/api/')) paths.push(url.pathname);
+  });
+  return paths;
+}
+
+async function openFoodHome(page: Page) {
+  await expect(page.getByRole('heading', { level: 1, name: 'What would you like to eat?' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Popular restaurants near you', exact: true }).getByRole('article', { name: 'Green Bowl' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Offers' }).getByRole('link', { name: 'Burger Hub: 10% off every order' })).toBeVisible();
+}
+
+test.describe('the first screen in the page', () => {
+  test('a returning customer opens the food home without the app asking the API for its listings', async ({ page, context }) => {
+    const errors = collectConsoleErrors(page);
+    await chooseZoneAndModule(page, 'food');
+    await page.goto('/home');
+    await openFoodHome(page);
+    expect((await context.cookies()).find((cookie) => cookie.name === 'storefront_context')?.value).toContain(encodeURIComponent('"food"'));
+
+    // Nothing kept from the visit before: only the page can spare the requests.
+    await page.evaluate(() => localStorage.removeItem('rw-query-cache'));
+    const gets = apiGets(page);
+    await page.reload();
+    await openFoodHome(page);
+    expect(gets.filter((path) => FIRST_SCREEN.includes(path))).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  test('a page prepared for another zone is not used: the app asks for its own', async ({ page, context }) => {
+    await chooseZoneAndModule(page, 'food');
+    const origin = new URL(page.url()).origin;
+    await context.addCookies([{ name: 'storefront_context', value: encodeURIComponent(JSON.stringify(['[2]', '2', 'food', 'en', null, null])), url: origin }]);
+    await page.evaluate(() => localStorage.removeItem('rw-query-cache'));
+    const gets = apiGets(page);
+    await page.goto('/home');
+    await openFoodHome(page);
+    expect(gets).toEqual(expect.arrayContaining(['/api/v1/config', '/api/v1/module', '/api/v1/banners']));
+  });
+});

@@ -1,0 +1,106 @@
+/**
+ * Which public API answers a page's first screen needs, by route: the same GETs, with the same query, the app
+ * makes when it opens that route with the customer's context, so the app can take them from the page instead
+ * of asking (see src/lib/first-screen). Also the source modules the route loads at once, for preloading, and
+ * where its largest picture comes from. Keep in step with the route table (src/app/routes.tsx) and the
+ * screens' queries; an answer the app does not ask for is only wasted bytes, never wrong data.
+ *
+ * Pure: no I/O. Personal data (cart, profile, orders) is never planned: the page may not carry it.
+ */
+import type { RenderContext } from '../../src/lib/first-screen/context';
+
+export interface PlannedRequest {
+  path: string;
+  query: Record<string, string>;
+}
+
+export interface FirstScreenPlan {
+  requests: PlannedRequest[];
+  /** Source modules (build manifest keys) the route loads before its first screen can show. */
+  sources: string[];
+  /** The request whose answer names the largest picture, and how to find it there. */
+  picture: { request: PlannedRequest; pick: (answer: unknown) => unknown } | null;
+}
+
+const API = '/api/v1';
+const ID = /^\d{1,9}$/;
+const STORE_MODULES = new Set(['food', 'grocery', 'pharmacy', 'ecommerce', 'shop']);
+const MORE_ROUTES = 'src/app/more-routes.tsx';
+const STRINGS = 'src/locales/en/deferred.ts';
+
+const get = (path: string, query: Record<string, string> = {}): PlannedRequest => ({ path: `${API}${path}`, query });
+const head = (list: unknown): Record<string, unknown> | undefined => (Array.isArray(list) && typeof list[0] === 'object' && list[0] !== null ? (list[0] as Record<string, unknown>) : undefined);
+const field = (value: unknown, name: string): unknown => (typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[name] : undefined);
+
+function rentalHome(): FirstScreenPlan {
+  const banners = get('/rental/banners');
+  return {
+    requests: [banners, get('/rental/vehicle/category-list', { limit: '50', offset: '1' }), get('/rental/vehicle/top-rated', { limit: '10', offset: '1' }), get('/rental/provider/popular', { type: 'all' })],
+    sources: ['src/app/routes/home.tsx', 'src/features/rental/home/rental-home.tsx'],
+    picture: { request: banners, pick: (answer) => field(head(field(answer, 'banners')), 'image_full_url') },
+  };
+}
+
+function storeHome(moduleType: string): FirstScreenPlan {
+  const banners = get('/banners');
+  const lists = { type: 'all', offset: '1' };
+  return {
+    requests: [
+      banners,
+      get('/categories'),
+      get('/flash-sales'),
+      get('/stores/popular', { ...lists, limit: '8' }),
+      get('/stores/latest', { ...lists, limit: '12' }),
+      get('/items/popular', { ...lists, limit: '10' }),
+      get('/items/discounted', { ...lists, limit: '10' }),
+      ...(moduleType === 'grocery' ? [get('/items/new-arrival', { ...lists, limit: '12' })] : []),
+    ],
+    sources: ['src/app/routes/home.tsx', 'src/app/routes/home-catalog.tsx', 'src/features/catalog/components/catalog-home.tsx', STRINGS],
+    picture: { request: banners, pick: (answer) => field(head(field(answer, 'banners')) ?? head(field(answer, 'campaigns')), 'image_full_url') },
+  };
+}
+
+function routePlan(path: string, context: RenderContext): FirstScreenPlan {
+  const none: FirstScreenPlan = { requests: [], sources: [], picture: null };
+  const type = context.moduleType;
+  if (path === '/home') {
+    if (type === 'rental') return rentalHome();
+    if (type && STORE_MODULES.has(type)) return storeHome(type);
+    if (type === 'parcel') return { ...none, sources: ['src/app/routes/home.tsx', 'src/features/parcel/home/parcel-home.tsx'] };
+    return none;
+  }
+  const [, section, second, third] = path.split('/');
+  if (section === 'store' && second && ID.test(second) && third === undefined) {
+    return {
+      requests: [get(`/stores/details/${second}`), get('/stores/reviews', { store_id: second }), get('/items/latest', { type: 'all', store_id: second, category_id: '0', offset: '1', limit: '12' })],
+      sources: ['src/app/routes/store.tsx', STRINGS],
+      picture: null,
+    };
+  }
+  if (section === 'product' && second && ID.test(second) && third === undefined) {
+    const details = get(`/items/details/${second}`);
+    return {
+      requests: [details, get(`/items/related-items/${second}`), get('/categories')],
+      sources: ['src/app/routes/product.tsx', STRINGS],
+      picture: { request: details, pick: (answer) => field(answer, 'image_full_url') },
+    };
+  }
+  if (path === '/categories') return { requests: [get('/categories')], sources: ['src/app/routes/categories.tsx', STRINGS], picture: null };
+  if (path === '/rental/vehicle-search') return { ...none, sources: ['src/app/routes/rental-search.tsx'] };
+  if (section === 'rental' && second === 'vehicle-details' && third && ID.test(third)) return { ...none, sources: ['src/app/routes/vehicle-details.tsx'] };
+  if (path === '/checkout') return { ...none, sources: [MORE_ROUTES, 'src/app/routes/checkout.tsx', STRINGS] };
+  return none;
+}
+
+/** The plan for a page: what every screen needs once a zone is chosen, then the route's own. */
+export function planFirstScreen(path: string, context: RenderContext | null): FirstScreenPlan {
+  const config = get('/config');
+  const language = context?.language === 'ar' ? ['src/locales/ar/index.ts'] : [];
+  if (!context?.zoneId) return { requests: [config], sources: language, picture: null };
+  const route = routePlan(path, context);
+  return {
+    requests: [config, get('/module'), get('/react-landing-page'), ...route.requests],
+    sources: [...language, ...route.sources],
+    picture: route.picture,
+  };
+}

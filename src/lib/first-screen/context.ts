@@ -1,0 +1,95 @@
+/**
+ * What a page request tells the server about the customer's choices, so the server can fetch the first
+ * screen's public data before the app asks for it. The browser mirrors these session values into one
+ * first-party cookie (localStorage stays the source of truth); the server reads them from the cookie and asks
+ * the API with exactly the headers the app would send. Shared by the browser and the server: pure, no I/O.
+ *
+ * No personal value (token, guest id, address) is ever in this cookie.
+ */
+
+export const CONTEXT_COOKIE = 'storefront_context';
+/** Where the server puts the answers in the page: a JSON block the browser never executes. */
+export const ANSWERS_ELEMENT_ID = 'first-screen-answers';
+
+export interface RenderContext {
+  /** JSON array of zone ids exactly as the app sends it (`[3,1]`), or null before a zone is chosen. */
+  zoneId: string | null;
+  moduleId: string | null;
+  moduleType: string | null;
+  language: string;
+  latitude: string | null;
+  longitude: string | null;
+}
+
+const MAX_COOKIE_LENGTH = 400;
+const ZONE_IDS = /^\[\d{1,9}(,\d{1,9}){0,19}\]$/;
+const ID = /^\d{1,9}$/;
+const WORD = /^[a-z_]{1,20}$/;
+const LANGUAGE = /^[a-z]{2}(-[A-Za-z]{2})?$/;
+const COORDINATE = /^-?\d{1,3}(\.\d{1,12})?$/;
+
+/** The API headers this context stands for (the public ones the app sends with every request). */
+export function contextHeaders(context: RenderContext): Record<string, string> {
+  const headers: Record<string, string> = { 'X-localization': context.language };
+  if (context.zoneId) headers.zoneId = context.zoneId;
+  if (context.moduleId) headers.moduleId = context.moduleId;
+  if (context.latitude && context.longitude) {
+    headers.latitude = context.latitude;
+    headers.longitude = context.longitude;
+  }
+  return headers;
+}
+
+export function encodeContext(context: RenderContext): string {
+  return encodeURIComponent(
+    JSON.stringify([context.zoneId, context.moduleId, context.moduleType, context.language, context.latitude, context.longitude]),
+  );
+}
+
+function matching(value: unknown, pattern: RegExp): string | null {
+  return typeof value === 'string' && pattern.test(value) ? value : null;
+}
+
+/** Reads the cookie's value; anything malformed, oversized or out of pattern counts as no context. */
+export function decodeContext(raw: string | undefined | null): RenderContext | null {
+  if (!raw || raw.length > MAX_COOKIE_LENGTH) return null;
+  let value: unknown;
+  try {
+    value = JSON.parse(decodeURIComponent(raw));
+  } catch {
+    return null;
+  }
+  if (!Array.isArray(value) || value.length !== 6) return null;
+  const [zoneId, moduleId, moduleType, language, latitude, longitude] = value as unknown[];
+  const lang = matching(language, LANGUAGE);
+  if (!lang) return null;
+  const lat = matching(latitude, COORDINATE);
+  const lng = matching(longitude, COORDINATE);
+  const module = matching(moduleId, ID);
+  return {
+    zoneId: matching(zoneId, ZONE_IDS),
+    moduleId: module,
+    moduleType: module ? matching(moduleType, WORD) : null,
+    language: lang,
+    latitude: lat && lng ? lat : null,
+    longitude: lat && lng ? lng : null,
+  };
+}
+
+/** One answer's name: the API path and its query, parameters sorted, as both sides build it. */
+export function answerKey(path: string, query: Record<string, string>): string {
+  const search = new URLSearchParams(Object.entries(query).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))).toString();
+  return search ? `${path}?${search}` : path;
+}
+
+export interface FirstScreenAnswers {
+  /** The headers every answer was fetched with; the app uses the answers only when it would send the same. */
+  headers: Record<string, string>;
+  /** Answer bodies by `answerKey`. */
+  answers: Record<string, unknown>;
+}
+
+/** The JSON block's text, safe inside a `<script>` element (no `</script>`, no HTML comment openers). */
+export function serialiseAnswers(block: FirstScreenAnswers): string {
+  return JSON.stringify(block).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+}

@@ -1,0 +1,29 @@
+/**
+ * Mirrors the session's public choices into the context cookie the server reads (context.ts), whenever they
+ * change. localStorage stays the source of truth; the cookie only lets the server prepare the first screen.
+ */
+import type { SessionState } from '../session';
+import { CONTEXT_COOKIE, encodeContext, type RenderContext } from './context';
+
+const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
+
+export function contextOfSession(session: SessionState): RenderContext {
+  return {
+    zoneId: session.zoneId,
+    moduleId: session.module ? String(session.module.id) : null,
+    moduleType: session.module?.module_type ?? null,
+    language: session.language ?? 'en',
+    latitude: session.latLng ? String(session.latLng.lat) : null,
+    longitude: session.latLng ? String(session.latLng.lng) : null,
+  };
+}
+
+let written: string | null = null;
+
+export function mirrorContextCookie(session: SessionState): void {
+  const value = encodeContext(contextOfSession(session));
+  if (value === written || typeof document === 'undefined') return;
+  written = value;
+  const secure = globalThis.location?.protocol === 'https:' ? '; Secure' : '';
+  document.cookie = `${CONTEXT_COOKIE}=${value}; Path=/; Max-Age=${ONE_YEAR_SECONDS}; SameSite=Lax${secure}`;
+}

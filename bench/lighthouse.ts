@@ -4,8 +4,9 @@
  * port that Lighthouse's Node API attaches to.
  *
  * Before every run the origin's storage is wiped and then seeded with what a returning customer of that route has:
- * the zone and the route's module (so the route renders instead of the landing page) and a guest id whose server
- * carts hold a vehicle (rental) and an item (food).
+ * the zone and the route's module (so the route renders instead of the landing page), the context cookie the app
+ * mirrors from them (so the server prepares the first screen) and a guest id whose server carts hold a vehicle
+ * (rental) and an item (food).
  * Lighthouse's own reset then clears the service worker, Cache Storage and the HTTP cache (its defaults keep
  * localStorage), so each run is a cold load of the route by a customer who chose a zone before.
  * A run counts only if Lighthouse ended on the requested path (not redirected to the landing page).
@@ -14,6 +15,7 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type BrowserContext } from '@playwright/test';
 import lighthouse from 'lighthouse';
+import type { ReturningCustomer } from './server';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, freePort, median, TMP_DIR } from './util';
 
 export interface LighthouseFigures {
@@ -40,8 +42,8 @@ export interface LighthouseDiagnosis {
 export interface LighthouseRoute {
   name: string;
   url: string;
-  /** The origin's localStorage before the load (zone, module, guest id). */
-  localStorage: Record<string, string>;
+  /** What the origin holds before the load (zone, module, guest id, context cookie). */
+  customer: ReturningCustomer;
 }
 
 export interface LighthouseOutcome {
@@ -65,7 +67,7 @@ interface Lhr {
   audits: Record<string, Audit | undefined>;
 }
 
-export async function seedStorage(context: BrowserContext, base: string, values: Record<string, string>): Promise<void> {
+export async function seedStorage(context: BrowserContext, base: string, customer: ReturningCustomer): Promise<void> {
   const page = await context.newPage();
   try {
     const cdp = await context.newCDPSession(page);
@@ -75,7 +77,8 @@ export async function seedStorage(context: BrowserContext, base: string, values:
     await page.evaluate((entries) => {
       localStorage.clear();
       for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
-    }, values);
+    }, customer.localStorage);
+    await context.addCookies(Object.entries(customer.cookies).map(([name, value]) => ({ name, value, url: base })));
     await cdp.detach();
   } finally {
     await page.close();
@@ -138,7 +141,7 @@ export async function runLighthouse(base: string, routes: LighthouseRoute[], run
       const problems: string[] = [];
       for (let run = 1; run <= runs; run++) {
         try {
-          await seedStorage(context, base, route.localStorage);
+          await seedStorage(context, base, route.customer);
           const started = Date.now();
           const result = await lighthouse(
             route.url,

@@ -13,7 +13,7 @@ export type BenchModule = 'rental' | 'food' | 'grocery';
 export interface RouteIds {
   /** The first vehicle the rental search lists. */
   vehicleId: number;
-  /** A food store of the seeded zone with items (the one whose item is in the guest's food cart). */
+  /** The seeded zone's food store with the lowest id that has items (one of its items is in the guest's food cart). */
   storeId: number;
   /** The grocery module's most popular item in the zone. */
   itemId: number;

@@ -4,6 +4,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
+import { CONTEXT_COOKIE, encodeContext } from '../src/lib/first-screen/context';
 import type { BenchModule, RouteIds } from './routes';
 import { freePort, ROOT } from './util';
 
@@ -90,12 +91,13 @@ export interface SeedValues {
   /** The zone, the location and the guest, the same for every route. */
   localStorage: Record<string, string>;
   /** The module object `chooseZoneAndModule` stores, by module type. */
-  modules: Record<BenchModule, unknown>;
+  modules: Record<BenchModule, ChosenModule>;
   guestId: number;
   ids: RouteIds;
 }
 
-interface ListedModule {
+/** A module as the API lists it (the whole object is stored; these are the fields the bench reads). */
+export interface ChosenModule {
   id: number;
   module_type: string;
 }
@@ -106,9 +108,12 @@ interface ListedItem {
   food_variations?: unknown[] | null;
 }
 
-/** The first store of the list that has items, with its items (the store page shows them). */
+/**
+ * The store with the lowest id that has items, with its items (the store page shows them). A fixed choice, so
+ * runs compare: the popular list puts open stores first, which changes with the time of day.
+ */
 async function storeWithItems(base: string, headers: Record<string, string>, stores: { id: number }[]): Promise<{ storeId: number; items: ListedItem[] }> {
-  for (const store of stores) {
+  for (const store of stores.slice().sort((a, b) => a.id - b.id)) {
     const page = await json<{ products: ListedItem[] }>(await fetch(`${base}/api/v1/items/latest?store_id=${store.id}&category_id=0&offset=1&limit=25`, { headers }));
     if (page.products.length > 0) return { storeId: store.id, items: page.products };
   }
@@ -133,25 +138,25 @@ async function addItemToCart(base: string, headers: Record<string, string>, gues
 /**
  * The values `chooseZoneAndModule` (e2e/fixtures.ts) stores, read from the server, for each module a route
  * needs; a guest whose rental cart holds one vehicle and whose food cart holds one item (so each checkout
- * shows something to book); the first vehicle the search lists; a food store with items (the first of the
- * popular list, as the food home shows them) and the grocery module's most popular item.
+ * shows something to book); the first vehicle the search lists; the zone's food store with the lowest id that
+ * has items, and the grocery module's most popular item.
  */
 export async function seedValues(base: string): Promise<SeedValues> {
   const zone = await json<{ zone_id: string; zone_data: unknown }>(await fetch(`${base}/api/v1/config/get-zone-id?lat=${DUBAI_MALL.lat}&lng=${DUBAI_MALL.lng}`));
-  const listed = await json<ListedModule[]>(await fetch(`${base}/api/v1/module`, { headers: { zoneId: zone.zone_id } }));
+  const listed = await json<ChosenModule[]>(await fetch(`${base}/api/v1/module`, { headers: { zoneId: zone.zone_id } }));
   const moduleOf = (type: BenchModule) => {
     const module = listed.find((entry) => entry.module_type === type);
     if (!module) throw new Error(`No ${type} module in the seeded zone`);
     return module;
   };
-  const modules: Record<BenchModule, ListedModule> = { rental: moduleOf('rental'), food: moduleOf('food'), grocery: moduleOf('grocery') };
+  const modules: Record<BenchModule, ChosenModule> = { rental: moduleOf('rental'), food: moduleOf('food'), grocery: moduleOf('grocery') };
   const headersFor = (type: BenchModule) => ({ zoneId: zone.zone_id, moduleId: String(modules[type].id), 'X-localization': 'en' });
 
   const search = await json<{ vehicles: { id: number }[] }>(await fetch(`${base}/api/v1/rental/vehicle/search?limit=12&offset=1`, { headers: RENTAL_HEADERS }));
   const vehicleId = search.vehicles[0]?.id;
   if (!vehicleId) throw new Error('The vehicle search returned no vehicle');
   const food = headersFor('food');
-  const stores = await json<{ stores: { id: number }[] }>(await fetch(`${base}/api/v1/stores/popular?offset=1&limit=8`, { headers: food }));
+  const stores = await json<{ stores: { id: number }[] }>(await fetch(`${base}/api/v1/stores/get-stores/all?offset=1&limit=50`, { headers: food }));
   const { storeId, items } = await storeWithItems(base, food, stores.stores);
   const popular = await json<{ products: { id: number }[] }>(await fetch(`${base}/api/v1/items/popular?offset=1&limit=1`, { headers: headersFor('grocery') }));
   const itemId = popular.products[0]?.id;
@@ -174,7 +179,25 @@ export async function seedValues(base: string): Promise<SeedValues> {
   };
 }
 
-/** What a returning customer who chose this module has stored. */
-export function storageFor(seed: SeedValues, module: BenchModule): Record<string, string> {
-  return { ...seed.localStorage, module: JSON.stringify(seed.modules[module]) };
+/** What a returning customer keeps on the origin: localStorage, and the cookies the app wrote from it. */
+export interface ReturningCustomer {
+  localStorage: Record<string, string>;
+  cookies: Record<string, string>;
+}
+
+/**
+ * A returning customer who chose this module: the stored choices, and the context cookie the app mirrors from
+ * them (src/lib/first-screen/cookie.ts) so the server can put the first screen's public answers in the page.
+ */
+export function customerFor(seed: SeedValues, module: BenchModule): ReturningCustomer {
+  const chosen = seed.modules[module];
+  const context = {
+    zoneId: seed.localStorage.zoneid ?? null,
+    moduleId: String(chosen.id),
+    moduleType: chosen.module_type,
+    language: 'en',
+    latitude: String(DUBAI_MALL.lat),
+    longitude: String(DUBAI_MALL.lng),
+  };
+  return { localStorage: { ...seed.localStorage, module: JSON.stringify(chosen) }, cookies: { [CONTEXT_COOKIE]: encodeContext(context) } };
 }

@@ -13,6 +13,7 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type BrowserContext } from '@playwright/test';
 import lighthouse from 'lighthouse';
+import { CONTEXT_COOKIE, encodeContext, type RenderContext } from '../src/lib/first-screen/context';
 import type { SeedValues } from './server';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, freePort, median, TMP_DIR } from './util';
 
@@ -74,10 +75,27 @@ export async function seedStorage(context: BrowserContext, base: string, seed: S
       localStorage.clear();
       for (const [key, value] of Object.entries(values)) localStorage.setItem(key, value);
     }, seed.localStorage);
+    // A returning customer's browser also holds the cookie the app mirrors its choices into (src/lib/first-screen).
+    await context.addCookies([{ name: CONTEXT_COOKIE, value: encodeContext(contextOfStorage(seed.localStorage)), url: base }]);
     await cdp.detach();
   } finally {
     await page.close();
   }
+}
+
+/** The context cookie's values, read from the stored session as the app reads them. */
+function contextOfStorage(values: Record<string, string>): RenderContext {
+  const parse = (raw: string | undefined): unknown => (raw ? (JSON.parse(raw) as unknown) : null);
+  const module = parse(values.module) as { id?: number; module_type?: string } | null;
+  const point = parse(values.currentLatLng) as { lat?: number; lng?: number } | null;
+  return {
+    zoneId: values.zoneid ?? null,
+    moduleId: module?.id === undefined ? null : String(module.id),
+    moduleType: module?.module_type ?? null,
+    language: values['language-setting'] ?? 'en',
+    latitude: point?.lat === undefined ? null : String(point.lat),
+    longitude: point?.lng === undefined ? null : String(point.lng),
+  };
 }
 
 function text(value: unknown): string {

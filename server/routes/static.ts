@@ -58,8 +58,7 @@ export async function registerStatic(app: FastifyInstance, distDir: string | und
     };
   // Every navigation gets the shell with its first screen's public answers; it depends on the cookie, so it is never shared.
   const shell = async (request: FastifyRequest, reply: FastifyReply) => {
-    const path = request.url.split('?')[0] ?? '/';
-    const html = await pages.page(path, request.cookies[CONTEXT_COOKIE], (answersFor ?? inProcess)(request));
+    const html = await pages.page(request.url.slice(0, 2000), request.cookies[CONTEXT_COOKIE], (answersFor ?? inProcess)(request));
     return reply.header('Cache-Control', 'private, no-cache').header('Vary', 'Cookie').type('text/html; charset=utf-8').send(html);
   };
   // The root is a directory to the static plugin (no index file served), so it gets the shell explicitly.

@@ -15,7 +15,7 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type BrowserContext } from '@playwright/test';
 import lighthouse from 'lighthouse';
-import type { ReturningCustomer } from './server';
+import { CONTEXT_COOKIE, encodeContext, type RenderContext } from '../src/lib/first-screen/context';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, freePort, median, TMP_DIR } from './util';
 
 export interface LighthouseFigures {
@@ -42,8 +42,8 @@ export interface LighthouseDiagnosis {
 export interface LighthouseRoute {
   name: string;
   url: string;
-  /** What the origin holds before the load (zone, module, guest id, context cookie). */
-  customer: ReturningCustomer;
+  /** The origin's localStorage before the load (zone, module, guest id); the context cookie follows from it. */
+  localStorage: Record<string, string>;
 }
 
 export interface LighthouseOutcome {
@@ -67,7 +67,8 @@ interface Lhr {
   audits: Record<string, Audit | undefined>;
 }
 
-export async function seedStorage(context: BrowserContext, base: string, customer: ReturningCustomer): Promise<void> {
+/** Stores a returning customer's values (zone, module, guest id…) and the context cookie the app mirrors from them. */
+export async function seedStorage(context: BrowserContext, base: string, values: Record<string, string>): Promise<void> {
   const page = await context.newPage();
   try {
     const cdp = await context.newCDPSession(page);
@@ -77,12 +78,28 @@ export async function seedStorage(context: BrowserContext, base: string, custome
     await page.evaluate((entries) => {
       localStorage.clear();
       for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
-    }, customer.localStorage);
-    await context.addCookies(Object.entries(customer.cookies).map(([name, value]) => ({ name, value, url: base })));
+    }, values);
+    // A returning customer's browser also holds the cookie the app mirrors its choices into (src/lib/first-screen).
+    await context.addCookies([{ name: CONTEXT_COOKIE, value: encodeContext(contextOfStorage(values)), url: base }]);
     await cdp.detach();
   } finally {
     await page.close();
   }
+}
+
+/** The context cookie's values, read from the stored session as the app reads them. */
+function contextOfStorage(values: Record<string, string>): RenderContext {
+  const parse = (raw: string | undefined): unknown => (raw ? (JSON.parse(raw) as unknown) : null);
+  const module = parse(values.module) as { id?: number; module_type?: string } | null;
+  const point = parse(values.currentLatLng) as { lat?: number; lng?: number } | null;
+  return {
+    zoneId: values.zoneid ?? null,
+    moduleId: module?.id === undefined ? null : String(module.id),
+    moduleType: module?.module_type ?? null,
+    language: values['language-setting'] ?? 'en',
+    latitude: point?.lat === undefined ? null : String(point.lat),
+    longitude: point?.lng === undefined ? null : String(point.lng),
+  };
 }
 
 function text(value: unknown): string {
@@ -141,7 +158,7 @@ export async function runLighthouse(base: string, routes: LighthouseRoute[], run
       const problems: string[] = [];
       for (let run = 1; run <= runs; run++) {
         try {
-          await seedStorage(context, base, route.customer);
+          await seedStorage(context, base, route.localStorage);
           const started = Date.now();
           const result = await lighthouse(
             route.url,

@@ -6,15 +6,14 @@
  */
 import { chromium, type Page } from '@playwright/test';
 import { seedStorage } from './lighthouse';
-import type { ReturningCustomer } from './server';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, median } from './util';
 
 export interface OfflineRoute {
   name: string;
   url: string;
   readySelector: string;
-  /** What the origin holds before the first visit (zone, module, guest id, context cookie). */
-  customer: ReturningCustomer;
+  /** The origin's localStorage before the first visit (zone, module, guest id); the context cookie follows from it. */
+  localStorage: Record<string, string>;
 }
 
 /** Where an offline reload's time goes (medians): document answered by the worker, scripts loaded, DOM ready. */
@@ -82,7 +81,7 @@ export async function runOfflineRepeat(base: string, routes: OfflineRoute[], rep
     for (const route of routes) {
       const context = await browser.newContext({ locale: 'en-US', timezoneId: 'UTC' });
       try {
-        await seedStorage(context, base, route.customer);
+        await seedStorage(context, base, route.localStorage);
         await context.addInitScript({ content: watchForContent(route.readySelector) });
         const page = await context.newPage();
         // First visit online: the worker installs and takes control.

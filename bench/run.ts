@@ -27,7 +27,7 @@ import type { OutboxOutput } from './outbox';
 import { profileEndpoints, type EndpointProfile, type ProbeRequest } from './queries';
 import { emptyResults, writeResults, type BenchResults } from './results';
 import { BENCH_ROUTES, pathWithIds, type BenchRoute } from './routes';
-import { DUBAI_MALL, PICKUP_TIME, RENTAL_HEADERS, addToCart, newGuest, seedValues, startServer, customerFor, type RunningServer, type SeedValues } from './server';
+import { DUBAI_MALL, PICKUP_TIME, RENTAL_HEADERS, addToCart, newGuest, seedValues, startServer, storageFor, type RunningServer, type SeedValues } from './server';
 import { describeMachine, machineLine, ROOT, TMP_DIR } from './util';
 
 type Section = 'bytes' | 'lighthouse' | 'offline' | 'outbox' | 'server';
@@ -400,7 +400,7 @@ async function main(): Promise<number> {
     const values = await seedValues(server.baseUrl);
     seed = values;
     const base = server.baseUrl;
-    const routes = ROUTES.map((route) => ({ ...route, url: `${base}${pathWithIds(route, values.ids)}`, customer: customerFor(values, route.module) }));
+    const routes = ROUTES.map((route) => ({ ...route, url: `${base}${pathWithIds(route, values.ids)}`, localStorage: storageFor(values, route.module) }));
 
     if (sections.has('lighthouse')) {
       if (!built) run.failures.push('lighthouse: no build');

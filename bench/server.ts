@@ -4,7 +4,6 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
-import { CONTEXT_COOKIE, encodeContext } from '../src/lib/first-screen/context';
 import type { BenchModule, RouteIds } from './routes';
 import { freePort, ROOT } from './util';
 
@@ -179,25 +178,7 @@ export async function seedValues(base: string): Promise<SeedValues> {
   };
 }
 
-/** What a returning customer keeps on the origin: localStorage, and the cookies the app wrote from it. */
-export interface ReturningCustomer {
-  localStorage: Record<string, string>;
-  cookies: Record<string, string>;
-}
-
-/**
- * A returning customer who chose this module: the stored choices, and the context cookie the app mirrors from
- * them (src/lib/first-screen/cookie.ts) so the server can put the first screen's public answers in the page.
- */
-export function customerFor(seed: SeedValues, module: BenchModule): ReturningCustomer {
-  const chosen = seed.modules[module];
-  const context = {
-    zoneId: seed.localStorage.zoneid ?? null,
-    moduleId: String(chosen.id),
-    moduleType: chosen.module_type,
-    language: 'en',
-    latitude: String(DUBAI_MALL.lat),
-    longitude: String(DUBAI_MALL.lng),
-  };
-  return { localStorage: { ...seed.localStorage, module: JSON.stringify(chosen) }, cookies: { [CONTEXT_COOKIE]: encodeContext(context) } };
+/** What a returning customer who chose this module has stored (the context cookie follows from it, see seedStorage). */
+export function storageFor(seed: SeedValues, module: BenchModule): Record<string, string> {
+  return { ...seed.localStorage, module: JSON.stringify(seed.modules[module]) };
 }

@@ -41,6 +41,18 @@ test.describe('the first screen in the page', () => {
     expect(errors).toEqual([]);
   });
 
+  test('a returning customer opens the vehicle results of the trip being searched without the app asking for them', async ({ page }) => {
+    await chooseZoneAndModule(page, 'rental');
+    await page.goto('/rental/vehicle-search');
+    const results = page.getByRole('main').getByRole('article');
+    await expect(results.first()).toBeVisible();
+    await page.evaluate(() => localStorage.removeItem('rw-query-cache'));
+    const gets = apiGets(page);
+    await page.reload();
+    await expect(results.first()).toBeVisible();
+    expect(gets.filter((path) => path === '/api/v1/rental/vehicle/search' || FIRST_SCREEN.includes(path))).toEqual([]);
+  });
+
   test('a page prepared for another zone is not used: the app asks for its own', async ({ page, context }) => {
     await chooseZoneAndModule(page, 'food');
     const origin = new URL(page.url()).origin;

@@ -102,9 +102,11 @@ export function contentSecurityPolicy({ scriptHashes, styleHashes, apiOrigin }: 
   };
 }
 
-export async function registerSecurityHeaders(app: FastifyInstance, distDir: string | undefined): Promise<void> {
+/** `apiOrigin` names the backend when it is not the one `runtime-config.js` names (the storefront host's). */
+export async function registerSecurityHeaders(app: FastifyInstance, distDir: string | undefined, apiOrigin?: string): Promise<void> {
+  const sources = policySources(distDir);
   await app.register(helmet, {
-    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(policySources(distDir)) },
+    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(apiOrigin ? { ...sources, apiOrigin } : sources) },
     crossOriginResourcePolicy: { policy: 'cross-origin' },
     crossOriginEmbedderPolicy: false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },

@@ -23,7 +23,12 @@ function isSpaNavigation(request: FastifyRequest): boolean {
   return !['/api/', '/storage/', '/__test/', '/assets/'].some((prefix) => path.startsWith(prefix) || `${path}/` === prefix);
 }
 
-export async function registerStatic(app: FastifyInstance, distDir: string | undefined): Promise<void> {
+/**
+ * `answersFor` says how a navigation's first-screen answers are fetched: by default from this very server,
+ * in process, as the customer's own requests (same address, same host); the storefront host fetches them
+ * from its backend over HTTP.
+ */
+export async function registerStatic(app: FastifyInstance, distDir: string | undefined, answersFor?: (request: FastifyRequest) => AnswerFetcher): Promise<void> {
   if (!distDir || !existsSync(join(distDir, 'index.html'))) {
     app.setNotFoundHandler((_request, reply) => reply.status(404).send({ message: 'Not Found' }));
     return;
@@ -44,7 +49,6 @@ export async function registerStatic(app: FastifyInstance, distDir: string | und
   });
   await app.register(fastifyCookie);
   const pages = createFirstScreenPages(root);
-  // The API answers come from this very server, in process, as the customer's own requests (same address, same host).
   const inProcess =
     (request: FastifyRequest): AnswerFetcher =>
     async ({ path, query }, headers) => {
@@ -54,8 +58,7 @@ export async function registerStatic(app: FastifyInstance, distDir: string | und
     };
   // Every navigation gets the shell with its first screen's public answers; it depends on the cookie, so it is never shared.
   const shell = async (request: FastifyRequest, reply: FastifyReply) => {
-    const path = request.url.split('?')[0] ?? '/';
-    const html = await pages.page(path, request.cookies[CONTEXT_COOKIE], inProcess(request));
+    const html = await pages.page(request.url.slice(0, 2000), request.cookies[CONTEXT_COOKIE], (answersFor ?? inProcess)(request));
     return reply.header('Cache-Control', 'private, no-cache').header('Vary', 'Cookie').type('text/html; charset=utf-8').send(html);
   };
   // The root is a directory to the static plugin (no index file served), so it gets the shell explicitly.

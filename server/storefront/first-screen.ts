@@ -17,8 +17,8 @@ export type AnswerFetcher = (request: PlannedRequest, headers: Record<string, st
 export const ANSWER_TIME_LIMIT_MS = 800;
 
 export interface FirstScreenPages {
-  /** The page for this path, given the context cookie's raw value (if any), asking the API through `fetcher`. */
-  page(path: string, contextCookie: string | undefined, fetcher: AnswerFetcher): Promise<string>;
+  /** The page for this URL (path and query), given the context cookie's raw value (if any), asking the API through `fetcher`. */
+  page(url: string, contextCookie: string | undefined, fetcher: AnswerFetcher): Promise<string>;
 }
 
 function withinLimit<T>(work: Promise<T>, limitMs: number): Promise<T | undefined> {
@@ -31,9 +31,10 @@ export function createFirstScreenPages(distDir: string, limitMs = ANSWER_TIME_LI
   const shell = readFileSync(join(distDir, 'index.html'), 'utf8');
   const manifest = readBuildManifest(distDir);
   return {
-    async page(path, contextCookie, fetcher) {
+    async page(url, contextCookie, fetcher) {
       const context = decodeContext(contextCookie);
-      const plan = planFirstScreen(path, context);
+      const at = url.indexOf('?');
+      const plan = planFirstScreen(at < 0 ? url : url.slice(0, at), at < 0 ? '' : url.slice(at + 1), context);
       const headers = context ? contextHeaders(context) : { 'X-localization': 'en' };
       const bodies = await Promise.all(plan.requests.map((request) => withinLimit(fetcher(request, headers), limitMs)));
       const answers: FirstScreenAnswers = { headers, answers: {} };

@@ -7,7 +7,7 @@
  *
  * Pure: no I/O. Personal data (cart, profile, orders) is never planned: the page may not carry it.
  */
-import type { RenderContext } from '../../src/lib/first-screen/context';
+import type { RenderContext, TripContext } from '../../src/lib/first-screen/context';
 
 export interface PlannedRequest {
   path: string;
@@ -60,7 +60,34 @@ function storeHome(moduleType: string): FirstScreenPlan {
   };
 }
 
-function routePlan(path: string, context: RenderContext): FirstScreenPlan {
+const thumbnail = (vehicle: unknown): unknown => field(vehicle, 'thumbnail_full_url') ?? head(field(vehicle, 'images_full_url'));
+
+/** The search and vehicle screens ask with the trip being searched; picking up "now" asks with the moment itself. */
+function tripQuery(trip: TripContext | null | undefined): Record<string, string> | null {
+  if (!trip?.date) return null;
+  return {
+    ...(trip.pickupLat && trip.pickupLng ? { pickup_location: `{"lat":${trip.pickupLat},"lng":${trip.pickupLng}}` } : {}),
+    date: trip.date,
+    trip_type: trip.tripType,
+  };
+}
+
+function vehicleSearch(search: string, trip: Record<string, string>): FirstScreenPlan {
+  const category = Number(new URLSearchParams(search).get('categoryId'));
+  const results = get('/rental/vehicle/search', { ...trip, ...(Number.isInteger(category) && category > 0 ? { category_ids: `[${category}]` } : {}), limit: '12', offset: '1' });
+  return { requests: [results], sources: ['src/app/routes/rental-search.tsx'], picture: { request: results, pick: (answer) => thumbnail(head(field(answer, 'vehicles'))) } };
+}
+
+function vehicleDetails(id: string, trip: Record<string, string>): FirstScreenPlan {
+  const details = get(`/rental/vehicle/get-vehicle-details/${id}`, { date: trip.date ?? '' });
+  return {
+    requests: [details, get(`/rental/vehicle/reviews/${id}`, { limit: '10', offset: '1' })],
+    sources: ['src/app/routes/vehicle-details.tsx'],
+    picture: { request: details, pick: thumbnail },
+  };
+}
+
+function routePlan(path: string, search: string, context: RenderContext): FirstScreenPlan {
   const none: FirstScreenPlan = { requests: [], sources: [], picture: null };
   const type = context.moduleType;
   if (path === '/home') {
@@ -86,18 +113,21 @@ function routePlan(path: string, context: RenderContext): FirstScreenPlan {
     };
   }
   if (path === '/categories') return { requests: [get('/categories')], sources: ['src/app/routes/categories.tsx', STRINGS], picture: null };
-  if (path === '/rental/vehicle-search') return { ...none, sources: ['src/app/routes/rental-search.tsx'] };
-  if (section === 'rental' && second === 'vehicle-details' && third && ID.test(third)) return { ...none, sources: ['src/app/routes/vehicle-details.tsx'] };
+  const trip = type === 'rental' ? tripQuery(context.trip) : null;
+  if (path === '/rental/vehicle-search') return trip ? vehicleSearch(search, trip) : { ...none, sources: ['src/app/routes/rental-search.tsx'] };
+  if (section === 'rental' && second === 'vehicle-details' && third && ID.test(third)) {
+    return trip ? vehicleDetails(third, trip) : { ...none, sources: ['src/app/routes/vehicle-details.tsx'] };
+  }
   if (path === '/checkout') return { ...none, sources: [MORE_ROUTES, 'src/app/routes/checkout.tsx', STRINGS] };
   return none;
 }
 
 /** The plan for a page: what every screen needs once a zone is chosen, then the route's own. */
-export function planFirstScreen(path: string, context: RenderContext | null): FirstScreenPlan {
+export function planFirstScreen(path: string, search: string, context: RenderContext | null): FirstScreenPlan {
   const config = get('/config');
   const language = context?.language === 'ar' ? ['src/locales/ar/index.ts'] : [];
   if (!context?.zoneId) return { requests: [config], sources: language, picture: null };
-  const route = routePlan(path, context);
+  const route = routePlan(path, search, context);
   return {
     requests: [config, get('/module'), get('/react-landing-page'), ...route.requests],
     sources: [...language, ...route.sources],

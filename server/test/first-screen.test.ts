@@ -103,6 +103,26 @@ describe('the first screen in the page', () => {
     expect(missing.block?.answers).toHaveProperty('/api/v1/config');
   });
 
+  it('for the vehicle search and a vehicle carries the results and the vehicle for the trip being searched', async () => {
+    const trip = { tripType: 'hourly', date: '2099-06-15 10:00 AM', pickupLat: '25.1985', pickupLng: '55.2796' };
+    const headers = { 'X-localization': 'en', zoneId: '[3,1]', moduleId: '6', latitude: '25.1985', longitude: '55.2796' };
+    const query = { pickup_location: '{"lat":25.1985,"lng":55.2796}', date: trip.date, trip_type: 'hourly', category_ids: '[2]', limit: '12', offset: '1' };
+    const search = await page('/rental/vehicle-search?categoryId=2', cookie(encodeContext({ ...RENTAL, trip })));
+    const direct = await http.get<{ vehicles: { id: number; thumbnail_full_url: string }[] }>('/api/v1/rental/vehicle/search', { headers, query });
+    expect(direct.body.vehicles.length).toBeGreaterThan(0);
+    expect(search.block?.answers[answerKey('/api/v1/rental/vehicle/search', query)]).toEqual(direct.body);
+    expect(search.text).toContain(`<link rel="preload" as="image" href="${direct.body.vehicles[0]?.thumbnail_full_url}" fetchpriority="high">`);
+
+    const id = String(direct.body.vehicles[0]?.id);
+    const details = await page(`/rental/vehicle-details/${id}?from=from_search`, cookie(encodeContext({ ...RENTAL, trip })));
+    expect(details.block?.answers[answerKey(`/api/v1/rental/vehicle/get-vehicle-details/${id}`, { date: trip.date })]).toEqual(
+      (await http.get(`/api/v1/rental/vehicle/get-vehicle-details/${id}`, { headers, query: { date: trip.date } })).body,
+    );
+    // Picking up "now" asks with the moment of asking, which the page cannot know: the app asks itself.
+    const now = await page('/rental/vehicle-search', cookie(encodeContext({ ...RENTAL, trip: { ...trip, date: null } })));
+    expect(Object.keys(now.block?.answers ?? {}).some((key) => key.includes('vehicle/search'))).toBe(false);
+  });
+
   it('asks in Arabic for an Arabic customer and starts the Arabic strings at once', async () => {
     const answer = await page('/home', cookie(encodeContext({ ...RENTAL, language: 'ar' })));
     expect(answer.block?.headers['X-localization']).toBe('ar');

@@ -9,9 +9,10 @@
  */
 import { onOperatorTimeZone, operatorNow } from '@/lib/operator-time';
 import { useSyncExternalStore } from 'react';
-import { defaultPickup, formatInput, nextDay, parseDateTime } from '@/lib/dates';
+import { defaultPickup, formatInput, formatWire, nextDay, parseDateTime } from '@/lib/dates';
+import { mirrorTripContext } from '@/lib/first-screen/cookie';
 import { getSession, parseZoneIds, subscribeSession, type SessionState } from '@/lib/session';
-import type { Place, TripSearch } from './trip-params';
+import { toWireType, type Place, type TripSearch } from './trip-params';
 
 const KEY = 'rental_trip_search';
 
@@ -83,6 +84,20 @@ export function updateTripSearch(patch: Partial<TripSearch>): void {
   }
   for (const listener of listeners) listener();
 }
+
+// The server prepares the search and vehicle pages for the trip being searched (src/lib/first-screen): it
+// learns the trip as those screens send it, from the context cookie.
+function mirrorTrip(): void {
+  const pickupAt = parseDateTime(state.pickupAt);
+  mirrorTripContext({
+    tripType: toWireType(state.tripType),
+    date: !state.pickupNow && pickupAt ? formatWire(pickupAt) : null,
+    pickupLat: state.pickup ? String(state.pickup.lat) : null,
+    pickupLng: state.pickup ? String(state.pickup.lng) : null,
+  });
+}
+listeners.add(mirrorTrip);
+mirrorTrip();
 
 // Once the operator's clock is known, a pickup that turns out to be in the past moves to a valid default.
 onOperatorTimeZone(() => {

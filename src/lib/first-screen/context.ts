@@ -11,6 +11,16 @@ export const CONTEXT_COOKIE = 'storefront_context';
 /** Where the server puts the answers in the page: a JSON block the browser never executes. */
 export const ANSWERS_ELEMENT_ID = 'first-screen-answers';
 
+/** The rental trip the customer is searching for, as the search and vehicle screens send it. */
+export interface TripContext {
+  /** Wire trip type (`hourly`, `day_wise`, `distance_wise`). */
+  tripType: string;
+  /** Wire pickup time (`2026-11-25 10:00 AM`); null when picking up now (the time is the moment of asking). */
+  date: string | null;
+  pickupLat: string | null;
+  pickupLng: string | null;
+}
+
 export interface RenderContext {
   /** JSON array of zone ids exactly as the app sends it (`[3,1]`), or null before a zone is chosen. */
   zoneId: string | null;
@@ -19,6 +29,7 @@ export interface RenderContext {
   language: string;
   latitude: string | null;
   longitude: string | null;
+  trip?: TripContext | null;
 }
 
 const MAX_COOKIE_LENGTH = 400;
@@ -26,7 +37,9 @@ const ZONE_IDS = /^\[\d{1,9}(,\d{1,9}){0,19}\]$/;
 const ID = /^\d{1,9}$/;
 const WORD = /^[a-z_]{1,20}$/;
 const LANGUAGE = /^[a-z]{2}(-[A-Za-z]{2})?$/;
-const COORDINATE = /^-?\d{1,3}(\.\d{1,12})?$/;
+const COORDINATE = /^-?\d{1,3}(\.\d{1,17})?$/;
+const TRIP_TYPE = /^(hourly|day_wise|distance_wise)$/;
+const WIRE_TIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2} (AM|PM)$/;
 
 /** The API headers this context stands for (the public ones the app sends with every request). */
 export function contextHeaders(context: RenderContext): Record<string, string> {
@@ -41,9 +54,18 @@ export function contextHeaders(context: RenderContext): Record<string, string> {
 }
 
 export function encodeContext(context: RenderContext): string {
-  return encodeURIComponent(
-    JSON.stringify([context.zoneId, context.moduleId, context.moduleType, context.language, context.latitude, context.longitude]),
-  );
+  const { trip } = context;
+  const values = [context.zoneId, context.moduleId, context.moduleType, context.language, context.latitude, context.longitude];
+  return encodeURIComponent(JSON.stringify(trip ? [...values, trip.tripType, trip.date, trip.pickupLat, trip.pickupLng] : values));
+}
+
+function decodeTrip(values: unknown[]): TripContext | null {
+  const [tripType, date, pickupLat, pickupLng] = values;
+  const type = matching(tripType, TRIP_TYPE);
+  if (!type) return null;
+  const lat = matching(pickupLat, COORDINATE);
+  const lng = matching(pickupLng, COORDINATE);
+  return { tripType: type, date: matching(date, WIRE_TIME), pickupLat: lat && lng ? lat : null, pickupLng: lat && lng ? lng : null };
 }
 
 function matching(value: unknown, pattern: RegExp): string | null {
@@ -59,8 +81,8 @@ export function decodeContext(raw: string | undefined | null): RenderContext | n
   } catch {
     return null;
   }
-  if (!Array.isArray(value) || value.length !== 6) return null;
-  const [zoneId, moduleId, moduleType, language, latitude, longitude] = value as unknown[];
+  if (!Array.isArray(value) || (value.length !== 6 && value.length !== 10)) return null;
+  const [zoneId, moduleId, moduleType, language, latitude, longitude, ...trip] = value as unknown[];
   const lang = matching(language, LANGUAGE);
   if (!lang) return null;
   const lat = matching(latitude, COORDINATE);
@@ -73,6 +95,7 @@ export function decodeContext(raw: string | undefined | null): RenderContext | n
     language: lang,
     latitude: lat && lng ? lat : null,
     longitude: lat && lng ? lng : null,
+    trip: trip.length === 4 ? decodeTrip(trip) : null,
   };
 }
 

@@ -3,7 +3,7 @@
  * change. localStorage stays the source of truth; the cookie only lets the server prepare the first screen.
  */
 import type { SessionState } from '../session';
-import { CONTEXT_COOKIE, encodeContext, type RenderContext } from './context';
+import { CONTEXT_COOKIE, encodeContext, type RenderContext, type TripContext } from './context';
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
@@ -15,13 +15,23 @@ export function contextOfSession(session: SessionState): RenderContext {
     language: session.language ?? 'en',
     latitude: session.latLng ? String(session.latLng.lat) : null,
     longitude: session.latLng ? String(session.latLng.lng) : null,
+    trip: null,
   };
 }
 
 let written: string | null = null;
+let lastSession: SessionState | null = null;
+let trip: TripContext | null = null;
+
+/** The rental trip search changed (the rental feature tells; the search and vehicle screens depend on it). */
+export function mirrorTripContext(next: TripContext | null): void {
+  trip = next;
+  if (lastSession) mirrorContextCookie(lastSession);
+}
 
 export function mirrorContextCookie(session: SessionState): void {
-  const value = encodeContext(contextOfSession(session));
+  lastSession = session;
+  const value = encodeContext({ ...contextOfSession(session), trip });
   if (value === written || typeof document === 'undefined') return;
   written = value;
   const secure = globalThis.location?.protocol === 'https:' ? '; Secure' : '';

@@ -58,6 +58,16 @@ describe('the context cookie', () => {
     expect(decodeContext(raw)).toBeNull();
   });
 
+  it('carries the rental trip being searched, and drops only a malformed part of it', () => {
+    const trip = { tripType: 'distance_wise', date: '2026-11-25 10:00 AM', pickupLat: '25.1985', pickupLng: '55.2796' };
+    const context = { ...contextOfSession(session), trip };
+    expect(decodeContext(encodeContext(context))).toEqual(context);
+    expect(decodeContext(encodeContext({ ...context, trip: { ...trip, date: null } }))?.trip).toEqual({ ...trip, date: null });
+    expect(decodeContext(encodeContext({ ...context, trip: { ...trip, date: '25/11/2026' } }))?.trip?.date).toBeNull();
+    expect(decodeContext(encodeContext({ ...context, trip: { ...trip, tripType: 'weekly' } }))?.trip).toBeNull();
+    expect(decodeContext(encodeContext({ ...context, trip: { ...trip, pickupLng: 'east' } }))?.trip).toEqual({ ...trip, pickupLat: null, pickupLng: null });
+  });
+
   it('drops each value that is out of pattern and keeps the rest', () => {
     expect(decodeContext(encodeURIComponent(JSON.stringify(['[3,x]', '6', 'Rental!', 'en', '25.2', '1e5'])))).toEqual({
       zoneId: null,
@@ -66,6 +76,7 @@ describe('the context cookie', () => {
       language: 'en',
       latitude: null,
       longitude: null,
+      trip: null,
     });
   });
 });

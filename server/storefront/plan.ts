@@ -53,7 +53,9 @@ function storeHome(moduleType: string): FirstScreenPlan {
       get('/stores/latest', { ...lists, limit: '12' }),
       get('/items/popular', { ...lists, limit: '10' }),
       get('/items/discounted', { ...lists, limit: '10' }),
-      ...(moduleType === 'grocery' ? [get('/items/new-arrival', { ...lists, limit: '12' })] : []),
+      ...(moduleType === 'grocery' || moduleType === 'ecommerce' ? [get('/items/new-arrival', { ...lists, limit: '12' })] : []),
+      ...(moduleType === 'ecommerce' ? [get('/brand')] : []),
+      ...(moduleType === 'pharmacy' ? [get('/items/recommended', { offset: '1', limit: '10' })] : []),
     ],
     sources: ['src/app/routes/home.tsx', 'src/app/routes/home-catalog.tsx', 'src/features/catalog/components/catalog-home.tsx', STRINGS],
     picture: { request: banners, pick: (answer) => field(head(field(answer, 'banners')) ?? head(field(answer, 'campaigns')), 'image_full_url') },
@@ -93,7 +95,13 @@ function routePlan(path: string, search: string, context: RenderContext): FirstS
   if (path === '/home') {
     if (type === 'rental') return rentalHome();
     if (type && STORE_MODULES.has(type)) return storeHome(type);
-    if (type === 'parcel') return { ...none, sources: ['src/app/routes/home.tsx', 'src/features/parcel/home/parcel-home.tsx'] };
+    if (type === 'parcel') {
+      return {
+        requests: [get('/other-banners'), get('/other-banners/video-content'), get('/other-banners/why-choose'), get('/parcel-category')],
+        sources: ['src/app/routes/home.tsx', 'src/features/parcel/home/parcel-home.tsx'],
+        picture: null,
+      };
+    }
     return none;
   }
   const [, section, second, third] = path.split('/');

@@ -15,7 +15,7 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type BrowserContext } from '@playwright/test';
 import lighthouse from 'lighthouse';
-import { CONTEXT_COOKIE, encodeContext, type RenderContext } from '../src/lib/first-screen/context';
+import { CONTEXT_COOKIE, encodeContext, type RenderContext, type TripContext } from '../src/lib/first-screen/context';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, freePort, median, TMP_DIR } from './util';
 
 export interface LighthouseFigures {
@@ -99,6 +99,22 @@ function contextOfStorage(values: Record<string, string>): RenderContext {
     language: values['language-setting'] ?? 'en',
     latitude: point?.lat === undefined ? null : String(point.lat),
     longitude: point?.lng === undefined ? null : String(point.lng),
+    trip: module?.module_type === 'rental' ? tripOfStorage(values.rental_trip_search) : null,
+  };
+}
+
+/** The trip part, as the trip store mirrors it: wire type, wire pickup time, pickup point. */
+function tripOfStorage(raw: string | undefined): TripContext | null {
+  const trip = raw ? (JSON.parse(raw) as { tripType?: string; pickupAt?: string; pickupNow?: boolean; pickup?: { lat: number; lng: number } | null }) : null;
+  const at = trip?.pickupAt ? /^(\d{4}-\d{2}-\d{2})T(\d{2}):(\d{2})$/.exec(trip.pickupAt) : null;
+  if (!trip?.tripType || !at) return null;
+  const hours = Number(at[2]);
+  const date = `${at[1]} ${String(hours % 12 === 0 ? 12 : hours % 12).padStart(2, '0')}:${at[3]} ${hours < 12 ? 'AM' : 'PM'}`;
+  return {
+    tripType: trip.tripType === 'distance' ? 'distance_wise' : trip.tripType,
+    date: trip.pickupNow ? null : date,
+    pickupLat: trip.pickup ? String(trip.pickup.lat) : null,
+    pickupLng: trip.pickup ? String(trip.pickup.lng) : null,
   };
 }
 

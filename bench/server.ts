@@ -179,6 +179,20 @@ export async function seedValues(base: string): Promise<SeedValues> {
 }
 
 /** What a returning customer who chose this module has stored (the context cookie follows from it, see seedStorage). */
+/** A returning renter's trip search (the app's `rental_trip_search`): three hours from the bench's pickup time. */
+export const TRIP_SEARCH = {
+  tripType: 'hourly',
+  pickup: { lat: DUBAI_MALL.lat, lng: DUBAI_MALL.lng, name: DUBAI_MALL.location_name },
+  destination: null,
+  pickupAt: '2099-06-15T10:00',
+  returnAt: '2099-06-16T10:00',
+  hours: 3,
+  distanceMeters: null,
+  durationSeconds: null,
+  pickupNow: false,
+};
+
 export function storageFor(seed: SeedValues, module: BenchModule): Record<string, string> {
-  return { ...seed.localStorage, module: JSON.stringify(seed.modules[module]) };
+  const trip: Record<string, string> = seed.modules[module].module_type === 'rental' ? { rental_trip_search: JSON.stringify(TRIP_SEARCH) } : {};
+  return { ...seed.localStorage, ...trip, module: JSON.stringify(seed.modules[module]) };
 }

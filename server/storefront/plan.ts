@@ -57,7 +57,7 @@ function storeHome(moduleType: string): FirstScreenPlan {
       ...(moduleType === 'ecommerce' ? [get('/brand')] : []),
       ...(moduleType === 'pharmacy' ? [get('/items/recommended', { offset: '1', limit: '10' })] : []),
     ],
-    sources: ['src/app/routes/home.tsx', 'src/app/routes/home-catalog.tsx', 'src/features/catalog/components/catalog-home.tsx', STRINGS],
+    sources: ['src/app/routes/home.tsx', 'src/app/routes/home-catalog.tsx', STRINGS],
     picture: { request: banners, pick: (answer) => field(head(field(answer, 'banners')) ?? head(field(answer, 'campaigns')), 'image_full_url') },
   };
 }
@@ -98,7 +98,7 @@ function routePlan(path: string, search: string, context: RenderContext): FirstS
     if (type === 'parcel') {
       return {
         requests: [get('/other-banners'), get('/other-banners/video-content'), get('/other-banners/why-choose'), get('/parcel-category')],
-        sources: ['src/app/routes/home.tsx', 'src/features/parcel/home/parcel-home.tsx'],
+        sources: ['src/app/routes/home.tsx', 'src/app/routes/home-catalog.tsx', 'src/features/parcel/home/parcel-home.tsx', STRINGS],
         picture: null,
       };
     }
@@ -106,10 +106,11 @@ function routePlan(path: string, search: string, context: RenderContext): FirstS
   }
   const [, section, second, third] = path.split('/');
   if (section === 'store' && second && ID.test(second) && third === undefined) {
+    const details = get(`/stores/details/${second}`);
     return {
-      requests: [get(`/stores/details/${second}`), get('/stores/reviews', { store_id: second }), get('/items/latest', { type: 'all', store_id: second, category_id: '0', offset: '1', limit: '12' })],
+      requests: [details, get('/stores/reviews', { store_id: second }), get('/items/latest', { type: 'all', store_id: second, category_id: '0', offset: '1', limit: '12' })],
       sources: ['src/app/routes/store.tsx', STRINGS],
-      picture: null,
+      picture: { request: details, pick: (answer) => field(answer, 'cover_photo_full_url') },
     };
   }
   if (section === 'product' && second && ID.test(second) && third === undefined) {
@@ -126,7 +127,10 @@ function routePlan(path: string, search: string, context: RenderContext): FirstS
   if (section === 'rental' && second === 'vehicle-details' && third && ID.test(third)) {
     return trip ? vehicleDetails(third, trip) : { ...none, sources: ['src/app/routes/vehicle-details.tsx'] };
   }
-  if (path === '/checkout') return { ...none, sources: [MORE_ROUTES, 'src/app/routes/checkout.tsx', STRINGS] };
+  if (path === '/checkout') {
+    const screen = type === 'rental' ? 'src/features/rental/checkout/trip-checkout.tsx' : 'src/app/routes/item-checkout.tsx';
+    return { ...none, sources: [MORE_ROUTES, 'src/app/routes/checkout.tsx', screen, STRINGS] };
+  }
   return none;
 }
 

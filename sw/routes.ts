@@ -11,6 +11,7 @@ import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategi
 import type { RouteHandlerCallback, WorkboxPlugin } from 'workbox-core/types';
 import { CACHE, LIMITS } from './cache-names';
 import { isImageRequest, isListingApi, isMapTile, isReferenceApi, isRuntimeConfig, isSearchApi, NAVIGATION_DENYLIST, varyingCacheKey } from './matchers';
+import { ANSWERS_ELEMENT_ID, type FirstScreenAnswers } from '../src/lib/first-screen/context';
 import type { CachedAnswer } from './messages';
 
 /** Adds the zone, module and language headers to the cache key of API answers. */
@@ -31,8 +32,23 @@ function serverPageOrShell(shell: RouteHandlerCallback): RouteHandlerCallback {
       return preloaded ?? (await fetch(request));
     })().catch(() => undefined);
     const page = await Promise.race([fromServer, late]).finally(() => clearTimeout(timer));
-    return page?.ok ? page : shell(options);
+    if (!page?.ok) return shell(options);
+    // The page's answers are kept before the page opens, so what it shows opens offline however soon the
+    // connection drops (the app hands them over too, later, for pages that came without this worker).
+    await keepPageAnswers(page.clone()).catch(() => undefined);
+    return page;
   };
+}
+
+const ANSWERS_BLOCK = new RegExp(`<script type="application/json" id="${ANSWERS_ELEMENT_ID}">(.*?)</script>`, 's');
+
+async function keepPageAnswers(page: Response): Promise<void> {
+  const match = ANSWERS_BLOCK.exec(await page.text());
+  if (!match?.[1]) return;
+  const block = JSON.parse(match[1]) as Partial<FirstScreenAnswers>;
+  if (!block.headers || !block.answers) return;
+  const headers = block.headers;
+  await cacheHandedOverAnswers(Object.entries(block.answers).map(([url, body]) => ({ url, headers, body })));
 }
 
 export function registerRoutes(): void {

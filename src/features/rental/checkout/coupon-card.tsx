@@ -14,11 +14,13 @@ export interface CouponCardProps {
   coupon: Coupon | null;
   error: string | null;
   onApply: (code: string) => Promise<unknown>;
+  /** False until the cart it applies to is known. */
+  ready?: boolean;
   onRemove: () => void;
   onEdit: () => void;
 }
 
-export function CouponCard({ coupon, error, onApply, onRemove, onEdit }: CouponCardProps) {
+export function CouponCard({ coupon, error, onApply, ready = true, onRemove, onEdit }: CouponCardProps) {
   const [code, setCode] = useState('');
   const [applying, setApplying] = useState(false);
   return (
@@ -39,7 +41,7 @@ export function CouponCard({ coupon, error, onApply, onRemove, onEdit }: CouponC
           noValidate
           onSubmit={(event) => {
             event.preventDefault();
-            if (!code.trim() || applying) return;
+            if (!code.trim() || applying || !ready) return;
             setApplying(true);
             void onApply(code).finally(() => setApplying(false));
           }}
@@ -55,7 +57,7 @@ export function CouponCard({ coupon, error, onApply, onRemove, onEdit }: CouponC
             autoComplete="off"
             className={styles.couponField}
           />
-          <Button type="submit" variant="secondary" isPending={applying}>
+          <Button type="submit" variant="secondary" isPending={applying} isDisabled={!ready}>
             {t('checkout.applyCoupon')}
           </Button>
         </form>

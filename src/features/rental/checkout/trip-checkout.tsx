@@ -63,7 +63,7 @@ export default function TripCheckout() {
           <TextField label={t('checkout.note')} multiline value={checkout.note} onChange={checkout.setNote} />
         </div>
         <aside className={styles.column} aria-label={t('checkout.summary')}>
-          <CouponCard coupon={checkout.coupon} error={checkout.couponError} onApply={checkout.applyCoupon} onRemove={checkout.removeCoupon} onEdit={checkout.clearCouponError} />
+          <CouponCard coupon={checkout.coupon} error={checkout.couponError} onApply={checkout.applyCoupon} ready={checkout.couponReady} onRemove={checkout.removeCoupon} onEdit={checkout.clearCouponError} />
           <CheckoutSummary
             quote={quote}
             taxKnown={checkout.taxKnown}

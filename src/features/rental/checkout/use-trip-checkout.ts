@@ -131,6 +131,8 @@ export function useTripCheckout() {
     couponError,
     clearCouponError: () => setCouponError(null),
     quote,
+    /** A coupon is checked against the cart's provider and subtotal: not before the cart is known. */
+    couponReady: providerId > 0 && quote !== null,
     /** The tax (and so the total) is known only once the server answered; until then no total is shown. */
     taxKnown: tax.data !== undefined && !tax.isFetching,
     tax,

@@ -101,4 +101,12 @@ describe('service worker route matchers', () => {
     expect(new Set([zone1, zone2, arabic]).size).toBe(3);
     expect(varyingCacheKey(u, new Headers({ zoneId: '[1]', moduleId: '6', 'X-localization': 'en' }))).toBe(zone1);
   });
+
+  it('keys an answer the same whatever order its query was written in', () => {
+    const headers = new Headers({ zoneId: '[1]', moduleId: '6', 'X-localization': 'en' });
+    const asked = varyingCacheKey(url('/api/v1/rental/vehicle/search?trip_type=hourly&date=2026-11-26+18%3A00&limit=12&offset=1'), headers);
+    const carried = varyingCacheKey(url('/api/v1/rental/vehicle/search?date=2026-11-26+18%3A00&limit=12&offset=1&trip_type=hourly'), headers);
+    expect(carried).toBe(asked);
+    expect(varyingCacheKey(url('/api/v1/rental/vehicle/search?trip_type=daily&limit=12&offset=1'), headers)).not.toBe(asked);
+  });
 });

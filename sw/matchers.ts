@@ -96,10 +96,13 @@ export const NAVIGATION_DENYLIST = [/^\/api\//, /^\/storage\//, /^\/__test\//, /
 
 /**
  * The API answers differently per zone, module and language (request headers), so cached answers are keyed
- * by those headers too: a customer never sees another zone's or language's listings.
+ * by those headers too: a customer never sees another zone's or language's listings. The query is put in one
+ * order, so an answer the page carried (keyed by its sorted query) and the app's own request for it (in the
+ * order the screen builds it) are the same entry.
  */
 export function varyingCacheKey(url: URL, headers: Headers): string {
   const key = new URL(url.href);
+  key.searchParams.sort();
   key.searchParams.set('__zone', headers.get('zoneId') ?? '');
   key.searchParams.set('__module', headers.get('moduleId') ?? '');
   key.searchParams.set('__lang', headers.get('X-localization') ?? '');

@@ -24,6 +24,9 @@ export default defineConfig({
           exclude: ['src/testing/build-output.test.ts'],
           environment: 'node',
           setupFiles: ['src/testing/setup.ts'],
+          // A component file's first test also loads the screens it opens lazily; on a busy two-core machine
+          // that alone has taken more than the default five seconds.
+          testTimeout: 15_000,
         },
       },
       {

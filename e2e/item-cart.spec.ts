@@ -1,5 +1,5 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { chooseZoneAndModule, collectConsoleErrors, expect, seriousAccessibilityViolations, test } from './fixtures';
+import { chooseZoneAndModule, collectConsoleErrors, expect, seriousAccessibilityViolations, test, workerControls } from './fixtures';
 
 // These tests need the service worker (offline, caching, updates).
 test.use({ serviceWorkers: 'allow' });
@@ -150,6 +150,7 @@ test.describe('item cart', () => {
     await press(burger.getByRole('button', { name: 'Add to cart' }));
     await toastSays(page, 'Item added to cart');
     await press(burger.getByRole('button', { name: 'Close' }));
+    await workerControls(page);
 
     await context.setOffline(true);
     const drawer = await openDrawer(page, /^Shopping cart, 1 item$/);
@@ -160,11 +161,22 @@ test.describe('item cart', () => {
     await expect(line.getByText('Waiting to sync')).toBeVisible();
     await expect(drawer.getByRole('status').filter({ hasText: /changes? waits? to sync/ })).toBeVisible();
 
+    // Checkout opened offline (a fresh page, so nothing is left in memory) reads the cart this device keeps:
+    // the line as the drawer shows it, priced by the item, and the order waits for the connection.
+    await page.goto('/checkout?page=cart');
+    await expect(page.getByRole('heading', { name: 'Checkout', level: 1 })).toBeVisible();
+    await expect(page.getByText('Classic Beef Burger')).toBeVisible();
+    await expect(page.getByText('Regular', { exact: false }).first()).toBeVisible();
+    await expect(page.getByText('The cart could not be loaded.')).toHaveCount(0);
+    await expect(page.getByText('You are offline. Placing an order needs a connection.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Place order' })).toBeDisabled();
+
     await context.setOffline(false);
-    await expect(line.getByText('Waiting to sync')).toHaveCount(0);
-    const rows = await serverCart(page, request);
-    expect(rows).toHaveLength(1);
-    expect(rows[0]?.quantity).toBe(3);
+    await expect.poll(async () => (await serverCart(page, request)).map((row) => row.quantity)).toEqual([3]);
+    const back = await openDrawer(page, /^Shopping cart, 1 item$/);
+    const synced = back.getByRole('listitem').filter({ hasText: 'Classic Beef Burger' });
+    await expect(synced.getByRole('group', { name: 'Quantity of Classic Beef Burger' })).toContainText('03');
+    await expect(synced.getByText('Waiting to sync')).toHaveCount(0);
   });
 
   test('the drawer stepper stops at the stock and at the maximum, and one unit shows delete', async ({ page, request }) => {

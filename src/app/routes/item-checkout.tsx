@@ -5,6 +5,7 @@
  */
 import { lazy, Suspense, useMemo } from 'react';
 import { cartKeys, cartListOptions } from '@/features/cart/api/cart';
+import { useItemCartState } from '@/features/cart/cart-state';
 import { storeDetailsOptions } from '@/features/catalog/api/stores';
 import { profileOptions } from '@/features/account/api/auth';
 import { addressesQueryOptions, type SavedAddress } from '@/features/addresses/api';
@@ -18,8 +19,10 @@ import { CheckoutSeamProvider, type CheckoutAddress, type CheckoutSeam, type Che
 import { GuestContactForm } from '@/features/rental/checkout/guest-contact-form';
 import { contactProblems, readGuestContact, saveGuestContact } from '@/features/rental/checkout/guest-contact';
 import { useSession } from '@/hooks/use-session';
+import { isApiError } from '@/lib/api-error';
 import { useLiveQuery } from '@/lib/db-hooks';
 import { useQuery, useQueryClient } from '@/lib/query';
+import { cartRowsOfMirror } from './item-checkout-rows';
 
 const SavedAddressesDialog = lazy(() => import('@/features/addresses/components/saved-addresses-dialog'));
 
@@ -80,9 +83,21 @@ function useAddresses(): readonly CheckoutAddress[] | undefined {
   return useMemo(() => list?.map(toCheckoutAddress), [list]);
 }
 
+/**
+ * The server's cart; when it cannot be reached (offline, or no answer), the device's mirror as the drawer
+ * shows it, so checkout still opens with its lines and an estimate (placing the order waits for the network).
+ */
 function useCart() {
   const query = useQuery(cartListOptions());
-  return { rows: query.data, error: query.error, isFetching: query.isFetching, refetch: () => void query.refetch() };
+  const mirror = useItemCartState();
+  // The last failure counts even while a retry waits for the connection (offline, retries pause).
+  const failure = query.error ?? query.failureReason;
+  const unreachable = !query.data && isApiError(failure) && failure.isAmbiguous;
+  const fallback = useMemo(() => (unreachable && mirror.ready ? cartRowsOfMirror(mirror.cart.lines) : undefined), [unreachable, mirror.ready, mirror.cart.lines]);
+  const refetch = () => void query.refetch();
+  // Until the mirror is read (just after the first paint) the lines show as loading.
+  if (unreachable) return { rows: fallback, error: null, isFetching: query.isFetching, refetch };
+  return { rows: query.data, error: query.error, isFetching: query.isFetching, refetch };
 }
 
 const AddressPicker: CheckoutSeam['AddressPicker'] = ({ storeZoneId, onClose, onSelect }) => (

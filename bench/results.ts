@@ -4,7 +4,8 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 /** Sizes in bytes, times in milliseconds. `null`: that measurement failed in the last run (the run printed why). */
 export interface BenchResults {
   bytes: { routes: Record<string, { jsGzip: number; jsBrotli: number; cssGzip: number }>; precacheBytes: number };
-  lighthouse: Record<string, { performance: number; lcpMs: number; tbtMs: number; cls: number } | null>;
+  /** `fcpMs` and `requestsBeforeLcp` are absent from runs before they were measured. */
+  lighthouse: Record<string, { performance: number; fcpMs?: number; lcpMs: number; tbtMs: number; cls: number; requestsBeforeLcp?: number } | null>;
   offlineRepeatMs: Record<string, number | null>;
   outbox: { replay100Ms: number | null; replay1000Ms: number | null; requests100: number | null };
   server: Record<string, { rps: number; p50Ms: number; p99Ms: number } | null>;

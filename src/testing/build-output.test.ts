@@ -6,6 +6,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { planFirstScreen } from '../../server/storefront/plan';
+import type { RenderContext } from '../lib/first-screen/context';
 
 const dist = join(process.cwd(), 'dist');
 
@@ -55,5 +57,22 @@ describe('production build', () => {
     const urls = precacheUrls();
     expect(urls.some((url) => /(^|\/)sw\.m?js$/.test(url))).toBe(false);
     expect(urls).not.toContain('runtime-config.js');
+  });
+
+  it('has a chunk for every module a page names to preload, on every planned route and module', () => {
+    const chunks = manifest();
+    const trip = { tripType: 'hourly', date: '2026-11-26 06:00 PM', pickupLat: '25.19', pickupLng: '55.27' };
+    const contexts: RenderContext[] = ['rental', 'food', 'grocery', 'pharmacy', 'ecommerce', 'parcel'].flatMap((moduleType) =>
+      ['en', 'ar'].map((language) => ({ zoneId: '[1]', moduleId: '1', moduleType, language, latitude: '25.19', longitude: '55.27', trip: moduleType === 'rental' ? trip : null })),
+    );
+    const pages = ['/home', '/home?categoryId=1', '/categories', '/store/5', '/product/22', '/rental/vehicle-search', '/rental/vehicle-details/1', '/checkout?page=cart'];
+    const missing = new Set<string>();
+    for (const context of contexts) {
+      for (const page of pages) {
+        const [path = '', search = ''] = page.split('?');
+        for (const source of planFirstScreen(path, search ? `?${search}` : '', context).sources) if (!chunks[source]) missing.add(source);
+      }
+    }
+    expect([...missing]).toEqual([]);
   });
 });

@@ -61,6 +61,7 @@ test.describe('the first screen in the page', () => {
     const gets = apiGets(page);
     await page.goto('/home');
     await openFoodHome(page);
-    expect(gets).toEqual(expect.arrayContaining(['/api/v1/config', '/api/v1/module', '/api/v1/banners']));
+    // The module list is read by the header's account control, which loads once the page has.
+    await expect.poll(() => gets).toEqual(expect.arrayContaining(['/api/v1/config', '/api/v1/module', '/api/v1/banners']));
   });
 });

@@ -143,6 +143,8 @@ test.describe('the cart outbox without a service worker in the way', () => {
     await expect.poll(() => page.evaluate(() => localStorage.getItem('guest_id'))).not.toBeNull();
     const second = await context.newPage();
     await visitVehicle(second, 4);
+    // Both pages have loaded whole (the header's cart comes after the first screen) before the connection drops.
+    for (const tab of [page, second]) await expect(tab.getByRole('button', { name: /^Trip cart/ })).toBeVisible();
     await context.setOffline(true);
     await rentHere(page);
     await rentHere(second);

@@ -4,6 +4,7 @@
  * the outbox replayer, the service worker and the offline banner).
  */
 import { lazy, Suspense, type ReactNode } from 'react';
+import { lazyAfterLoad } from '@/lib/after-load';
 import { AppErrorBoundary } from '@/components/feedback/app-error-boundary';
 import { loadDeferredStrings } from '@/lib/i18n';
 import { QueryProvider } from '@/lib/query-provider';
@@ -12,8 +13,8 @@ import { BootstrapEffects } from './bootstrap-effects';
 
 // Services that need the local database or the service worker load after the first paint.
 const DeferredServices = lazy(() => Promise.all([import('./deferred-services'), loadDeferredStrings()]).then(([module]) => module));
-// Toasts published before the region loads wait in the bus's backlog.
-const ToastRegion = lazy(() => import('@/components/ui/toast/toast').then((m) => ({ default: m.ToastRegion })));
+// Toasts published before the region loads wait in the bus's backlog; it loads once the page has.
+const ToastRegion = lazyAfterLoad(() => import('@/components/ui/toast/toast').then((m) => ({ default: m.ToastRegion })));
 
 export function Providers({ children }: { children: ReactNode }) {
   return (

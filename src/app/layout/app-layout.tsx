@@ -1,12 +1,13 @@
 /** The page frame: skip link, header, main content and footer. */
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
+import { lazyAfterLoad } from '@/lib/after-load';
 import { loadDeferredStrings, t } from '@/lib/i18n';
 import { Header } from './header';
 import { ScrollOnNavigate } from './scroll-on-navigate';
 import * as styles from './app-layout.css';
 
-// The footer is below the fold: it loads after the page's own content.
-const Footer = lazy(() => Promise.all([import('./footer'), loadDeferredStrings()]).then(([m]) => ({ default: m.Footer })));
+// The footer is below the fold: it loads once the page has (see lib/after-load).
+const Footer = lazyAfterLoad(() => Promise.all([import('./footer'), loadDeferredStrings()]).then(([m]) => ({ default: m.Footer })));
 
 export function AppLayout({ children }: { children: ReactNode }) {
   return (

@@ -13,6 +13,7 @@ import { Icon } from '@/components/ui/icon/icon';
 import { Link } from '@/components/ui/link/link';
 import { paths } from '@/config/paths';
 import { useSession } from '@/hooks/use-session';
+import { lazyAfterLoad } from '@/lib/after-load';
 import { loadDeferredStrings, t } from '@/lib/i18n';
 import { InstallButton } from './install-button';
 import { LanguageControl } from './language-control';
@@ -21,9 +22,10 @@ import { ModuleSwitch } from './module-switch';
 import { ThemeToggle } from './theme-toggle';
 import * as styles from './header.css';
 
-// Cart, wishlist and account controls read the local database or open dialogs: loaded after first paint.
+// Cart, wishlist and account controls read the local database or open dialogs: loaded once the page has
+// (see lib/after-load), so their requests never hold up the first screen's.
 // The account, cart and wishlist controls show account and checkout strings: they load beside the chunk.
-const HeaderActions = lazy(() => Promise.all([import('./header-actions'), loadDeferredStrings()]).then(([module]) => module));
+const HeaderActions = lazyAfterLoad(() => Promise.all([import('./header-actions'), loadDeferredStrings()]).then(([module]) => module));
 const Drawer = lazy(() => import('@/components/ui/drawer/drawer').then((m) => ({ default: m.Drawer })));
 
 function SecondaryControls({ inDrawer, onModuleChosen }: { inDrawer: boolean; onModuleChosen?: () => void }) {

@@ -1,0 +1,78 @@
+/**
+ * "After the first screen": once the page has loaded, its network has been quiet for a moment (no request
+ * finished for `QUIET_MS`: the route's scripts, the data it asked for and its pictures are in) and the main
+ * thread is free. Parts the first screen does not need to show its content (the header's cart, wishlist and
+ * account controls, the footer, the toasts) start loading then, so on a slow connection their requests do
+ * not queue in front of the screen's own scripts, data and pictures. The load event alone comes too early
+ * for that: the app's own chunks do not hold it. However slow the page, they start at most `LIMIT_MS` after
+ * the app did.
+ *
+ * Such a part may then be asked for after the connection dropped (on a first visit, before the service
+ * worker keeps the app's files): its chunk is asked for again once the connection is back, instead of
+ * failing the page.
+ */
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+
+const QUIET_MS = 300;
+const LIMIT_MS = 4000;
+const IDLE_TIMEOUT_MS = 500;
+const RETRY_MS = 2000;
+const ONLINE_ATTEMPTS = 3;
+
+let settled: Promise<void> | null = null;
+
+function quietPage(resolve: () => void): void {
+  let quiet: ReturnType<typeof setTimeout> | undefined;
+  const observer = typeof PerformanceObserver === 'function' ? new PerformanceObserver(() => restart()) : null;
+  const finish = () => {
+    observer?.disconnect();
+    clearTimeout(limit);
+    clearTimeout(quiet);
+    if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(() => resolve(), { timeout: IDLE_TIMEOUT_MS });
+    else resolve();
+  };
+  const restart = () => {
+    clearTimeout(quiet);
+    quiet = setTimeout(finish, QUIET_MS);
+  };
+  const limit = setTimeout(finish, LIMIT_MS);
+  try {
+    observer?.observe({ type: 'resource' });
+  } catch {
+    // No resource timing here: the load event and the quiet moment after it still apply.
+  }
+  if (document.readyState === 'complete') restart();
+  else window.addEventListener('load', restart, { once: true });
+}
+
+export function afterPageLoad(): Promise<void> {
+  if (typeof window === 'undefined' || typeof document === 'undefined') return Promise.resolve();
+  settled ??= new Promise<void>(quietPage);
+  return settled;
+}
+
+const offline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
+const backOnline = () => new Promise<void>((resolve) => window.addEventListener('online', () => resolve(), { once: true }));
+const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Loads a chunk, asking again when it fails: offline, once the connection is back (however long that takes);
+ * online, a few times a moment apart before the failure counts.
+ */
+export async function importPatiently<T>(load: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await load();
+    } catch (error) {
+      if (offline()) await backOnline();
+      else if (attempt < ONLINE_ATTEMPTS) await pause(RETRY_MS);
+      else throw error;
+    }
+  }
+}
+
+/** `React.lazy` whose chunk is asked for only after the first screen, and again when it could not be fetched. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- React.lazy's own constraint
+export function lazyAfterLoad<T extends ComponentType<any>>(load: () => Promise<{ default: T }>): LazyExoticComponent<T> {
+  return lazy(() => afterPageLoad().then(() => importPatiently(load)));
+}

@@ -12,6 +12,7 @@ import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest, type RouteOptions } from 'fastify';
 import type { Db } from './db/connection';
+import { COMPRESSION } from './http/compression';
 import { registerCors } from './http/cors';
 import { DEFAULT_RATE_LIMITS, DEFAULT_REQUEST_TIMEOUT_MS, DEFAULT_TOKEN_TTL_DAYS, type Environment, type RateLimitSettings } from './http/environment';
 import { ApiError } from './http/errors';
@@ -71,7 +72,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerCors(app, options.corsOrigins ?? '*');
   await registerSecurityHeaders(app, options.distDir);
   const resetLimits = await registerRateLimits(app, options.rateLimits === undefined ? DEFAULT_RATE_LIMITS : options.rateLimits);
-  await app.register(compress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
+  await app.register(compress, { global: true, ...COMPRESSION });
   await app.register(formbody);
   await app.register(multipart, { attachFieldsToBody: 'keyValues', limits: { fileSize: 2 * 1024 * 1024, files: 5 } });
 

@@ -84,6 +84,30 @@ describe('statements per request', () => {
     }
   });
 
+  it('a rental cart answer reads the same few statements for one line as for several, and writes each price once', async () => {
+    const date = '2099-06-15 10:00 AM';
+    const fleet = await http.get<{ vehicles: { id: number; trip_hourly: number; total_vehicle_count: number }[] }>('/api/v1/rental/vehicle/get-provider-vehicles', {
+      headers: RENTAL_HEADERS,
+      query: { provider_id: 101, trip_type: 'hourly', date, limit: 50 },
+    });
+    const vehicles = fleet.body.vehicles.filter((vehicle) => vehicle.trip_hourly === 1 && vehicle.total_vehicle_count > 0).slice(0, 4);
+    expect(vehicles).toHaveLength(4);
+    const guest = (await http.post<{ guest_id: number }>('/api/v1/auth/guest/request')).body.guest_id;
+    const cart = () => measured<{ carts: { vehicle: { total_vehicle_count: number }; provider: { discount: unknown } }[] }>('/api/v1/rental/user/cart/get-cart', RENTAL_HEADERS, { guest_id: guest });
+    const trip = { rental_type: 'hourly', estimated_hours: 3, pickup_time: date, pickup_location: DUBAI_MALL };
+    const add = async (id: number) =>
+      expect((await http.post('/api/v1/rental/user/cart/add-to-cart', { headers: RENTAL_HEADERS, body: { guest_id: guest, vehicle_id: id, ...trip } })).status).toBe(200);
+    await add(vehicles[0]?.id ?? 0);
+    const one = await cart();
+    for (const vehicle of vehicles.slice(1)) await add(vehicle.id);
+    const four = await cart();
+    expect(one.body.carts).toHaveLength(1);
+    expect(four.body.carts).toHaveLength(4);
+    for (const line of four.body.carts) expect(line.vehicle.total_vehicle_count).toBeGreaterThan(0);
+    expect(four.statements - one.statements).toBe(3);
+    expect(one.statements).toBeLessThanOrEqual(14);
+  });
+
   it('a store page runs a fixed number of statements', async () => {
     const details = await measured<{ id: number; schedules: unknown[]; category_details: unknown[] }>('/api/v1/stores/details/1', CATALOG_HEADERS, {});
     expect(details.body.id).toBe(1);

@@ -10,9 +10,9 @@ import type { Caller } from '../../http/context';
 import { bareError, errorList, errorsText, messageError } from '../../http/errors';
 import { num, validate, type Input } from '../../http/input';
 import { zoneIdsContaining } from '../zones';
-import { freeUnits, isProviderOpen, SCHEDULED_REFUSED, takesPickupAt } from './availability';
+import { isProviderOpen, SCHEDULED_REFUSED, takesPickupAt, unitCounts } from './availability';
 import { bookableUnits } from './holds';
-import { getStore, pickupZones, providerBrief, vehicleJson, type VehicleRow } from './format';
+import { discountsByProvider, getStore, pickupZones, providerBriefWith, runningDiscount, storesById, vehicleJson, type StoreRow, type VehicleRow } from './format';
 import { cartLinePrice, type RentalType } from './pricing';
 import { formatWall, parseWall, wallNow } from './time';
 import { TRIP_LIMITS, tripMeasures } from './trip-measures';
@@ -96,36 +96,67 @@ function vehicleRow(db: Db, id: number): VehicleRow | undefined {
   return db.prepare('SELECT * FROM vehicles WHERE id = ?').get(id) as VehicleRow | undefined;
 }
 
+/** Many vehicles in one query, by id. */
+function vehiclesById(db: Db, ids: readonly number[]): Map<number, VehicleRow> {
+  const rows = db.prepare('SELECT * FROM vehicles WHERE id IN (SELECT value FROM json_each(?))').all(JSON.stringify(ids)) as VehicleRow[];
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
 const tripOf = (data: Pick<UserDataRow, 'rental_type' | 'estimated_hours' | 'distance'>) => ({
   rentalType: data.rental_type as RentalType,
   estimatedHours: data.estimated_hours,
   distance: data.distance,
 });
 
-/** Drops lines that can no longer be rented, re-prices the rest, and stores the total. */
-function reprice(db: Db, scope: CartScope): void {
-  const data = userData(db, scope.caller);
-  if (!data) return;
+/** A cart line as it stands after re-pricing, with the rows its answer is built from. */
+interface PricedLine {
+  row: CartRow;
+  vehicle: VehicleRow;
+}
+
+/**
+ * Drops lines that can no longer be rented, re-prices the rest, and stores the total. Returns the lines kept,
+ * already updated in memory as they now are in the database (so the answer needs no second read), or null
+ * when the whole cart went. The vehicles and their providers are read with one query each, however many
+ * lines the cart holds; the writes run in one transaction.
+ */
+function reprice(db: Db, scope: CartScope, data: UserDataRow, stores: Map<number, StoreRow>): PricedLine[] | null {
   const pickup = locationPoint(data.pickup_location);
   const pickupZoneIds = pickup ? zoneIdsContaining(db, pickup) : null;
   if (pickupZoneIds && scope.headerZones && !pickupZoneIds.some((zone) => scope.headerZones?.includes(zone))) {
     clearCart(db, scope.caller);
-    return;
+    return null;
   }
+  const pickupZoneNames = pickupZoneIds?.map(String) ?? null;
+  const rows = cartRows(db, scope);
+  const vehicles = vehiclesById(db, [...new Set(rows.map((row) => row.vehicle_id))]);
+  // The answer shows each line's own provider; a vehicle's provider decides whether the line stays.
+  const providerIds = new Set(rows.map((row) => row.provider_id));
+  for (const vehicle of vehicles.values()) providerIds.add(vehicle.provider_id);
+  for (const [id, store] of storesById(db, [...providerIds])) stores.set(id, store);
+  const stamp = scope.now.toISOString();
+  const kept: PricedLine[] = [];
   let total = 0;
-  for (const row of cartRows(db, scope)) {
-    const vehicle = vehicleRow(db, row.vehicle_id);
-    const store = vehicle ? getStore(db, vehicle.provider_id) : undefined;
-    const serves = !pickupZoneIds || (store ? pickupZones(store).some((zone) => pickupZoneIds.map(String).includes(zone)) : false);
-    if (!vehicle || vehicle.status !== 1 || !store || store.status !== 1 || !serves) {
-      db.prepare('DELETE FROM rental_carts WHERE id = ?').run(row.id);
-      continue;
+  db.transaction(() => {
+    for (const row of rows) {
+      const vehicle = vehicles.get(row.vehicle_id);
+      const store = vehicle ? stores.get(vehicle.provider_id) : undefined;
+      const serves = !pickupZoneNames || (store ? pickupZones(store).some((zone) => pickupZoneNames.includes(zone)) : false);
+      if (!vehicle || vehicle.status !== 1 || !store || store.status !== 1 || !serves) {
+        db.prepare('DELETE FROM rental_carts WHERE id = ?').run(row.id);
+        continue;
+      }
+      const price = cartLinePrice(vehicle, tripOf(data), row.quantity);
+      total += price;
+      db.prepare('UPDATE rental_carts SET price = ?, updated_at = ? WHERE id = ?').run(price, stamp, row.id);
+      row.price = price;
+      row.updated_at = stamp;
+      kept.push({ row, vehicle });
     }
-    const price = cartLinePrice(vehicle, tripOf(data), row.quantity);
-    total += price;
-    db.prepare('UPDATE rental_carts SET price = ?, updated_at = ? WHERE id = ?').run(price, scope.now.toISOString(), row.id);
-  }
-  db.prepare('UPDATE rental_cart_user_data SET total_cart_price = ? WHERE id = ?').run(total, data.id);
+    db.prepare('UPDATE rental_cart_user_data SET total_cart_price = ? WHERE id = ?').run(total, data.id);
+  })();
+  data.total_cart_price = total;
+  return kept;
 }
 
 export function clearCart(db: Db, caller: Caller): void {
@@ -133,24 +164,27 @@ export function clearCart(db: Db, caller: Caller): void {
   db.prepare('DELETE FROM rental_cart_user_data WHERE user_id = ? AND is_guest = ?').run(caller.id, caller.isGuest ? 1 : 0);
 }
 
-/** The cart payload (contract §3.12), after re-pricing. */
+/**
+ * The cart payload (contract §3.12), after re-pricing. The same few statements for any number of lines: the
+ * free units and the providers' discounts come from one query each (statement-budget.test.ts holds it to that).
+ */
 export function cartPayload(db: Db, request: FastifyRequest, scope: CartScope) {
-  reprice(db, scope);
   const data = userData(db, scope.caller);
-  if (!data) return { carts: [], user_data: [] as unknown[] };
+  const stores = new Map<number, StoreRow>();
+  const lines = data ? reprice(db, scope, data, stores) : null;
+  if (!data || !lines) return { carts: [], user_data: [] as unknown[] };
   const pickupAt = parseWall(data.pickup_time) ?? wallNow(scope.now);
-  const carts = cartRows(db, scope).flatMap((row) => {
-    const vehicle = vehicleRow(db, row.vehicle_id);
-    const store = getStore(db, row.provider_id);
-    if (!vehicle || !store) return [];
-    return [
-      {
-        ...row,
-        is_guest: row.is_guest,
-        vehicle: vehicleJson(request, vehicle, { total_vehicle_count: freeUnits(db, vehicle.id, pickupAt) }),
-        provider: { ...providerBrief(request, db, store, scope.now), pickup_zone_id: pickupZones(store) },
-      },
-    ];
+  const shown = lines.filter((line) => stores.has(line.row.provider_id));
+  const free = unitCounts(db, shown.map((line) => line.vehicle.id), pickupAt);
+  const discounts = discountsByProvider(db, [...new Set(shown.map((line) => line.row.provider_id))]);
+  const carts = shown.map(({ row, vehicle }) => {
+    const store = stores.get(row.provider_id) as StoreRow;
+    return {
+      ...row,
+      is_guest: row.is_guest,
+      vehicle: vehicleJson(request, vehicle, { total_vehicle_count: free.get(vehicle.id) ?? 0 }),
+      provider: { ...providerBriefWith(request, store, runningDiscount(discounts.get(store.id), scope.now)), pickup_zone_id: pickupZones(store) },
+    };
   });
   return {
     carts,

@@ -20,10 +20,12 @@ import {
   unknown,
   array,
   literal,
+  withExactForm,
   type Infer,
 } from '@/lib/struct';
 import type { CartLine, CartProvider, CartVehicle, RentalCartState, TripData, TripLocation, WireTripType } from './model';
 import { EMPTY_CART } from './model';
+import { isExactCartPayload } from './payload-exact';
 
 const Location = type({ lat: looseNumber, lng: looseNumber, location_name: optional(text) });
 
@@ -70,10 +72,14 @@ const CartRow = type({
 /** `user_data` is an object, or `[]`/`{}`/null when the cart is empty. */
 const EmptyUserData = coerce(literal(null), union([array(unknown()), record(string(), unknown())]), () => null);
 
-export const RentalCartPayload = type({
-  carts: list(CartRow),
-  user_data: union([UserData, EmptyUserData, literal(null)]),
-});
+/** Answers already in the exact form (the reference server's) skip the field-by-field coercions. */
+export const RentalCartPayload = withExactForm(
+  type({
+    carts: list(CartRow),
+    user_data: union([UserData, EmptyUserData, literal(null)]),
+  }),
+  isExactCartPayload,
+);
 
 export type RentalCartPayloadData = Infer<typeof RentalCartPayload>;
 

@@ -16,6 +16,7 @@ import { registerCors } from './http/cors';
 import { DEFAULT_RATE_LIMITS, DEFAULT_REQUEST_TIMEOUT_MS, DEFAULT_TOKEN_TTL_DAYS, type Environment, type RateLimitSettings } from './http/environment';
 import { ApiError } from './http/errors';
 import type { AppContext } from './http/context';
+import { COMPRESSION } from './http/compression';
 import { registerRateLimits } from './http/rate-limits';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerRoutes } from './routes';
@@ -49,15 +50,6 @@ export interface AppOptions {
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
-/**
- * Answers up to this size are compressed inline rather than through a zlib stream on the thread pool. Brotli
- * at the plugin's quality 4 takes about 0.1 ms for a 35 KB search page, while the stream path (a compressor
- * per answer, a trip to the thread pool and back, chunked writes) cost several times that on the event loop
- * and doubled a search's time under load; the plugin's own default (8 KB on two cores) assumes spare cores to
- * overlap with, which a machine shared with its own clients does not have. Bigger bodies still stream.
- */
-export const SYNC_COMPRESS_BYTES = 128 * 1024;
-
 const bodyError = (status: number, message: string) => new ApiError(status, { errors: [{ code: 'body', message }] });
 
 const unreadableBody = () => bodyError(400, 'The request body could not be read.');
@@ -80,7 +72,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerCors(app, options.corsOrigins ?? '*');
   await registerSecurityHeaders(app, options.distDir);
   const resetLimits = await registerRateLimits(app, options.rateLimits === undefined ? DEFAULT_RATE_LIMITS : options.rateLimits);
-  await app.register(compress, { global: true, encodings: ['br', 'gzip'], threshold: 1024, syncThreshold: SYNC_COMPRESS_BYTES });
+  await app.register(compress, COMPRESSION);
   await app.register(formbody);
   await app.register(multipart, { attachFieldsToBody: 'keyValues', limits: { fileSize: 2 * 1024 * 1024, files: 5 } });
 

@@ -13,11 +13,11 @@ import { errorList } from '../../http/errors';
 import { num, parseJsonArray, truthy, type Input } from '../../http/input';
 import type { Page } from '../../http/pagination';
 import { zoneIdsContaining } from '../zones';
-import { pickupTakers, unitCounts } from './availability';
+import { FREE_UNITS_OF_V, pickupTakers, unitCounts } from './availability';
 import type { CardInput } from './cards';
 import { pickupZones, type StoreRow, type VehicleRow } from './format';
 import { rankVehicles, type PriceColumn, type SearchCandidate } from './search-rank';
-import { parseWall } from './time';
+import { formatWall, parseWall } from './time';
 
 export const RENTAL_TYPES = ['hourly', 'distance_wise', 'day_wise'] as const;
 const PRICE_COLUMN: Record<string, PriceColumn> = { hourly: 'hourly_price', distance_wise: 'distance_price', day_wise: 'day_wise_price' };
@@ -100,13 +100,15 @@ export function searchVehicles(db: Db, input: Input, options: { providerId?: num
     }
   }
 
+  const at = input.date ? parseWall(input.date) : null;
+  // With a pickup time, each match's free units decide whether it is listed: they are counted in the same query.
   const candidates = db
     .prepare(
-      `SELECT ${CANDIDATE_COLUMNS} FROM vehicles v JOIN stores s ON s.id = v.provider_id
+      `SELECT ${CANDIDATE_COLUMNS}${at ? `, ${FREE_UNITS_OF_V} AS free_units` : ''} FROM vehicles v JOIN stores s ON s.id = v.provider_id
        JOIN vehicle_categories c ON c.id = v.category_id JOIN vehicle_brands b ON b.id = v.brand_id
        WHERE ${where.join(' AND ')}`,
     )
-    .all(...params) as SearchCandidate[];
+    .all(...(at ? [formatWall(at)] : []), ...params) as (SearchCandidate & { free_units?: number })[];
 
   let zones: string[] | null = null;
   if (options.zoneFilter !== false && input.pickup_location !== undefined && input.pickup_location !== '') {
@@ -122,11 +124,9 @@ export function searchVehicles(db: Db, input: Input, options: { providerId?: num
     if (zones.length === 0) throw errorList(403, 'zone', 'Out of pick up zone');
   }
 
-  const at = input.date ? parseWall(input.date) : null;
   const takes = at && options.now ? pickupTakers(db, at, options.now) : null;
-  // Free units decide which vehicles are listed when a time is searched; without one they are only shown,
-  // so only the page's are counted.
-  const counts = at ? unitCounts(db, candidates.map((row) => row.id), at) : new Map<number, number>();
+  // Without a pickup time units are only shown, so only the page's are counted (below).
+  const counts = new Map<number, number>(at ? candidates.map((row) => [row.id, row.free_units ?? 0]) : []);
   const sort = input.sortby_price === 'asc' || input.sortby_price === 'desc' ? input.sortby_price : null;
   const ranked = rankVehicles(candidates, {
     zones,

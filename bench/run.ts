@@ -169,8 +169,28 @@ const TRIP = { rental_type: 'hourly', estimated_hours: 3, pickup_time: PICKUP_TI
 // A browser asks for compressed answers; the server compresses those over 1 KB.
 const BROWSER_HEADERS = { ...RENTAL_HEADERS, Accept: 'application/json', 'Accept-Encoding': 'br, gzip' };
 
-function endpoints(base: string, cartGuest: number, probeGuest: number): Endpoint[] {
+/** What the catalogue endpoints need from the seed: a store module's headers as the app sends them, and the store. */
+interface CatalogTarget {
+  groceryHeaders: Record<string, string>;
+  foodHeaders: Record<string, string>;
+  storeId: number;
+}
+
+function catalogTarget(seed: SeedValues | null): CatalogTarget {
+  const headersFor = (module: 'food' | 'grocery') => ({
+    zoneId: seed?.localStorage.zoneid ?? '[1]',
+    moduleId: String(seed?.modules[module].id ?? 0),
+    'X-localization': 'en',
+    Accept: 'application/json',
+    'Accept-Encoding': 'br, gzip',
+  });
+  return { groceryHeaders: headersFor('grocery'), foodHeaders: headersFor('food'), storeId: seed?.ids.storeId ?? 0 };
+}
+
+function endpoints(base: string, cartGuest: number, probeGuest: number, catalog: CatalogTarget): Endpoint[] {
   const search = `/api/v1/rental/vehicle/search?${SEARCH_QUERY}`;
+  const popular = '/api/v1/items/popular?type=all&offset=1&limit=25';
+  const store = `/api/v1/stores/details/${catalog.storeId}`;
   const cart = `/api/v1/rental/user/cart/get-cart?guest_id=${cartGuest}`;
   const add = '/api/v1/rental/user/cart/add-to-cart';
   const addBody = { guest_id: 0, vehicle_id: 1, ...TRIP };
@@ -193,15 +213,27 @@ function endpoints(base: string, cartGuest: number, probeGuest: number): Endpoin
       spec: { url: `${base}${add}`, method: 'POST', headers: { ...BROWSER_HEADERS, 'Content-Type': 'application/json' }, body: addBody, freshGuestFrom: 2_000_000 },
       probe: { name: 'add-to-cart', method: 'POST', url: add, headers: BROWSER_HEADERS, body: addBody, freshGuest: true },
     },
+    {
+      name: 'items/popular',
+      what: "the grocery home's popular items, a full page of 25 compact cards with the module's categories",
+      spec: { url: `${base}${popular}`, method: 'GET', headers: catalog.groceryHeaders },
+      probe: { name: 'items/popular', method: 'GET', url: popular, headers: catalog.groceryHeaders },
+    },
+    {
+      name: 'stores/details',
+      what: "the bench's food store page: the store with its schedule, coupons, categories and price range",
+      spec: { url: `${base}${store}`, method: 'GET', headers: catalog.foodHeaders },
+      probe: { name: 'stores/details', method: 'GET', url: store, headers: catalog.foodHeaders },
+    },
   ];
 }
 
-async function measureServer(run: Run, server: RunningServer): Promise<Endpoint[]> {
+async function measureServer(run: Run, server: RunningServer, seed: SeedValues): Promise<Endpoint[]> {
   const cartGuest = await newGuest(server.baseUrl);
   await addToCart(server.baseUrl, cartGuest, 1);
   await addToCart(server.baseUrl, cartGuest, 3);
   const probeGuest = 4_000_000;
-  const list = endpoints(server.baseUrl, cartGuest, probeGuest);
+  const list = endpoints(server.baseUrl, cartGuest, probeGuest, catalogTarget(seed));
   for (const endpoint of list) {
     log(`Server: ${endpoint.name}, ${LOAD_CONNECTIONS} connections, ${LOAD_WARMUP_SECONDS} s warm-up + ${LOAD_SECONDS} s…`);
     try {
@@ -397,7 +429,7 @@ async function main(): Promise<number> {
   const built = await measureBytes(run, dist);
   let server: RunningServer | null = null;
   let seed: SeedValues | null = null;
-  let list: Endpoint[] = endpoints('', 0, 0);
+  let list: Endpoint[] = endpoints('', 0, 0, catalogTarget(null));
   try {
     server = await startServer(built ? dist : null);
     log(`Server: ${server.baseUrl} (pid ${server.pid}, fresh in-memory seed${built ? ', serving the bench build' : ', API only'})`);
@@ -433,7 +465,7 @@ async function main(): Promise<number> {
       }
     }
     if (sections.has('outbox')) await measureOutbox(run, server);
-    if (sections.has('server')) list = await measureServer(run, server);
+    if (sections.has('server')) list = await measureServer(run, server, values);
   } catch (error) {
     run.failures.push(`server: ${errorText(error)}`);
   } finally {

@@ -72,7 +72,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerCors(app, options.corsOrigins ?? '*');
   await registerSecurityHeaders(app, options.distDir);
   const resetLimits = await registerRateLimits(app, options.rateLimits === undefined ? DEFAULT_RATE_LIMITS : options.rateLimits);
-  await app.register(compress, { global: true, ...COMPRESSION });
+  await app.register(compress, COMPRESSION);
   await app.register(formbody);
   await app.register(multipart, { attachFieldsToBody: 'keyValues', limits: { fileSize: 2 * 1024 * 1024, files: 5 } });
 

@@ -3,12 +3,10 @@
  * the body (or query) and expect the PUT/PATCH/DELETE handler to answer. A POST whose `_method` names a verb
  * the path does not serve gets Laravel's `405 {"message":"The POST method is not supported …"}`.
  */
-import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { messageError } from './errors';
 
 export type Handler = (request: FastifyRequest, reply: FastifyReply) => unknown;
-/** Route options besides method, path and handler (e.g. the route's own compression). */
-export type RouteExtras = Omit<RouteOptions, 'method' | 'url' | 'handler'>;
 export type OverridableMethod = 'PUT' | 'PATCH' | 'DELETE';
 
 /** The verb named by `_method` (body first, then query), upper-cased; null when absent. */
@@ -26,11 +24,10 @@ const unsupported = (method: string, allowed: string[]) =>
  * Registers the handlers of one path: each verb at its own method, and a POST that dispatches on `_method`
  * (to the POST handler when there is no override and one was given).
  */
-export function overridableRoutes(app: FastifyInstance, url: string, handlers: Partial<Record<'POST' | OverridableMethod, Handler>>, options: RouteExtras = {}): void {
+export function overridableRoutes(app: FastifyInstance, url: string, handlers: Partial<Record<'POST' | OverridableMethod, Handler>>): void {
   const verbs = Object.keys(handlers) as ('POST' | OverridableMethod)[];
-  for (const verb of verbs) if (verb !== 'POST') app.route({ ...options, method: verb, url, handler: handlers[verb] as Handler });
+  for (const verb of verbs) if (verb !== 'POST') app.route({ method: verb, url, handler: handlers[verb] as Handler });
   app.route({
-    ...options,
     method: 'POST',
     url,
     handler: (request, reply) => {
@@ -43,6 +40,6 @@ export function overridableRoutes(app: FastifyInstance, url: string, handlers: P
 }
 
 /** Registers a PUT or DELETE route that also answers POST + `_method`. */
-export function routeWithOverride(app: FastifyInstance, method: OverridableMethod, url: string, handler: Handler, options: RouteExtras = {}): void {
-  overridableRoutes(app, url, { [method]: handler }, options);
+export function routeWithOverride(app: FastifyInstance, method: OverridableMethod, url: string, handler: Handler): void {
+  overridableRoutes(app, url, { [method]: handler });
 }

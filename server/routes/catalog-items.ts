@@ -8,7 +8,7 @@ import { moduleCategoryBriefs } from '../services/catalog/categories';
 import { findItem, findStore, itemDetails } from '../services/catalog/details';
 import { amount, filterWords, idList, positiveId, vegType } from '../services/catalog/filters';
 import { formatItemsCompact, formatItemsFull } from '../services/catalog/item-format';
-import { findItems, pageOfItems, type ItemOrder, type ItemQuery } from '../services/catalog/item-queries';
+import { findItems, pageOfCompactItems, pageOfItems, type ItemOrder, type ItemQuery } from '../services/catalog/item-queries';
 import { itemReviews } from '../services/catalog/reviews';
 import { catalogRequest, catalogRequestAnyZone, isKey, requiredKey, type CatalogRequest } from './catalog-context';
 
@@ -50,7 +50,7 @@ export function registerCatalogItemRoutes(app: FastifyInstance, ctx: AppContext)
       const req = catalogRequest(ctx, request);
       const page = pageOf(req.input, 25);
       const query = { ...commonQuery(req, fallback), search: typeof req.input.search === 'string' ? req.input.search.slice(0, 100) : undefined, ...extra };
-      const { total, rows } = pageOfItems(req.scope, query, page);
+      const { total, rows } = pageOfCompactItems(req.scope, query, page);
       return paginated('products', page, total, formatItemsCompact(req.scope, rows), { echoRaw: true, extra: { categories: moduleCategoryBriefs(req.scope, req.module.id) } });
     };
 

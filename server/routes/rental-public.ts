@@ -17,12 +17,12 @@ export function registerRentalPublicRoutes(app: FastifyInstance, ctx: AppContext
     moduleOf(ctx, request);
     const input = inputOf(request);
     const { limit, offset, skip } = pageOf(input, 25);
-    const result = searchVehicles(ctx.db, input, { ...options, now: ctx.now() });
+    const result = searchVehicles(ctx.db, input, { ...options, now: ctx.now(), page: { skip, limit } });
     return {
-      total_size: result.vehicles.length,
+      total_size: result.total,
       limit,
       offset,
-      vehicles: vehicleCards(request, ctx.db, result.vehicles.slice(skip, skip + limit), ctx.now()),
+      vehicles: vehicleCards(request, ctx.db, result.page, ctx.now()),
       min_price: result.minPrice,
       max_price: result.maxPrice,
     };

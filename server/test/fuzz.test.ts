@@ -74,6 +74,9 @@ const VALUES: [string, unknown][] = [
   ['date-like garbage', '2099-13-45 25:61 PM'],
   ['JSON in a string', '{"lat":"91","lng":"-181"}'],
   ['SQL', "1' OR '1'='1"],
+  // Names every object inherits: a lookup table indexed by what a caller sends must not find them.
+  ['inherited name', 'constructor'],
+  ['prototype name', '__proto__'],
 ];
 
 const BOUNDARY = '----fuzz';

@@ -5,7 +5,7 @@
  * store's name and schedule-order switch. A page is formatted with one query per kind of related row.
  */
 import { fileName, imagePaths } from '../images/paths';
-import { addOnsOf, discountsOf, modulesById, runningFlashLines, type AddOnRow, type ItemWithStore } from './rows';
+import { addOnsOf, discountsOf, modulesById, runningFlashLines, type AddOnRow, type CompactItemRow, type ItemWithStore } from './rows';
 import { effectiveDiscount, isRunning, normaliseTime } from './rules';
 import { localised, parseJson, type Scope } from './scope';
 import { minDeliveryMinutes, moduleJson } from './store-format';
@@ -16,9 +16,10 @@ interface Related {
   addOns: Map<number, AddOnRow>;
 }
 
-function related(scope: Scope, rows: readonly ItemWithStore[], withAddOns: boolean): Related {
+/** A page's store discounts, running flash-sale lines and (for full items) add-ons, one query each. */
+function related(scope: Scope, rows: readonly (CompactItemRow & Partial<Pick<ItemWithStore, 'add_on_ids'>>)[]): Related {
   const discounts = discountsOf(scope.db, [...new Set(rows.map((row) => row.store_id))]);
-  const addOnIds = withAddOns ? [...new Set(rows.flatMap((row) => parseJson<number[]>(row.add_on_ids, [])))] : [];
+  const addOnIds = [...new Set(rows.flatMap((row) => parseJson<number[]>(row.add_on_ids, [])))];
   return {
     storePercent: (storeId) => {
       const discount = discounts.get(storeId);
@@ -29,7 +30,7 @@ function related(scope: Scope, rows: readonly ItemWithStore[], withAddOns: boole
   };
 }
 
-function pricing(row: ItemWithStore, context: Related) {
+function pricing(row: CompactItemRow, context: Related) {
   const line = context.flash.get(row.id);
   const effective = effectiveDiscount(row, context.storePercent(row.store_id), line ?? null);
   return { ...effective, stock: line ? line.stock - line.sold : row.stock };
@@ -43,9 +44,9 @@ function foodVariations(text: string) {
   return Array.isArray(groups) && groups.length > 0 ? groups : '';
 }
 
-export function formatItemsCompact(scope: Scope, rows: readonly ItemWithStore[]) {
+export function formatItemsCompact(scope: Scope, rows: readonly CompactItemRow[]) {
   if (rows.length === 0) return [];
-  const context = related(scope, rows, false);
+  const context = related(scope, rows);
   return rows.map((row) => {
     const price = pricing(row, context);
     const variations = parseJson<unknown[]>(row.variations, []);
@@ -82,7 +83,7 @@ export function formatItemsCompact(scope: Scope, rows: readonly ItemWithStore[])
 
 export function formatItemsFull(scope: Scope, rows: readonly ItemWithStore[]) {
   if (rows.length === 0) return [];
-  const context = related(scope, rows, true);
+  const context = related(scope, rows);
   const modules = modulesById(scope.db);
   return rows.map((row) => {
     const price = pricing(row, context);

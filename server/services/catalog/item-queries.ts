@@ -8,7 +8,7 @@
  */
 import type { Page } from '../../http/pagination';
 import { likeWord, type VegType } from './filters';
-import { ITEM_SELECT, ITEM_VISIBLE, IN_IDS, json, type ItemWithStore } from './rows';
+import { COMPACT_ITEM_SELECT, ITEM_SELECT, ITEM_VISIBLE, IN_IDS, json, type CompactItemRow, type ItemWithStore } from './rows';
 import type { Scope } from './scope';
 
 export type ItemOrder = 'popular' | 'latest' | 'most_reviewed' | 'top_rated' | 'price_high' | 'price_low' | 'discount' | 'relevance' | 'id';
@@ -124,14 +124,23 @@ export function countItems(scope: Scope, query: ItemQuery): number {
   return (scope.db.prepare(sql).get(...where.params) as { n: number }).n;
 }
 
-/** One page of items (or all of them without a page), in the query's order. */
-export function findItems(scope: Scope, query: ItemQuery, page?: Pick<Page, 'limit' | 'skip'>): ItemWithStore[] {
+function selectItems<T>(select: string, scope: Scope, query: ItemQuery, page?: Pick<Page, 'limit' | 'skip'>): T[] {
   const where = whereOf(scope, query);
   const order = orderOf(query);
-  const sql = `${ITEM_SELECT} WHERE ${where.sql} ORDER BY ${order.sql}${page ? ' LIMIT ? OFFSET ?' : ''}`;
-  return scope.db.prepare(sql).all(...where.params, ...order.params, ...(page ? [page.limit, page.skip] : [])) as ItemWithStore[];
+  const sql = `${select} WHERE ${where.sql} ORDER BY ${order.sql}${page ? ' LIMIT ? OFFSET ?' : ''}`;
+  return scope.db.prepare(sql).all(...where.params, ...order.params, ...(page ? [page.limit, page.skip] : [])) as T[];
+}
+
+/** One page of items (or all of them without a page), in the query's order. */
+export function findItems(scope: Scope, query: ItemQuery, page?: Pick<Page, 'limit' | 'skip'>): ItemWithStore[] {
+  return selectItems<ItemWithStore>(ITEM_SELECT, scope, query, page);
 }
 
 export function pageOfItems(scope: Scope, query: ItemQuery, page: Pick<Page, 'limit' | 'skip'>): { total: number; rows: ItemWithStore[] } {
   return { total: countItems(scope, query), rows: findItems(scope, query, page) };
+}
+
+/** A page of items with only the compact card's columns (the same items, in the same order, as pageOfItems). */
+export function pageOfCompactItems(scope: Scope, query: ItemQuery, page: Pick<Page, 'limit' | 'skip'>): { total: number; rows: CompactItemRow[] } {
+  return { total: countItems(scope, query), rows: selectItems<CompactItemRow>(COMPACT_ITEM_SELECT, scope, query, page) };
 }

@@ -103,6 +103,42 @@ export const ITEM_SELECT = `SELECT i.*, s.name AS store_name, s.name_ar AS store
   s.free_delivery, s.halal_tag_status AS store_halal, m.module_type
   FROM items i JOIN stores s ON s.id = i.store_id JOIN modules m ON m.id = i.module_id`;
 
+/** The columns of an item and its store that the compact card (item-format.ts) shows or prices with. */
+export const COMPACT_ITEM_COLUMNS = [
+  'id',
+  'store_id',
+  'module_id',
+  'name',
+  'name_ar',
+  'price',
+  'discount',
+  'discount_type',
+  'variations',
+  'food_variations',
+  'stock',
+  'maximum_cart_quantity',
+  'available_time_starts',
+  'available_time_ends',
+  'veg',
+  'is_halal',
+  'organic',
+  'recommended',
+  'is_prescription_required',
+  'unit_type',
+  'avg_rating',
+  'rating_count',
+] as const satisfies readonly (keyof ItemRow)[];
+
+export type CompactItemRow = Pick<ItemWithStore, (typeof COMPACT_ITEM_COLUMNS)[number] | 'store_name' | 'store_name_ar' | 'free_delivery' | 'store_halal' | 'module_type'>;
+
+/**
+ * The compact card's columns joined with its store and module: a list of compact cards reads these, not the
+ * descriptions, option tables and texts a full item carries (about half the cost of a page of whole rows).
+ */
+export const COMPACT_ITEM_SELECT = `SELECT ${COMPACT_ITEM_COLUMNS.map((column) => `i.${column}`).join(', ')}, s.name AS store_name, s.name_ar AS store_name_ar,
+  s.free_delivery, s.halal_tag_status AS store_halal, m.module_type
+  FROM items i JOIN stores s ON s.id = i.store_id JOIN modules m ON m.id = i.module_id`;
+
 /** Only what customers may see: active items of active stores of active modules. */
 export const ITEM_VISIBLE = 'i.status = 1 AND s.status = 1 AND s.active = 1 AND m.status = 1';
 

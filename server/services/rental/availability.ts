@@ -49,6 +49,13 @@ export function freeUnits(db: Db, vehicleId: number, at: Date): number {
 }
 
 /**
+ * SQL for the number of units of the vehicle `v` free at the wall time bound to its one `?` (see the rule above),
+ * for a listing that counts them beside its other columns.
+ */
+export const FREE_UNITS_OF_V = `(SELECT count(*) FROM vehicle_identities i WHERE i.vehicle_id = v.id AND NOT EXISTS (
+  SELECT 1 FROM trip_vehicle_details d WHERE d.vehicle_identity_id = i.id AND d.is_completed = 0 AND d.estimated_trip_end_time > ?))`;
+
+/**
  * Units per vehicle for many vehicles in one query (a search lists dozens): free units at `at`, or every unit
  * when `at` is null. Vehicles without units are absent from the map.
  */

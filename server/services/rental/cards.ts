@@ -6,7 +6,7 @@
  */
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/connection';
-import { discountsByProvider, providerBriefWith, runningDiscount, storesById, vehicleJson, type VehicleRow } from './format';
+import { briefStoresById, discountsByProvider, providerBriefWith, runningDiscount, vehicleJson, type VehicleRow } from './format';
 
 export interface CardInput {
   row: VehicleRow;
@@ -31,7 +31,7 @@ function unitsByVehicle(db: Db, vehicleIds: readonly number[]): Map<number, Reco
 export function vehicleCards(request: FastifyRequest, db: Db, cards: readonly CardInput[], now: Date) {
   if (cards.length === 0) return [];
   const providerIds = [...new Set(cards.map((card) => card.row.provider_id))];
-  const stores = storesById(db, providerIds);
+  const stores = briefStoresById(db, providerIds);
   const discounts = discountsByProvider(db, providerIds);
   const units = unitsByVehicle(db, cards.map((card) => card.row.id));
   const briefs = new Map<number, ReturnType<typeof providerBriefWith>>();

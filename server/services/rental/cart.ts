@@ -248,7 +248,7 @@ function checkAddable(db: Db, scope: CartScope, input: Input, checks: AddChecks)
   if (!isProviderOpen(db, store.id, at)) throw fail('provider is closed at trip time');
   if (!takesPickupAt(db, store, at, scope.now)) throw fail(SCHEDULED_REFUSED);
   const type = (input.rental_type ?? stored?.rental_type) as RentalType;
-  if (type && FLAG[type] && Number(vehicle[FLAG[type]]) !== 1) throw fail(`This vehicle does not support ${TYPE_WORDS[type]} trips`);
+  if (type && Object.hasOwn(FLAG, type) && Number(vehicle[FLAG[type]]) !== 1) throw fail(`This vehicle does not support ${TYPE_WORDS[type]} trips`);
   if (checks.checkConflicts && existing.length > 0 && stored && stored.rental_type !== type) {
     throw fail(`Vehicles in your cart do not support ${TYPE_WORDS[type] ?? type} trips; they use a different rental type`);
   }

@@ -140,8 +140,11 @@ export function providerBrief(request: FastifyRequest, db: Db, store: StoreRow, 
   return providerBriefWith(request, store, validDiscount(db, store.id, now));
 }
 
+/** The provider columns the short provider object shows. */
+export type BriefStoreRow = Pick<StoreRow, 'id' | 'name' | 'name_ar' | 'address' | 'tax' | 'schedule_order'>;
+
 /** The short provider object with its running discount already looked up (a page of cards looks them up at once). */
-export function providerBriefWith(request: FastifyRequest, store: StoreRow, discount: DiscountRow | null) {
+export function providerBriefWith(request: FastifyRequest, store: BriefStoreRow, discount: DiscountRow | null) {
   return {
     id: store.id,
     name: locale(request) === 'ar' && store.name_ar ? store.name_ar : store.name,
@@ -246,9 +249,15 @@ export function getStore(db: Db, id: number): StoreRow | undefined {
   return db.prepare('SELECT * FROM stores WHERE id = ?').get(id) as StoreRow | undefined;
 }
 
-/** Many stores in one query, by id. */
+/** Many providers in one query, by id, whole rows. */
 export function storesById(db: Db, ids: readonly number[]): Map<number, StoreRow> {
   const rows = db.prepare('SELECT * FROM stores WHERE id IN (SELECT value FROM json_each(?))').all(JSON.stringify(ids)) as StoreRow[];
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+/** Many providers in one query, by id: the columns of the short provider object only (a store row has dozens). */
+export function briefStoresById(db: Db, ids: readonly number[]): Map<number, BriefStoreRow> {
+  const rows = db.prepare('SELECT id, name, name_ar, address, tax, schedule_order FROM stores WHERE id IN (SELECT value FROM json_each(?))').all(JSON.stringify(ids)) as BriefStoreRow[];
   return new Map(rows.map((row) => [row.id, row]));
 }
 

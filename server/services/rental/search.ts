@@ -3,21 +3,50 @@
  * the pickup point against providers' pickup zones; a point in no zone is refused), free units at a date,
  * trip type, price range on that type's price, categories, brands, seating ranges, AC / non-AC,
  * transmission, type, fuel, price sort, top rated, provider. Default order: newest first.
+ *
+ * SQL applies the filters a row decides alone and reads only the columns the rest needs; zone, pickup time,
+ * free units, price range and order are worked out on those (search-rank.ts), and whole rows are read for
+ * the page only.
  */
 import type { Db } from '../../db/connection';
 import { errorList } from '../../http/errors';
 import { num, parseJsonArray, truthy, type Input } from '../../http/input';
+import type { Page } from '../../http/pagination';
 import { zoneIdsContaining } from '../zones';
-import { pickupTakers, unitCounts } from './availability';
+import { FREE_UNITS_OF_V, pickupTakers, unitCounts } from './availability';
+import type { CardInput } from './cards';
 import { pickupZones, type StoreRow, type VehicleRow } from './format';
-import { parseWall } from './time';
+import { rankVehicles, type PriceColumn, type SearchCandidate } from './search-rank';
+import { formatWall, parseWall } from './time';
 
 export const RENTAL_TYPES = ['hourly', 'distance_wise', 'day_wise'] as const;
-const PRICE_COLUMN: Record<string, keyof VehicleRow> = { hourly: 'hourly_price', distance_wise: 'distance_price', day_wise: 'day_wise_price' };
+const PRICE_COLUMN: Record<string, PriceColumn> = { hourly: 'hourly_price', distance_wise: 'distance_price', day_wise: 'day_wise_price' };
 const FLAG_COLUMN: Record<string, keyof VehicleRow> = { hourly: 'trip_hourly', distance_wise: 'trip_distance', day_wise: 'trip_day_wise' };
 
+/**
+ * The columns ranking reads (search-rank.ts), not whole rows: turning a row into an object costs about as much
+ * per column as running the query, and a search matches dozens of vehicles to show a page of a dozen.
+ */
+const CANDIDATE_COLUMNS = [
+  'v.id',
+  'v.hourly_price',
+  'v.distance_price',
+  'v.day_wise_price',
+  'v.discount_type',
+  'v.discount_price',
+  'v.avg_rating',
+  'v.total_trip',
+  'v.created_at',
+  's.pickup_zone_id AS store_pickup_zone_id',
+  's.schedule_order AS store_schedule_order',
+].join(', ');
+
 export interface SearchResult {
-  vehicles: { row: VehicleRow; freeCount: number }[];
+  /** How many vehicles match in all. */
+  total: number;
+  /** The page's vehicles, whole rows, in the asked order, with their units (free at the searched time). */
+  page: CardInput[];
+  /** Price bounds of the matching vehicles before the price range applies (the filter's slider). */
   minPrice: number;
   maxPrice: number;
 }
@@ -26,7 +55,7 @@ function idList(value: unknown): number[] {
   return (parseJsonArray(value) ?? []).map(Number).filter((id) => Number.isInteger(id));
 }
 
-export function searchVehicles(db: Db, input: Input, options: { providerId?: number; zoneFilter?: boolean; now?: Date } = {}): SearchResult {
+export function searchVehicles(db: Db, input: Input, options: { providerId?: number; zoneFilter?: boolean; now?: Date; page: Pick<Page, 'skip' | 'limit'> }): SearchResult {
   const where: string[] = ['v.status = 1', 's.status = 1', 's.active = 1'];
   const params: unknown[] = [];
   const name = typeof input.name === 'string' ? input.name.trim() : '';
@@ -40,7 +69,8 @@ export function searchVehicles(db: Db, input: Input, options: { providerId?: num
     where.push('v.provider_id = ?');
     params.push(providerId);
   }
-  const tripType = typeof input.trip_type === 'string' ? input.trip_type : '';
+  // Only the table's own names: `constructor` and the like are not trip types.
+  const tripType = typeof input.trip_type === 'string' && Object.hasOwn(FLAG_COLUMN, input.trip_type) ? input.trip_type : '';
   if (FLAG_COLUMN[tripType]) where.push(`v.${String(FLAG_COLUMN[tripType])} = 1`);
   const categories = idList(input.category_ids);
   if (categories.length) {
@@ -71,16 +101,17 @@ export function searchVehicles(db: Db, input: Input, options: { providerId?: num
     }
   }
 
-  let rows = (
-    db
-      .prepare(
-        `SELECT v.*, s.pickup_zone_id AS store_pickup_zone_id, s.schedule_order AS store_schedule_order FROM vehicles v JOIN stores s ON s.id = v.provider_id
-         JOIN vehicle_categories c ON c.id = v.category_id JOIN vehicle_brands b ON b.id = v.brand_id
-         WHERE ${where.join(' AND ')}`,
-      )
-      .all(...params) as (VehicleRow & { store_pickup_zone_id: string | null; store_schedule_order: number })[]
-  ).map((row) => row);
+  const at = input.date ? parseWall(input.date) : null;
+  // With a pickup time, each match's free units decide whether it is listed: they are counted in the same query.
+  const candidates = db
+    .prepare(
+      `SELECT ${CANDIDATE_COLUMNS}${at ? `, ${FREE_UNITS_OF_V} AS free_units` : ''} FROM vehicles v JOIN stores s ON s.id = v.provider_id
+       JOIN vehicle_categories c ON c.id = v.category_id JOIN vehicle_brands b ON b.id = v.brand_id
+       WHERE ${where.join(' AND ')}`,
+    )
+    .all(...(at ? [formatWall(at)] : []), ...params) as (SearchCandidate & { free_units?: number })[];
 
+  let zones: string[] | null = null;
   if (options.zoneFilter !== false && input.pickup_location !== undefined && input.pickup_location !== '') {
     let point: { lat: number; lng: number } | null = null;
     try {
@@ -90,47 +121,45 @@ export function searchVehicles(db: Db, input: Input, options: { providerId?: num
       point = null;
     }
     if (!point || !Number.isFinite(point.lat) || !Number.isFinite(point.lng)) throw errorList(403, 'pickup_location', 'The pickup location must be a valid location.');
-    const zones = zoneIdsContaining(db, point).map(String);
+    zones = zoneIdsContaining(db, point).map(String);
     if (zones.length === 0) throw errorList(403, 'zone', 'Out of pick up zone');
-    rows = rows.filter((row) => pickupZones({ pickup_zone_id: row.store_pickup_zone_id }).some((zone) => zones.includes(zone)));
   }
 
-  const at = input.date ? parseWall(input.date) : null;
-  // A provider that takes no scheduled trips has nothing free for a pickup later than now.
-  if (at && options.now) {
-    const takes = pickupTakers(db, at, options.now);
-    rows = rows.filter((row) => takes({ schedule_order: row.store_schedule_order }));
-  }
-  const counts = unitCounts(db, rows.map((row) => row.id), at);
-  let vehicles = rows.map((row) => ({ row, freeCount: counts.get(row.id) ?? 0 }));
-  if (at) vehicles = vehicles.filter((vehicle) => vehicle.freeCount > 0);
-
-  const priceColumn = PRICE_COLUMN[tripType];
-  const prices = priceColumn ? vehicles.map((vehicle) => Number(vehicle.row[priceColumn])) : vehicles.flatMap((vehicle) => [vehicle.row.hourly_price, vehicle.row.distance_price, vehicle.row.day_wise_price].filter((p) => p > 0));
-  const minPrice = prices.length ? Math.floor(Math.min(...prices)) : 0;
-  const maxPrice = prices.length ? Math.ceil(Math.max(...prices)) : 0;
-
-  const minFilter = num(input.min_price, 0);
-  const maxFilter = num(input.max_price, 0);
-  if (priceColumn && minFilter > 0 && maxFilter > 0) {
-    vehicles = vehicles.filter((vehicle) => Number(vehicle.row[priceColumn]) >= minFilter && Number(vehicle.row[priceColumn]) <= maxFilter);
-  }
-
+  const takes = at && options.now ? pickupTakers(db, at, options.now) : null;
+  // Without a pickup time units are only shown, so only the page's are counted (below).
+  const counts = new Map<number, number>(at ? candidates.map((row) => [row.id, row.free_units ?? 0]) : []);
   const sort = input.sortby_price === 'asc' || input.sortby_price === 'desc' ? input.sortby_price : null;
-  // Sorted by the price a customer reads on the card: the searched type's price after a percent discount
-  // (an amount discount comes off once per trip, not per hour or km). The contract's backend sorts by the
-  // raw column; ours sorts what is shown so the list reads in order.
-  const effective = (row: VehicleRow, price: number) => (row.discount_type === 'percent' && row.discount_price > 0 ? price * (1 - row.discount_price / 100) : price);
-  const priceOf = (row: VehicleRow) =>
-    priceColumn
-      ? effective(row, Number(row[priceColumn]))
-      : Math.min(...[row.hourly_price, row.distance_price, row.day_wise_price].filter((p) => p > 0).map((price) => effective(row, price)), Number.POSITIVE_INFINITY);
-  vehicles.sort((a, b) => {
-    if (sort) return (sort === 'asc' ? priceOf(a.row) - priceOf(b.row) : priceOf(b.row) - priceOf(a.row)) || a.row.id - b.row.id;
-    if (truthy(input.top_rated)) return b.row.avg_rating - a.row.avg_rating || b.row.total_trip - a.row.total_trip;
-    return b.row.created_at.localeCompare(a.row.created_at) || b.row.id - a.row.id;
+  const ranked = rankVehicles(candidates, {
+    zones,
+    takes,
+    counts,
+    timed: at !== null,
+    priceColumn: PRICE_COLUMN[tripType] ?? null,
+    minPrice: num(input.min_price, 0),
+    maxPrice: num(input.max_price, 0),
+    sort,
+    topRated: truthy(input.top_rated),
   });
-  return { vehicles, minPrice, maxPrice };
+
+  const page = ranked.vehicles.slice(options.page.skip, options.page.skip + options.page.limit);
+  const rows = vehiclesById(db, page.map((vehicle) => vehicle.id));
+  const unitTotals = at ? counts : unitCounts(db, page.map((vehicle) => vehicle.id), null);
+  return {
+    total: ranked.vehicles.length,
+    page: page.flatMap(({ id }) => {
+      const row = rows.get(id);
+      return row ? [{ row, freeCount: unitTotals.get(id) ?? 0 }] : [];
+    }),
+    minPrice: ranked.minPrice,
+    maxPrice: ranked.maxPrice,
+  };
+}
+
+/** Whole vehicle rows for a page of ids, by id. */
+function vehiclesById(db: Db, ids: readonly number[]): Map<number, VehicleRow> {
+  if (ids.length === 0) return new Map();
+  const rows = db.prepare('SELECT * FROM vehicles WHERE id IN (SELECT value FROM json_each(?))').all(JSON.stringify(ids)) as VehicleRow[];
+  return new Map(rows.map((row) => [row.id, row]));
 }
 
 export function storesServingZones(stores: StoreRow[], zoneIds: number[]): StoreRow[] {

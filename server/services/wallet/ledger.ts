@@ -39,7 +39,7 @@ export const ledgerTime = (now: Date) => formatWall(wallNow(now));
 const round = (value: number) => Math.round(value * 100) / 100;
 
 export function walletPage(db: Db, userId: number, type: unknown, page: Page): { total: number; rows: LedgerRow[] } {
-  const types = typeof type === 'string' ? WALLET_FILTERS[type] : undefined;
+  const types = typeof type === 'string' && Object.hasOwn(WALLET_FILTERS, type) ? WALLET_FILTERS[type] : undefined;
   const filter = types ? ` AND transaction_type IN (${types.map(() => '?').join(', ')})` : '';
   const args = [userId, ...(types ?? [])];
   const total = (db.prepare(`SELECT count(*) AS n FROM wallet_transactions WHERE user_id = ?${filter}`).get(...args) as { n: number }).n;

@@ -1,40 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { toLineTarget, type ListingItem } from '@/features/cart/adapters';
+import { toLineTarget } from '@/features/cart/adapters';
 import type { ItemCartLine } from '@/features/cart/model';
 import { linePrice } from '@/features/cart/rules';
+import { burger, shirt } from '@/features/cart/sample-items';
 import { linesOfCart } from '@/features/checkout/item/order-lines';
 import { pricedLineOf } from '@/features/checkout/rules/estimate';
 import { cartRowsOfMirror } from './item-checkout-rows';
-
-const burger: ListingItem = {
-  id: 33,
-  name: 'Classic Beef Burger',
-  price: 42,
-  discount: 10,
-  discount_type: 'percent',
-  store_id: 5,
-  store_name: 'Burger Hub',
-  module_type: 'food',
-  stock: 0,
-  maximum_cart_quantity: 5,
-  food_variations: [
-    { name: 'Size', values: [{ label: 'Regular', optionPrice: 0 }, { label: 'Large', optionPrice: 8 }] },
-    { name: 'Extras', values: [{ label: 'Cheese', optionPrice: 3 }, { label: 'Egg', optionPrice: 4 }] },
-  ],
-  add_ons: [{ id: 1, name: 'Fries', price: 8 }, { id: 2, name: 'Soft drink', price: 6 }],
-};
-const shirt: ListingItem = {
-  id: 90,
-  name: 'Linen Shirt',
-  price: 100,
-  discount: 5,
-  discount_type: 'amount',
-  store_id: 5,
-  module_type: 'ecommerce',
-  stock: 10,
-  maximum_cart_quantity: 0,
-  variations: [{ type: 'M-Blue', price: 120, stock: 2 }],
-};
 
 const line = (target: ReturnType<typeof toLineTarget>, extra: Partial<ItemCartLine> = {}): ItemCartLine => ({ ...target, cartId: null, serverPrice: null, state: 'pending', ...extra });
 const bigBurger = line(toLineTarget({ item: burger, quantity: 2, foodSelection: [[1], [0]], addOns: [{ id: 1, quantity: 1 }], variation: null }), { cartId: 7, serverPrice: 106, state: 'synced' });
@@ -57,7 +28,7 @@ describe('checkout rows from the cart mirror', () => {
     const [confirmed, waiting] = cartRowsOfMirror([bigBurger, blueShirt]);
     expect(confirmed).toMatchObject({ id: 7, price: 106, quantity: 2, add_on_ids: [1], add_on_qtys: [1] });
     expect(waiting).toMatchObject({ id: -2, price: 240, quantity: 2 });
-    expect(waiting?.item.store_id).toBe(5);
+    expect(waiting?.item.store_id).toBe(12);
   });
 
   it('shows the lines with their choices and add-ons', () => {

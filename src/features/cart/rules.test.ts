@@ -1,37 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { toLineTarget, type ListingItem } from './adapters';
+import { toLineTarget } from './adapters';
 import { addOnsKey, applyItemChange, itemCartView, lineKey, variationKey, type ItemCartLine, type ItemCartState, type LineTarget } from './model';
+import { burger, shirt } from './sample-items';
 import { addOnText, cartSubtotal, freeDeliveryProgress, linePrice, minusRemoves, planAdd, planDecrement, planIncrement, planUpdate, quantityRefusal, stockOf, variationText } from './rules';
-
-const burger: ListingItem = {
-  id: 33,
-  name: 'Classic Beef Burger',
-  price: 42,
-  discount: 10,
-  discount_type: 'percent',
-  store_id: 5,
-  store_name: 'Burger Hub',
-  module_type: 'food',
-  stock: 0,
-  maximum_cart_quantity: 5,
-  food_variations: [
-    { name: 'Size', values: [{ label: 'Regular', optionPrice: 0 }, { label: 'Large', optionPrice: 8 }] },
-    { name: 'Extras', values: [{ label: 'Cheese', optionPrice: 3 }, { label: 'Egg', optionPrice: 4 }] },
-  ],
-  add_ons: [{ id: 1, name: 'Fries', price: 8 }, { id: 2, name: 'Soft drink', price: 6 }],
-};
-const shirt: ListingItem = {
-  id: 90,
-  name: 'Linen Shirt',
-  price: 100,
-  discount: 5,
-  discount_type: 'amount',
-  store_id: 12,
-  module_type: 'ecommerce',
-  stock: 10,
-  maximum_cart_quantity: 0,
-  variations: [{ type: 'M-Blue', price: 120, stock: 2 }, { type: 'L-Blue', price: 130, stock: 0 }],
-};
 
 const food = (selection: number[][], quantity = 1, addOns: { id: number; quantity: number }[] = []) => toLineTarget({ item: burger, quantity, foodSelection: selection, addOns, variation: null });
 const wear = (variation: string | null, quantity = 1) => toLineTarget({ item: shirt, quantity, foodSelection: [], addOns: [], variation });

@@ -27,6 +27,9 @@ const ID = /^\d{1,9}$/;
 const STORE_MODULES = new Set(['food', 'grocery', 'pharmacy', 'ecommerce', 'shop']);
 const MORE_ROUTES = 'src/app/more-routes.tsx';
 const STRINGS = 'src/locales/en/deferred.ts';
+// The banner carousel, a lazy part of first screens: named here so it loads beside its screen, not once the
+// screen has rendered (React holds a screen's first appearance briefly while a part inside it still loads).
+const CAROUSEL = 'src/components/ui/carousel/carousel-impl.tsx';
 
 const get = (path: string, query: Record<string, string> = {}): PlannedRequest => ({ path: `${API}${path}`, query });
 const head = (list: unknown): Record<string, unknown> | undefined => (Array.isArray(list) && typeof list[0] === 'object' && list[0] !== null ? (list[0] as Record<string, unknown>) : undefined);
@@ -36,7 +39,7 @@ function rentalHome(): FirstScreenPlan {
   const banners = get('/rental/banners');
   return {
     requests: [banners, get('/rental/vehicle/category-list', { limit: '50', offset: '1' }), get('/rental/vehicle/top-rated', { limit: '10', offset: '1' }), get('/rental/provider/popular', { type: 'all' })],
-    sources: ['src/app/routes/home.tsx', 'src/features/rental/home/rental-home.tsx'],
+    sources: ['src/app/routes/home.tsx', 'src/features/rental/home/rental-home.tsx', CAROUSEL],
     picture: { request: banners, pick: (answer) => field(head(field(answer, 'banners')), 'image_full_url') },
   };
 }
@@ -57,7 +60,7 @@ function storeHome(moduleType: string): FirstScreenPlan {
       ...(moduleType === 'ecommerce' ? [get('/brand')] : []),
       ...(moduleType === 'pharmacy' ? [get('/items/recommended', { offset: '1', limit: '10' })] : []),
     ],
-    sources: ['src/app/routes/home.tsx', 'src/app/routes/home-catalog.tsx', STRINGS],
+    sources: ['src/app/routes/home.tsx', 'src/app/routes/home-catalog.tsx', STRINGS, CAROUSEL],
     picture: { request: banners, pick: (answer) => field(head(field(answer, 'banners')) ?? head(field(answer, 'campaigns')), 'image_full_url') },
   };
 }
@@ -84,7 +87,7 @@ function vehicleDetails(id: string, trip: Record<string, string>): FirstScreenPl
   const details = get(`/rental/vehicle/get-vehicle-details/${id}`, { date: trip.date ?? '' });
   return {
     requests: [details, get(`/rental/vehicle/reviews/${id}`, { limit: '10', offset: '1' })],
-    sources: ['src/app/routes/vehicle-details.tsx'],
+    sources: ['src/app/routes/vehicle-details.tsx', CAROUSEL],
     picture: { request: details, pick: thumbnail },
   };
 }

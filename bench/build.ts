@@ -4,7 +4,7 @@
  * bytes each contributes, so the table can name what dominates a route's JavaScript.
  */
 import { readFileSync, rmSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build, type Plugin } from 'vite';
 import { ROOT } from './util';
@@ -51,6 +51,8 @@ export async function buildApp(outDir: string): Promise<ChunkModules> {
     build: { outDir, emptyOutDir: true },
     plugins: [moduleSizes(chunks)],
   });
+  // The server's render, beside the app's build where the server looks for it (`dist` → `dist-server`).
+  await build({ root: ROOT, configFile: join(ROOT, 'vite.config.ts'), logLevel: 'warn', build: { ssr: 'src/entry-server.tsx', outDir: join(dirname(outDir), 'dist-server') } });
   return chunks;
 }
 

@@ -1,10 +1,17 @@
 /**
  * Entry: apply the saved language before the first render (so Arabic pages never flash in English), then
- * mount the app. The service worker registers after load in production builds only.
+ * mount the app: over the server's markup (hydration, from the answers the server rendered it with) when the
+ * page carries markup rendered for this customer's context, else afresh (the offline shell, another context).
+ * The service worker registers after load in production builds only.
  */
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { configQueryOptions } from './api/config';
 import { App } from './app/app';
+import { applyConfig } from './app/bootstrap-effects';
+import { serverStateFor } from './lib/first-screen/server-state';
+import { loadParts } from './lib/lazy-part';
+import { queryClient, restorePersisted, seedFromServer } from './lib/query-provider';
 import { isLanguage, LANGUAGES, setLanguage } from './lib/i18n';
 import { mirrorContextCookie } from './lib/first-screen/cookie';
 import { getSession, subscribeSession, updateSession } from './lib/session';
@@ -13,7 +20,7 @@ import './styles/global.css';
 async function start(): Promise<void> {
   const saved = getSession().language;
   const language = isLanguage(saved) ? saved : 'en';
-  const applied = await setLanguage(language);
+  const [applied] = await Promise.all([setLanguage(language), restorePersisted()]);
   const option = LANGUAGES.find((entry) => entry.code === applied);
   if (option && (getSession().direction !== option.direction || getSession().language !== applied)) {
     updateSession({ language: applied, direction: option.direction, country: option.country });
@@ -23,7 +30,22 @@ async function start(): Promise<void> {
   subscribeSession(() => mirrorContextCookie(getSession()));
   const container = document.getElementById('root');
   if (!container) throw new Error('Missing #root');
-  createRoot(container).render(
+  const server = container.firstElementChild ? serverStateFor(document, getSession()) : null;
+  if (!server) {
+    createRoot(container).render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+    return;
+  }
+  // Every part the markup holds is loaded first, so hydration takes all of it over at once.
+  await loadParts(server.parts).catch(() => undefined);
+  seedFromServer(server.queries);
+  const config = queryClient.getQueryData(configQueryOptions().queryKey);
+  if (config) applyConfig(config);
+  hydrateRoot(
+    container,
     <StrictMode>
       <App />
     </StrictMode>,

@@ -89,6 +89,9 @@ export function contentSecurityPolicy({ scriptHashes, styleHashes, apiOrigin }: 
     'default-src': ["'self'"],
     'script-src': ["'self'", ...scriptHashes],
     'style-src': ["'self'", ...styleHashes],
+    // The server's markup carries the components' style attributes (a picture's aspect ratio, react-aria's
+    // visually hidden text); attributes only, never a <style> element or a style sheet from elsewhere.
+    'style-src-attr': ["'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:', ...api, ...MAP_TILE_ORIGINS],
     // The service worker fetches map tiles and pictures for its caches, so they count as connections too.
     'connect-src': ["'self'", ...api, ...MAP_TILE_ORIGINS],

@@ -12,9 +12,11 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CONTEXT_COOKIE } from '../../src/lib/first-screen/context';
-import { createFirstScreenPages, type AnswerFetcher } from '../storefront/first-screen';
+import { createFirstScreenPages, type PageApi } from '../storefront/first-screen';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** The server render's requests to this server never leave the process; the origin only names them. */
+const IN_PROCESS_ORIGIN = 'http://in-process.invalid';
 const REVALIDATE = new Set(['/index.html', '/sw.js', '/manifest.webmanifest', '/runtime-config.js']);
 
 function isSpaNavigation(request: FastifyRequest): boolean {
@@ -28,7 +30,7 @@ function isSpaNavigation(request: FastifyRequest): boolean {
  * in process, as the customer's own requests (same address, same host); the storefront host fetches them
  * from its backend over HTTP.
  */
-export async function registerStatic(app: FastifyInstance, distDir: string | undefined, answersFor?: (request: FastifyRequest) => AnswerFetcher): Promise<void> {
+export async function registerStatic(app: FastifyInstance, distDir: string | undefined, apiFor?: (request: FastifyRequest) => PageApi): Promise<void> {
   if (!distDir || !existsSync(join(distDir, 'index.html'))) {
     app.setNotFoundHandler((_request, reply) => reply.status(404).send({ message: 'Not Found' }));
     return;
@@ -49,18 +51,36 @@ export async function registerStatic(app: FastifyInstance, distDir: string | und
   });
   await app.register(fastifyCookie);
   const pages = createFirstScreenPages(root);
-  const inProcess =
-    (request: FastifyRequest): AnswerFetcher =>
-    async ({ path, query }, headers) => {
-      const search = new URLSearchParams(query).toString();
-      const answer = await app.inject({ method: 'GET', url: search ? `${path}?${search}` : path, headers: { ...headers, host: request.headers.host ?? 'localhost' }, remoteAddress: request.ip });
-      return answer.statusCode === 200 ? answer.json<unknown>() : undefined;
+  // This very server answers in process, as the customer's own requests (same address, same host).
+  const inProcess = (request: Pick<FastifyRequest, 'headers' | 'ip'>): PageApi => {
+    const ask = (url: string, method: string, headers: Record<string, string>, payload?: string) =>
+      app.inject({ method: method as 'GET', url, headers: { ...headers, host: request.headers.host ?? 'localhost' }, payload, remoteAddress: request.ip });
+    return {
+      answers: async ({ path, query }, headers) => {
+        const search = new URLSearchParams(query).toString();
+        const answer = await ask(search ? `${path}?${search}` : path, 'GET', headers);
+        return answer.statusCode === 200 ? answer.json<unknown>() : undefined;
+      },
+      transport: {
+        baseUrl: IN_PROCESS_ORIGIN,
+        fetchImpl: async (input, init) => {
+          const url = new URL(input instanceof Request ? input.url : String(input));
+          const headers = Object.fromEntries(new Headers(init?.headers).entries());
+          const answer = await ask(`${url.pathname}${url.search}`, init?.method ?? 'GET', headers, typeof init?.body === 'string' ? init.body : undefined);
+          const empty = answer.statusCode === 204 || answer.statusCode === 304;
+          return new Response(empty ? null : answer.payload, { status: answer.statusCode, headers: { 'Content-Type': String(answer.headers['content-type'] ?? 'application/json') } });
+        },
+      },
     };
+  };
   // Every navigation gets the shell with its first screen's public answers; it depends on the cookie, so it is never shared.
   const shell = async (request: FastifyRequest, reply: FastifyReply) => {
-    const html = await pages.page(request.url.slice(0, 2000), request.cookies[CONTEXT_COOKIE], (answersFor ?? inProcess)(request));
+    const html = await pages.page(request.url.slice(0, 2000), request.cookies[CONTEXT_COOKIE], (apiFor ?? inProcess)(request));
     return reply.header('Cache-Control', 'private, no-cache').header('Vary', 'Cookie').type('text/html; charset=utf-8').send(html);
   };
+  app.addHook('onReady', async () => {
+    void pages.warm(apiFor ? apiFor({ headers: {}, ip: '127.0.0.1' } as FastifyRequest) : inProcess({ headers: { host: 'localhost' }, ip: '127.0.0.1' }));
+  });
   // The root is a directory to the static plugin (no index file served), so it gets the shell explicitly.
   app.get('/', (request, reply) => shell(request, reply));
   app.setNotFoundHandler((request, reply) => (isSpaNavigation(request) ? shell(request, reply) : reply.status(404).send({ message: 'Not Found' })));

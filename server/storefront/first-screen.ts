@@ -3,10 +3,16 @@
  * answers through the given fetcher (in-process on the reference server, over HTTP in front of another
  * backend), and composes the shell with them. Any answer that fails, or is not back within the time limit, is
  * left out: the app then fetches it itself, exactly as without this module. Stateless.
+ *
+ * On a public screen (the plan says which) the server also renders the screen's markup with the app's own
+ * components (src/entry-server.tsx, built into dist-server/), asking the API through `transport`. A render
+ * that fails or runs out of time leaves the shell as it was: the browser renders the screen itself.
  */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { contextHeaders, decodeContext, answerKey, type FirstScreenAnswers } from '../../src/lib/first-screen/context';
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { contextHeaders, decodeContext, answerKey, renderedFor, type FirstScreenAnswers } from '../../src/lib/first-screen/context';
+import type { RenderedPage, RenderRequest, Transport } from '../../src/lib/first-screen/render';
 import { preloadsFor, readBuildManifest } from './assets';
 import { composePage, isPictureUrl } from './page';
 import { planFirstScreen, type PlannedRequest } from './plan';
@@ -15,10 +21,35 @@ import { planFirstScreen, type PlannedRequest } from './plan';
 export type AnswerFetcher = (request: PlannedRequest, headers: Record<string, string>) => Promise<unknown>;
 
 export const ANSWER_TIME_LIMIT_MS = 800;
+/** A server render waits for its data and any render queued before it; past this, the shell goes out as it is. */
+export const RENDER_TIME_LIMIT_MS = 1500;
+
+/** How the page's builder reaches the API: planned answers, and the server render's requests. */
+export interface PageApi {
+  answers: AnswerFetcher;
+  transport: Transport;
+}
 
 export interface FirstScreenPages {
-  /** The page for this URL (path and query), given the context cookie's raw value (if any), asking the API through `fetcher`. */
-  page(url: string, contextCookie: string | undefined, fetcher: AnswerFetcher): Promise<string>;
+  /** The page for this URL (path and query), given the context cookie's raw value (if any), asking the API through `api`. */
+  page(url: string, contextCookie: string | undefined, api: PageApi): Promise<string>;
+  /** Renders one page in the background, so the first customer's render is not also the renderer's first. */
+  warm(api: PageApi): Promise<void>;
+}
+
+type Renderer = (request: RenderRequest) => Promise<RenderedPage | null>;
+
+/** The server render's build, beside the app's (`dist` → `dist-server/entry-server.js`); none when it was not built. */
+function loadRenderer(distDir: string): Promise<Renderer | null> {
+  const entry = join(dirname(distDir), 'dist-server', 'entry-server.js');
+  if (!existsSync(entry)) return Promise.resolve(null);
+  return import(pathToFileURL(entry).href).then(
+    (module: { renderPage: Renderer }) => module.renderPage,
+    (error: unknown) => {
+      console.warn('The server render could not be loaded; pages go out without markup', error);
+      return null;
+    },
+  );
 }
 
 function withinLimit<T>(work: Promise<T>, limitMs: number): Promise<T | undefined> {
@@ -30,13 +61,32 @@ function withinLimit<T>(work: Promise<T>, limitMs: number): Promise<T | undefine
 export function createFirstScreenPages(distDir: string, limitMs = ANSWER_TIME_LIMIT_MS): FirstScreenPages {
   const shell = readFileSync(join(distDir, 'index.html'), 'utf8');
   const manifest = readBuildManifest(distDir);
+  // Loaded now, not on the first navigation, which would otherwise wait for it.
+  const renderer = loadRenderer(distDir);
   return {
-    async page(url, contextCookie, fetcher) {
+    async warm(api) {
+      const renderPage = await renderer;
+      const context = { zoneId: null, moduleId: null, moduleType: null, language: 'en', latitude: null, longitude: null };
+      await renderPage?.({ path: '/', search: '', context, transport: api.transport, limitMs: 10_000 });
+    },
+    async page(url, contextCookie, api) {
       const context = decodeContext(contextCookie);
       const at = url.indexOf('?');
-      const plan = planFirstScreen(at < 0 ? url : url.slice(0, at), at < 0 ? '' : url.slice(at + 1), context);
+      const path = at < 0 ? url : url.slice(0, at);
+      const search = at < 0 ? '' : url.slice(at + 1);
+      const plan = planFirstScreen(path, search, context);
       const headers = context ? contextHeaders(context) : { 'X-localization': 'en' };
-      const bodies = await Promise.all(plan.requests.map((request) => withinLimit(fetcher(request, headers), limitMs)));
+      const render = async () => {
+        if (!plan.render || !context) return null;
+        const renderPage = await renderer;
+        if (!renderPage) return null;
+        const page = await renderPage({ path, search, context, transport: api.transport, limitMs: RENDER_TIME_LIMIT_MS });
+        return page && { html: page.html, language: page.language, direction: page.direction, state: { context: renderedFor(context), queries: page.state, parts: page.parts } };
+      };
+      const [bodies, rendered] = await Promise.all([
+        Promise.all(plan.requests.map((request) => withinLimit(api.answers(request, headers), limitMs))),
+        render().catch(() => null),
+      ]);
       const answers: FirstScreenAnswers = { headers, answers: {} };
       plan.requests.forEach((request, index) => {
         if (bodies[index] !== undefined) answers.answers[answerKey(request.path, request.query)] = bodies[index];
@@ -47,6 +97,7 @@ export function createFirstScreenPages(distDir: string, limitMs = ANSWER_TIME_LI
         answers: Object.keys(answers.answers).length > 0 ? answers : null,
         preloads: preloadsFor(manifest, plan.sources),
         picture: isPictureUrl(picture) ? picture : null,
+        rendered,
       });
     },
   };

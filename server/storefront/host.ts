@@ -46,6 +46,8 @@ export async function buildStorefront(options: StorefrontOptions): Promise<Fasti
   const runtimeConfig = runtimeConfigScript(options.apiBaseUrl, options.kioskIdleMinutes ?? 0);
   app.get('/runtime-config.js', (_request, reply) => reply.header('Cache-Control', 'no-cache').type('text/javascript; charset=utf-8').send(runtimeConfig));
   const answers = httpAnswers(options.apiBaseUrl, options.fetchImpl);
-  await registerStatic(app, options.distDir, () => answers);
+  // The server render asks the backend as the app in the browser would, from here.
+  const transport = { baseUrl: options.apiBaseUrl.replace(/\/+$/, ''), fetchImpl: options.fetchImpl ?? fetch };
+  await registerStatic(app, options.distDir, () => ({ answers, transport }));
   return app;
 }

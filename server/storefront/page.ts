@@ -3,7 +3,8 @@
  * JSON block the browser never executes, and hints that start the route's files and its largest picture at
  * once. Pure string work; the shell's inline scripts are untouched, so the security policy's hashes still hold.
  */
-import { ANSWERS_ELEMENT_ID, serialiseAnswers, type FirstScreenAnswers } from '../../src/lib/first-screen/context';
+import { ANSWERS_ELEMENT_ID, SERVER_STATE_ELEMENT_ID, serialiseAnswers, type FirstScreenAnswers } from '../../src/lib/first-screen/context';
+import { serialiseServerState, type ServerState } from '../../src/lib/first-screen/render';
 import type { Preloads } from './assets';
 
 export interface PageParts {
@@ -11,6 +12,8 @@ export interface PageParts {
   preloads: Preloads;
   /** The route's largest picture, when the answers name it (absolute http(s) URL or a same-origin path). */
   picture: string | null;
+  /** The server's markup of the first screen and what it was rendered with, when it rendered one. */
+  rendered: { html: string; state: ServerState; language: string; direction: 'ltr' | 'rtl' } | null;
 }
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
@@ -27,13 +30,23 @@ export function isPictureUrl(value: unknown): value is string {
 }
 
 export function composePage(shell: string, parts: PageParts): string {
+  const { rendered } = parts;
+  // With the screen's markup in the page, its styles must be there before the first paint; without, they are
+  // only fetched early for the app to apply.
+  const styleLink = rendered ? 'rel="stylesheet"' : 'rel="preload" as="style"';
   const hints = [
     ...(parts.picture ? [`<link rel="preload" as="image" href="${escapeAttribute(parts.picture)}" fetchpriority="high">`] : []),
+    ...parts.preloads.styles.map((href) => `<link ${styleLink} crossorigin href="${escapeAttribute(href)}">`),
     ...parts.preloads.scripts.map((href) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}">`),
-    ...parts.preloads.styles.map((href) => `<link rel="preload" as="style" crossorigin href="${escapeAttribute(href)}">`),
     ...(parts.answers ? [`<script type="application/json" id="${ANSWERS_ELEMENT_ID}">${serialiseAnswers(parts.answers)}</script>`] : []),
+    ...(rendered ? [`<script type="application/json" id="${SERVER_STATE_ELEMENT_ID}">${serialiseServerState(rendered.state)}</script>`] : []),
   ];
-  if (hints.length === 0) return shell;
-  const at = shell.lastIndexOf('</head>');
-  return at < 0 ? shell : `${shell.slice(0, at)}${hints.join('\n')}\n${shell.slice(at)}`;
+  let page = shell;
+  if (rendered) {
+    page = page.replace('<html lang="en" dir="ltr">', `<html lang="${escapeAttribute(rendered.language)}" dir="${rendered.direction}">`);
+    page = page.replace('<div id="root"></div>', () => `<div id="root">${rendered.html}</div>`);
+  }
+  if (hints.length === 0) return page;
+  const at = page.lastIndexOf('</head>');
+  return at < 0 ? page : `${page.slice(0, at)}${hints.join('\n')}\n${page.slice(at)}`;
 }

@@ -20,6 +20,8 @@ export interface FirstScreenPlan {
   sources: string[];
   /** The request whose answer names the largest picture, and how to find it there. */
   picture: { request: PlannedRequest; pick: (answer: unknown) => unknown } | null;
+  /** Whether the server renders the screen's markup: public screens only (no cart, no account). */
+  render?: boolean;
 }
 
 const API = '/api/v1';
@@ -41,6 +43,7 @@ function rentalHome(): FirstScreenPlan {
     requests: [banners, get('/rental/vehicle/category-list', { limit: '50', offset: '1' }), get('/rental/vehicle/top-rated', { limit: '10', offset: '1' }), get('/rental/provider/popular', { type: 'all' })],
     sources: ['src/app/routes/home.tsx', 'src/features/rental/home/rental-home.tsx', CAROUSEL],
     picture: { request: banners, pick: (answer) => field(head(field(answer, 'banners')), 'image_full_url') },
+    render: true,
   };
 }
 
@@ -62,6 +65,7 @@ function storeHome(moduleType: string): FirstScreenPlan {
     ],
     sources: ['src/app/routes/home.tsx', 'src/app/routes/home-catalog.tsx', STRINGS, CAROUSEL],
     picture: { request: banners, pick: (answer) => field(head(field(answer, 'banners')) ?? head(field(answer, 'campaigns')), 'image_full_url') },
+    render: true,
   };
 }
 
@@ -80,7 +84,7 @@ function tripQuery(trip: TripContext | null | undefined): Record<string, string>
 function vehicleSearch(search: string, trip: Record<string, string>): FirstScreenPlan {
   const category = Number(new URLSearchParams(search).get('categoryId'));
   const results = get('/rental/vehicle/search', { ...trip, ...(Number.isInteger(category) && category > 0 ? { category_ids: `[${category}]` } : {}), limit: '12', offset: '1' });
-  return { requests: [results], sources: ['src/app/routes/rental-search.tsx'], picture: { request: results, pick: (answer) => thumbnail(head(field(answer, 'vehicles'))) } };
+  return { requests: [results], sources: ['src/app/routes/rental-search.tsx'], picture: { request: results, pick: (answer) => thumbnail(head(field(answer, 'vehicles'))) }, render: true };
 }
 
 function vehicleDetails(id: string, trip: Record<string, string>): FirstScreenPlan {
@@ -89,6 +93,7 @@ function vehicleDetails(id: string, trip: Record<string, string>): FirstScreenPl
     requests: [details, get(`/rental/vehicle/reviews/${id}`, { limit: '10', offset: '1' })],
     sources: ['src/app/routes/vehicle-details.tsx', CAROUSEL],
     picture: { request: details, pick: thumbnail },
+    render: true,
   };
 }
 
@@ -103,6 +108,7 @@ function routePlan(path: string, search: string, context: RenderContext): FirstS
         requests: [get('/other-banners'), get('/other-banners/video-content'), get('/other-banners/why-choose'), get('/parcel-category')],
         sources: ['src/app/routes/home.tsx', 'src/app/routes/home-catalog.tsx', 'src/features/parcel/home/parcel-home.tsx', STRINGS],
         picture: null,
+        render: true,
       };
     }
     return none;
@@ -114,6 +120,7 @@ function routePlan(path: string, search: string, context: RenderContext): FirstS
       requests: [details, get('/stores/reviews', { store_id: second }), get('/items/latest', { type: 'all', store_id: second, category_id: '0', offset: '1', limit: '12' })],
       sources: ['src/app/routes/store.tsx', STRINGS],
       picture: { request: details, pick: (answer) => field(answer, 'cover_photo_full_url') },
+      render: true,
     };
   }
   if (section === 'product' && second && ID.test(second) && third === undefined) {
@@ -122,9 +129,10 @@ function routePlan(path: string, search: string, context: RenderContext): FirstS
       requests: [details, get(`/items/related-items/${second}`), get('/categories')],
       sources: ['src/app/routes/product.tsx', STRINGS],
       picture: { request: details, pick: (answer) => field(answer, 'image_full_url') },
+      render: true,
     };
   }
-  if (path === '/categories') return { requests: [get('/categories')], sources: ['src/app/routes/categories.tsx', STRINGS], picture: null };
+  if (path === '/categories') return { requests: [get('/categories')], sources: ['src/app/routes/categories.tsx', STRINGS], picture: null, render: true };
   const trip = type === 'rental' ? tripQuery(context.trip) : null;
   if (path === '/rental/vehicle-search') return trip ? vehicleSearch(search, trip) : { ...none, sources: ['src/app/routes/rental-search.tsx'] };
   if (section === 'rental' && second === 'vehicle-details' && third && ID.test(third)) {
@@ -147,5 +155,6 @@ export function planFirstScreen(path: string, search: string, context: RenderCon
     requests: [config, get('/module'), get('/react-landing-page'), ...route.requests],
     sources: [...language, ...route.sources],
     picture: route.picture,
+    render: route.render,
   };
 }

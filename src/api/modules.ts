@@ -5,6 +5,7 @@
 import { apiRequest } from '@/lib/api-client';
 import { queryOptions, useQuery } from '@/lib/query';
 import { STALE } from '@/lib/query-client';
+import type { SessionState } from '@/lib/session';
 import { array, coerce, enums, list, looseId, nullable, numberOrZero, optional, string, text, type, type Infer } from '@/lib/struct';
 import { sharedKeys } from './keys';
 import { ModulePivot } from './zones';
@@ -51,6 +52,14 @@ export const modulesQueryOptions = (zoneId: string | null) =>
 
 export function useModules(zoneId: string | null) {
   return useQuery(modulesQueryOptions(zoneId));
+}
+
+/** The chosen module's name in the page's language (the stored one is in the language it was chosen in). */
+export function useChosenModuleName(session: SessionState): string | undefined {
+  const modules = useModules(session.zoneId);
+  const chosen = session.module;
+  if (!chosen) return undefined;
+  return modules.data?.find((entry) => entry.id === chosen.id)?.module_name || chosen.module_name || undefined;
 }
 
 /** A module can be chosen only when one of its zones is among the stored zone ids. */

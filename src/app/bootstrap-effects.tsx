@@ -3,20 +3,24 @@
  * and a guest id for customers who are not signed in (retried when the connection returns).
  */
 import { useEffect } from 'react';
-import { moneySettingsOf, useConfig } from '@/api/config';
+import { moneySettingsOf, useConfig, type Config } from '@/api/config';
 import { ensureGuestId } from '@/api/guest';
 import { useSession } from '@/hooks/use-session';
 import { setMoneySettings } from '@/lib/money-settings';
 import { setOperatorTimeZone } from '@/lib/operator-time';
+
+/** The operator's money display and time zone, from the config (before a server-rendered page hydrates, too). */
+export function applyConfig(config: Config): void {
+  setMoneySettings(moneySettingsOf(config));
+  setOperatorTimeZone(config.timezone);
+}
 
 export function BootstrapEffects() {
   const config = useConfig();
   const session = useSession();
 
   useEffect(() => {
-    if (!config.data) return;
-    setMoneySettings(moneySettingsOf(config.data));
-    setOperatorTimeZone(config.data.timezone);
+    if (config.data) applyConfig(config.data);
   }, [config.data]);
 
   useEffect(() => {

@@ -5,6 +5,8 @@
  */
 import { lazy, Suspense, type ReactNode } from 'react';
 import { lazyAfterLoad } from '@/lib/after-load';
+import type { QueryClient } from '@/lib/query';
+import { ClientOnly } from '@/components/client-only';
 import { AppErrorBoundary } from '@/components/feedback/app-error-boundary';
 import { loadDeferredStrings } from '@/lib/i18n';
 import { QueryProvider } from '@/lib/query-provider';
@@ -16,16 +18,19 @@ const DeferredServices = lazy(() => Promise.all([import('./deferred-services'), 
 // Toasts published before the region loads wait in the bus's backlog; it loads once the page has.
 const ToastRegion = lazyAfterLoad(() => import('@/components/ui/toast/toast').then((m) => ({ default: m.ToastRegion })));
 
-export function Providers({ children }: { children: ReactNode }) {
+/** `serverClient`: the server's own query client for one page (the browser uses the persisted one). */
+export function Providers({ children, serverClient }: { children: ReactNode; serverClient?: QueryClient }) {
   return (
-    <QueryProvider>
+    <QueryProvider client={serverClient}>
       <AriaProvider>
         <AppErrorBoundary>
           <BootstrapEffects />
           {children}
-          <Suspense fallback={null}>
-            <DeferredServices />
-          </Suspense>
+          <ClientOnly>
+            <Suspense fallback={null}>
+              <DeferredServices />
+            </Suspense>
+          </ClientOnly>
         </AppErrorBoundary>
         <Suspense fallback={null}>
           <ToastRegion />

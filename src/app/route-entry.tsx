@@ -3,7 +3,8 @@
  * apply the rule. Shared by the first screens' table (routes.tsx, in the entry) and the other screens' table
  * (more-routes.tsx, loaded when a path is not a first screen's).
  */
-import { lazy, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import { lazy, type ComponentType, type ReactNode } from 'react';
+import { lazyPart } from '@/lib/lazy-part';
 import { useSession } from '@/hooks/use-session';
 import { loadDeferredStrings } from '@/lib/i18n';
 import { RequireLogin, RequireZone } from './guards';
@@ -14,17 +15,17 @@ type ModuleOnly = 'rental';
 
 export interface RouteEntry {
   path: string;
-  screen: LazyExoticComponent<ComponentType>;
+  screen: ComponentType;
   access: Access;
   module?: ModuleOnly;
 }
 
 type ScreenModule = Promise<{ default: ComponentType }>;
 
-/** A screen of the first visit: its chunk carries everything it shows (the core strings are in the entry). */
-export const screen = (load: () => ScreenModule) => lazy(load);
+/** A screen of the first visit: its chunk carries everything it shows (the core strings are in the entry). Named by its path. */
+export const screen = (path: string, load: () => ScreenModule) => lazyPart(`route:${path}`, load);
 /** Any other screen also loads the deferred strings (accounts, checkout, trips, pages) beside its chunk. */
-export const screenWithStrings = (load: () => ScreenModule) => lazy(() => Promise.all([load(), loadDeferredStrings()]).then(([module]) => module));
+export const screenWithStrings = (path: string, load: () => ScreenModule) => lazyPart(`route:${path}`, () => Promise.all([load(), loadDeferredStrings()]).then(([module]) => module));
 
 // The offer to switch modules is needed only when a page of another module is opened: loaded then.
 const ModuleGate = lazy(() => import('./module-gate').then((m) => ({ default: m.RequireModule })));

@@ -11,19 +11,19 @@ import { AppLayout } from './layout/app-layout';
 import { Guarded, screen, screenWithStrings, type RouteEntry } from './route-entry';
 
 const routes: RouteEntry[] = [
-  { path: '/', screen: screen(() => import('./routes/landing')), access: 'public' },
-  { path: '/home', screen: screen(() => import('./routes/home')), access: 'zone' },
-  { path: '/categories', screen: screenWithStrings(() => import('./routes/categories')), access: 'zone' },
-  { path: '/category', screen: screenWithStrings(() => import('./routes/category')), access: 'zone' },
-  { path: '/store/latest', screen: screenWithStrings(() => import('./routes/stores-latest')), access: 'zone' },
-  { path: '/store/popular', screen: screenWithStrings(() => import('./routes/stores-popular')), access: 'zone' },
-  { path: '/store/:id', screen: screenWithStrings(() => import('./routes/store')), access: 'zone' },
-  { path: '/product/:id', screen: screenWithStrings(() => import('./routes/product')), access: 'zone' },
-  { path: '/rental/vehicle-search', screen: screen(() => import('./routes/rental-search')), access: 'zone', module: 'rental' },
-  { path: '/rental/provider-details', screen: screen(() => import('./routes/providers')), access: 'zone', module: 'rental' },
-  { path: '/rental/provider-details/:id', screen: screen(() => import('./routes/provider-details')), access: 'zone', module: 'rental' },
-  { path: '/rental/vehicle-details/:id', screen: screen(() => import('./routes/vehicle-details')), access: 'zone', module: 'rental' },
-  { path: '/rental/cart', screen: screenWithStrings(() => import('./routes/rental-cart')), access: 'zone', module: 'rental' },
+  { path: '/', screen: screen('/', () => import('./routes/landing')), access: 'public' },
+  { path: '/home', screen: screen('/home', () => import('./routes/home')), access: 'zone' },
+  { path: '/categories', screen: screenWithStrings('/categories', () => import('./routes/categories')), access: 'zone' },
+  { path: '/category', screen: screenWithStrings('/category', () => import('./routes/category')), access: 'zone' },
+  { path: '/store/latest', screen: screenWithStrings('/store/latest', () => import('./routes/stores-latest')), access: 'zone' },
+  { path: '/store/popular', screen: screenWithStrings('/store/popular', () => import('./routes/stores-popular')), access: 'zone' },
+  { path: '/store/:id', screen: screenWithStrings('/store/:id', () => import('./routes/store')), access: 'zone' },
+  { path: '/product/:id', screen: screenWithStrings('/product/:id', () => import('./routes/product')), access: 'zone' },
+  { path: '/rental/vehicle-search', screen: screen('/rental/vehicle-search', () => import('./routes/rental-search')), access: 'zone', module: 'rental' },
+  { path: '/rental/provider-details', screen: screen('/rental/provider-details', () => import('./routes/providers')), access: 'zone', module: 'rental' },
+  { path: '/rental/provider-details/:id', screen: screen('/rental/provider-details/:id', () => import('./routes/provider-details')), access: 'zone', module: 'rental' },
+  { path: '/rental/vehicle-details/:id', screen: screen('/rental/vehicle-details/:id', () => import('./routes/vehicle-details')), access: 'zone', module: 'rental' },
+  { path: '/rental/cart', screen: screenWithStrings('/rental/cart', () => import('./routes/rental-cart')), access: 'zone', module: 'rental' },
 ];
 
 const MoreRoutes = lazy(() => import('./more-routes'));

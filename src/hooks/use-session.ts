@@ -1,7 +1,10 @@
 import { useSyncExternalStore } from 'react';
-import { getSession, subscribeSession, type SessionState } from '@/lib/session';
+import { getPublicSession, getSession, subscribeSession, type SessionState } from '@/lib/session';
 
-/** The bootstrap and identity state (zone, module, token, guest id, location, language), live. */
+/**
+ * The bootstrap and identity state (zone, module, token, guest id, location, language), live. While a
+ * server-rendered page hydrates, the public part only, as the server rendered it (see getPublicSession).
+ */
 export function useSession(): SessionState {
-  return useSyncExternalStore(subscribeSession, getSession, getSession);
+  return useSyncExternalStore(subscribeSession, getSession, getPublicSession);
 }

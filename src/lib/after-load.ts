@@ -11,7 +11,8 @@
  * worker keeps the app's files): its chunk is asked for again once the connection is back, instead of
  * failing the page.
  */
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { createElement, lazy, type ComponentProps, type ComponentType } from 'react';
+import { useHydrated } from '@/hooks/use-hydrated';
 
 const QUIET_MS = 300;
 const LIMIT_MS = 4000;
@@ -71,8 +72,14 @@ export async function importPatiently<T>(load: () => Promise<T>): Promise<T> {
   }
 }
 
-/** `React.lazy` whose chunk is asked for only after the first screen, and again when it could not be fetched. */
+/**
+ * `React.lazy` whose chunk is asked for only after the first screen, and again when it could not be fetched.
+ * It renders nothing on the server and while the page hydrates (the server's markup has nothing there either).
+ */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- React.lazy's own constraint
-export function lazyAfterLoad<T extends ComponentType<any>>(load: () => Promise<{ default: T }>): LazyExoticComponent<T> {
-  return lazy(() => afterPageLoad().then(() => importPatiently(load)));
+export function lazyAfterLoad<T extends ComponentType<any>>(load: () => Promise<{ default: T }>): ComponentType<ComponentProps<T>> {
+  const Lazy = lazy(() => afterPageLoad().then(() => importPatiently(load)));
+  return function AfterLoad(props: ComponentProps<T>) {
+    return useHydrated() ? createElement(Lazy, props as never) : null;
+  };
 }

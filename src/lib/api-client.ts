@@ -7,6 +7,7 @@
 import { readRuntimeConfig, SOFTWARE_ID } from '@/config/env';
 import { ApiError, isErrorEnvelopeOnSuccess, normaliseErrorBody } from './api-error';
 import { takeFirstScreenAnswer } from './first-screen/answers';
+import type { Transport } from './first-screen/render';
 import { getSession, type SessionState } from './session';
 import { parseResponse, type Struct } from './struct';
 
@@ -30,6 +31,13 @@ export interface RequestOptions<T, S> {
 }
 
 export const DEFAULT_TIMEOUT_MS = 15_000;
+
+let serverTransport: Transport | null = null;
+
+/** The server's renderer points the client at the API for one render (renders run one at a time). */
+export function setServerTransport(transport: Transport | null): void {
+  serverTransport = transport;
+}
 
 /** Request headers from session state, as the API expects them (`zoneId` is the JSON array string). */
 export function buildHeaders(session: SessionState, hasJsonBody: boolean): Record<string, string> {
@@ -98,7 +106,7 @@ function combineSignals(signal: AbortSignal | undefined, timeoutMs: number): { s
 export async function apiRequest<T, S>(path: string, options: RequestOptions<T, S>): Promise<T> {
   const method = options.method ?? 'GET';
   const session = options.session ?? getSession();
-  const base = options.baseUrl ?? readRuntimeConfig().apiBaseUrl;
+  const base = options.baseUrl ?? serverTransport?.baseUrl ?? readRuntimeConfig().apiBaseUrl;
   const endpoint = `${method} ${path}`;
   const signedOut = session.token === null;
   const guestId = options.guest && signedOut && session.guestId ? session.guestId : null;
@@ -124,10 +132,10 @@ export async function apiRequest<T, S>(path: string, options: RequestOptions<T, 
   const early = method === 'GET' ? takeFirstScreenAnswer(path, queryStrings(query), headers, buildUrl(base, path, query)) : undefined;
   if (early) return parseResponse(options.struct, early.body, endpoint);
 
-  const timing = combineSignals(options.signal, options.timeoutMs ?? DEFAULT_TIMEOUT_MS);
+  const timing = combineSignals(options.signal, options.timeoutMs ?? serverTransport?.timeoutMs ?? DEFAULT_TIMEOUT_MS);
   let response: Response;
   try {
-    response = await (options.fetchImpl ?? fetch)(buildUrl(base, path, query), {
+    response = await (options.fetchImpl ?? serverTransport?.fetchImpl ?? fetch)(buildUrl(base, path, query), {
       method,
       headers,
       body,

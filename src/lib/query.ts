@@ -1,5 +1,7 @@
 // TanStack Query for features: the hooks and helpers they use, re-exported so the library has one door.
 export {
+  dehydrate,
+  hydrate,
   QueryClient,
   QueryClientProvider,
   infiniteQueryOptions,
@@ -17,6 +19,8 @@ export {
   useSuspenseQuery,
 } from '@tanstack/react-query';
 export type {
+  DehydratedState,
+  Query,
   FetchInfiniteQueryOptions,
   FetchQueryOptions,
   InfiniteData,

@@ -162,6 +162,18 @@ export function getSession(): SessionState {
   return state;
 }
 
+let publicOf: { state: SessionState; view: SessionState } | null = null;
+
+/**
+ * The session as the server sees it when it renders a page: the public choices (zone, module, language,
+ * position) without the customer's identity or address. A server-rendered page hydrates with this view, then
+ * renders with the whole session (stable object per state, as React's external stores require).
+ */
+export function getPublicSession(): SessionState {
+  if (publicOf?.state !== state) publicOf = { state, view: { ...state, token: null, guestId: null, location: null } };
+  return publicOf.view;
+}
+
 export function subscribeSession(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);

@@ -3,6 +3,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useLocation } from 'wouter';
 import { Button } from '@/components/ui/button/button';
 import { Icon } from '@/components/ui/icon/icon';
+import { useChosenModuleName } from '@/api/modules';
 import { useSession } from '@/hooks/use-session';
 import { t } from '@/lib/i18n';
 import { useModuleFollowUps } from '../module-follow-ups';
@@ -14,11 +15,12 @@ export function ModuleSwitch({ onChosen }: { onChosen?: () => void }) {
   const [open, setOpen] = useState(false);
   const [, navigate] = useLocation();
   const followUp = useModuleFollowUps();
+  const name = useChosenModuleName(session);
   return (
     <>
-      <Button variant="ghost" onPress={() => setOpen(true)} aria-label={session.module ? `${session.module.module_name}, ${t('bootstrap.switchModule')}` : t('bootstrap.switchModule')}>
+      <Button variant="ghost" onPress={() => setOpen(true)} aria-label={name ? `${name}, ${t('bootstrap.switchModule')}` : t('bootstrap.switchModule')}>
         <Icon name="store" />
-        {session.module?.module_name || t('bootstrap.switchModule')}
+        {name || t('bootstrap.switchModule')}
       </Button>
       {open ? (
         <Suspense fallback={null}>

@@ -2,7 +2,7 @@
  * Dark/light toggle; the choice is kept under `theme` and applied before paint on the next load. In the
  * header it is an icon; in the menu drawer it shows its label too.
  */
-import { useState } from 'react';
+import { useSyncExternalStore } from 'react';
 import { Button } from '@/components/ui/button/button';
 import { Icon } from '@/components/ui/icon/icon';
 import { t } from '@/lib/i18n';
@@ -11,8 +11,16 @@ function isDark(): boolean {
   return document.documentElement.classList.contains('theme-dark');
 }
 
+// Every toggle on the page (header and menu) follows one choice. The server, which cannot know it, renders
+// light; a dark page corrects the icon right after hydration.
+const listeners = new Set<() => void>();
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => void listeners.delete(listener);
+};
+
 export function ThemeToggle({ showLabel = false }: { showLabel?: boolean }) {
-  const [dark, setDark] = useState(isDark);
+  const dark = useSyncExternalStore(subscribe, isDark, () => false);
   const toggle = () => {
     const next = !dark;
     const root = document.documentElement;
@@ -24,7 +32,7 @@ export function ThemeToggle({ showLabel = false }: { showLabel?: boolean }) {
     } catch {
       // The choice still applies to this page.
     }
-    setDark(next);
+    listeners.forEach((listener) => listener());
   };
   const icon = <Icon name={dark ? 'sun' : 'moon'} />;
   return showLabel ? (

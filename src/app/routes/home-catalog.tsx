@@ -4,19 +4,20 @@
  * with this chunk (one hop from /home); the query's screens are chunks of their own. Kept apart from home.tsx so the rental
  * home's first load carries none of the catalogue's chunk lists.
  */
-import { lazy, Suspense } from 'react';
+import { lazyPart } from '@/lib/lazy-part';
+import { Suspense } from 'react';
 import { useSearch } from 'wouter';
 import { RouteFallback } from '@/components/feedback/route-fallback';
 import StoreModuleHome from '@/features/catalog/home/catalog-home';
 import { isStoreModule } from '@/features/catalog/home/module-kind';
 import { homeMode } from '@/features/catalog/home/query-mode';
 
-const OtherModuleHome = lazy(() => import('@/features/catalog/components/catalog-home'));
-const ParcelHome = lazy(() => import('@/features/parcel/home/parcel-home'));
-const CategoryScreen = lazy(() => import('@/features/catalog/categories/category-screen'));
-const CategoriesScreen = lazy(() => import('@/features/catalog/categories/categories-screen'));
-const SearchResultsScreen = lazy(() => import('@/features/catalog/categories/search-results-screen'));
-const NewArrivalsScreen = lazy(() => import('@/features/catalog/categories/new-arrivals-screen'));
+const OtherModuleHome = lazyPart('home:module', () => import('@/features/catalog/components/catalog-home'));
+const ParcelHome = lazyPart('home:parcel', () => import('@/features/parcel/home/parcel-home'));
+const CategoryScreen = lazyPart('home:category', () => import('@/features/catalog/categories/category-screen'));
+const CategoriesScreen = lazyPart('home:categories', () => import('@/features/catalog/categories/categories-screen'));
+const SearchResultsScreen = lazyPart('home:search', () => import('@/features/catalog/categories/search-results-screen'));
+const NewArrivalsScreen = lazyPart('home:new-arrivals', () => import('@/features/catalog/categories/new-arrivals-screen'));
 
 export default function CatalogHome({ moduleType }: { moduleType: string }) {
   const mode = homeMode(new URLSearchParams(useSearch()));

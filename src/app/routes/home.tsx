@@ -3,6 +3,7 @@
  * arrivals, search results; see home-catalog.tsx). Without a module yet, the module selection modal asks
  * for one. Each is its own lazy chunk.
  */
+import { lazyPart } from '@/lib/lazy-part';
 import { lazy, Suspense } from 'react';
 import { useLocation } from 'wouter';
 import { RouteFallback } from '@/components/feedback/route-fallback';
@@ -11,9 +12,9 @@ import { useSession } from '@/hooks/use-session';
 import { loadDeferredStrings } from '@/lib/i18n';
 import { useModuleFollowUps } from '../module-follow-ups';
 
-const RentalHome = lazy(() => import('@/features/rental/home/rental-home'));
+const RentalHome = lazyPart('home:rental', () => import('@/features/rental/home/rental-home'));
 /** Every other module's home: its chunk and the catalogue's strings (not in the entry) load side by side. */
-const CatalogHome = lazy(() => Promise.all([import('./home-catalog'), loadDeferredStrings()]).then(([module]) => module));
+const CatalogHome = lazyPart('home:catalog', () => Promise.all([import('./home-catalog'), loadDeferredStrings()]).then(([module]) => module));
 const ModuleSelectDialog = lazy(() => import('@/features/bootstrap/components/module-select-dialog').then((m) => ({ default: m.ModuleSelectDialog })));
 
 export default function Home() {

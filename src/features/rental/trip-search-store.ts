@@ -11,8 +11,10 @@ import { onOperatorTimeZone, operatorNow } from '@/lib/operator-time';
 import { useSyncExternalStore } from 'react';
 import { defaultPickup, formatInput, formatWire, nextDay, parseDateTime } from '@/lib/dates';
 import { mirrorTripContext } from '@/lib/first-screen/cookie';
+import type { TripContext } from '@/lib/first-screen/context';
 import { getSession, parseZoneIds, subscribeSession, type SessionState } from '@/lib/session';
-import { toWireType, type Place, type TripSearch } from './trip-params';
+import type { WireTripType } from './cart/model';
+import { fromWireType, toWireType, type Place, type TripSearch } from './trip-params';
 
 const KEY = 'rental_trip_search';
 
@@ -126,6 +128,26 @@ function needsDistance(): void {
 }
 listeners.add(needsDistance);
 if (typeof window !== 'undefined') queueMicrotask(needsDistance);
+
+/**
+ * The server's render of a page: the trip being searched as the context cookie tells it (type, pickup time and
+ * place, no place names; the rest as a new search has it). The screens show the trip itself only once the
+ * page is the customer's (the trip panel and chips render after hydration), so only the results depend on this.
+ */
+export function setServerTrip(trip: TripContext | null | undefined, session: SessionState): void {
+  const fresh: TripSearch = { ...initial(), pickup: locationPlace(session) };
+  const pickupAt = trip?.date ? parseDateTime(trip.date) : null;
+  const zoneIds = parseZoneIds(session.zoneId) ?? undefined;
+  state = !trip
+    ? fresh
+    : {
+        ...fresh,
+        tripType: fromWireType(trip.tripType as WireTripType),
+        pickupNow: trip.date === null,
+        ...(pickupAt ? { pickupAt: formatInput(pickupAt), returnAt: formatInput(nextDay(pickupAt)) } : {}),
+        ...(trip.pickupLat && trip.pickupLng ? { pickup: { lat: Number(trip.pickupLat), lng: Number(trip.pickupLng), name: '', zoneIds } } : {}),
+      };
+}
 
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);

@@ -11,6 +11,9 @@ export const CONTEXT_COOKIE = 'storefront_context';
 /** Where the server puts the answers in the page: a JSON block the browser never executes. */
 export const ANSWERS_ELEMENT_ID = 'first-screen-answers';
 
+/** Where the server puts the query answers it rendered the page with (TanStack's dehydrated state). */
+export const SERVER_STATE_ELEMENT_ID = 'server-state';
+
 /** The rental trip the customer is searching for, as the search and vehicle screens send it. */
 export interface TripContext {
   /** Wire trip type (`hourly`, `day_wise`, `distance_wise`). */
@@ -51,6 +54,11 @@ export function contextHeaders(context: RenderContext): Record<string, string> {
     headers.longitude = context.longitude;
   }
   return headers;
+}
+
+/** The part of a context the server's markup depends on beside the route (the trip is in the rendered answers). */
+export function renderedFor(context: RenderContext): string {
+  return encodeContext({ ...context, trip: null });
 }
 
 export function encodeContext(context: RenderContext): string {

@@ -84,3 +84,10 @@ export const fullWidth = style({ inlineSize: '100%' });
 /** Keeps the label in place (no layout jump) while a pending icon-only button shows its spinner. */
 export const hiddenContent = style({ visibility: 'hidden', display: 'inline-flex' });
 export const overlaySpinner = style({ position: 'absolute', inset: 0, display: 'flex', alignItems: 'center', justifyContent: 'center' });
+
+/** Disabled only until the app has taken a server-rendered page over (a moment): it keeps its usual look. */
+export const awaitingApp = style({
+  selectors: {
+    '&[data-disabled]': { cursor: 'progress', opacity: 1 },
+  },
+});

@@ -3,6 +3,7 @@
  * keeps a 44px touch target), optional leading/trailing icons, `isPending` with a spinner whose label is
  * announced (the button stays focusable but ignores presses), and icon-only buttons, which must be named.
  */
+import { useHydrated } from '@/hooks/use-hydrated';
 import type { ReactNode } from 'react';
 import { Button as AriaButton, type ButtonProps as AriaButtonProps } from 'react-aria-components/Button';
 import { ProgressBarContext } from 'react-aria-components/ProgressBar';
@@ -44,6 +45,9 @@ export function buttonClassName({ variant = 'primary', size = 'md', iconOnly = f
 }
 
 export function Button({ variant = 'primary', size = 'md', iconOnly = false, fullWidth = false, icon, iconEnd, pendingLabel, className, children, isPending, ...rest }: ButtonProps) {
+  // On a page the server rendered, a button does nothing until the app has taken the page over: it says so
+  // (disabled, without the disabled look) rather than swallow a press.
+  const hydrated = useHydrated();
   const iconSize = size === 'lg' ? 24 : 20;
   const content = (
     <>
@@ -54,7 +58,12 @@ export function Button({ variant = 'primary', size = 'md', iconOnly = false, ful
   );
   const pending = isPending ? <PendingIndicator label={pendingLabel ?? t('ui.pending')} /> : null;
   return (
-    <AriaButton {...rest} isPending={isPending} className={cx(buttonClassName({ variant, size, iconOnly, fullWidth }), className)}>
+    <AriaButton
+      {...rest}
+      isDisabled={rest.isDisabled || !hydrated}
+      isPending={isPending}
+      className={cx(buttonClassName({ variant, size, iconOnly, fullWidth }), !hydrated && styles.awaitingApp, className)}
+    >
       {iconOnly && pending ? (
         <>
           <span className={styles.hiddenContent}>{content}</span>

@@ -4,14 +4,15 @@
  * and the first route never does. Meanwhile the first slide shows as a still picture of the same height, so
  * its image starts loading with the page (it is often the largest paint) and nothing moves when swiper arrives.
  */
-import { lazy, Suspense } from 'react';
+import { lazyPart } from '@/lib/lazy-part';
+import { Suspense } from 'react';
 import { Skeleton } from '../skeleton/skeleton';
 import type { CarouselProps } from './carousel-types';
 import * as styles from './carousel.css';
 
 export type { CarouselProps, CarouselSlide } from './carousel-types';
 
-const CarouselImpl = lazy(() => import('./carousel-impl'));
+const CarouselImpl = lazyPart('carousel', () => import('./carousel-impl'));
 
 export function Carousel(props: CarouselProps) {
   const height = props.height ?? '240px';

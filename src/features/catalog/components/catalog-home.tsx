@@ -1,4 +1,5 @@
 /** Home for the modules without a home of their own yet (parcel): offers, categories, popular and new stores. */
+import { useChosenModuleName } from '@/api/modules';
 import { QueryView } from '@/components/feedback/query-view';
 import { Badge } from '@/components/ui/badge/badge';
 import { Carousel } from '@/components/ui/carousel/carousel';
@@ -37,6 +38,7 @@ function StoreList({ stores }: { stores: Store[] }) {
 
 export default function CatalogHome({ moduleType }: { moduleType: string }) {
   const session = useSession();
+  const moduleName = useChosenModuleName(session);
   const banners = useBanners();
   const categories = useCategories();
   const popular = useStoreList('popular');
@@ -44,7 +46,7 @@ export default function CatalogHome({ moduleType }: { moduleType: string }) {
   return (
     <div className={container}>
       <h1 className={pageTitle} style={{ paddingBlock: 24 }}>
-        {session.module?.module_name || moduleType}
+        {moduleName || moduleType}
       </h1>
       {banners.data && banners.data.banners.length > 0 ? (
         <section className={styles.section} aria-label={t('rental.banners')}>

@@ -3,6 +3,7 @@
  * cuisines and restaurants nearby; grocery with its aisles and the day's deals; pharmacy with categories,
  * the prescription entry and featured medicines; a shop with brands, the flash sale and new arrivals.
  */
+import { useChosenModuleName } from '@/api/modules';
 import type { ReactNode } from 'react';
 import { useSession } from '@/hooks/use-session';
 import { t } from '@/lib/i18n';
@@ -76,11 +77,12 @@ function layout(kind: StoreModuleKind): ReactNode[] {
 
 export default function CatalogHome({ moduleType }: { moduleType: StoreModuleKind }) {
   const session = useSession();
+  const moduleName = useChosenModuleName(session);
   return (
     <div className={`${container} ${styles.page}`}>
       <header className={styles.hero}>
         <h1 className={styles.title}>{t(`catalog.home.title.${moduleType}`)}</h1>
-        <p className={styles.subtitle}>{session.location ? t('catalog.home.deliveringTo', { place: session.location }) : session.module?.module_name}</p>
+        <p className={styles.subtitle}>{session.location ? t('catalog.home.deliveringTo', { place: session.location }) : moduleName}</p>
         <SearchBox />
       </header>
       <BannersSection />

@@ -3,6 +3,7 @@
  * vehicle costs for that trip (as booking charges it), why it cannot be rented then (not offered for this
  * trip type, no unit free, a provider that takes only trips starting now, with "Pick up now"), and Rent.
  */
+import { ClientOnly } from '@/components/client-only';
 import { lazy, Suspense, useState } from 'react';
 import { Button } from '@/components/ui/button/button';
 import { Icon } from '@/components/ui/icon/icon';
@@ -45,14 +46,17 @@ export function RentPanel({ vehicle }: { vehicle: Vehicle }) {
           {t('rental.editSearch')}
         </Button>
       </div>
-      <ul className={styles.tripFacts}>
-        {chips.map((chip) => (
-          <li key={chip.icon}>
-            <Icon name={chip.icon} size={16} />
-            <span dir={chip.dir}>{chip.text}</span>
-          </li>
-        ))}
-      </ul>
+      {/* The trip's place names are the customer's own: shown once the page is hydrated. */}
+      <ClientOnly>
+        <ul className={styles.tripFacts}>
+          {chips.map((chip) => (
+            <li key={chip.icon}>
+              <Icon name={chip.icon} size={16} />
+              <span dir={chip.dir}>{chip.text}</span>
+            </li>
+          ))}
+        </ul>
+      </ClientOnly>
       {!offered ? (
         <p className={styles.notice} role="status">
           {t('rental.modeNotOffered', { kind: t(`rental.tripKinds.${search.tripType}`) })}

@@ -2,7 +2,9 @@
  * /rental/vehicle-search: the searched trip (a row of chips once results are on screen; the whole form while
  * editing or when nothing matches), a name search, filters and the results, loaded page by page.
  */
-import { lazy, Suspense, useState } from 'react';
+import { lazyPart } from '@/lib/lazy-part';
+import { ClientOnly } from '@/components/client-only';
+import { Suspense, useState } from 'react';
 import { useSearch } from 'wouter';
 import { ErrorState } from '@/components/ui/error-state/error-state';
 import { Badge } from '@/components/ui/badge/badge';
@@ -21,13 +23,13 @@ import { categoryFromQuery, useVehicleSearchScreen } from './use-vehicle-search'
 import * as styles from './vehicle-search.css';
 
 // Filters are secondary on a phone (behind a button) and use heavier controls: loaded when shown.
-const FiltersPanel = lazy(() => import('./filters-panel').then((m) => ({ default: m.FiltersPanel })));
-const Drawer = lazy(() => import('@/components/ui/drawer/drawer').then((m) => ({ default: m.Drawer })));
+const FiltersPanel = lazyPart('rental:filters-panel', () => import('./filters-panel').then((m) => ({ default: m.FiltersPanel })));
+const Drawer = lazyPart('rental:filters-drawer', () => import('@/components/ui/drawer/drawer').then((m) => ({ default: m.Drawer })));
 // The trip summary streams in with its room kept (see styles.tripRoom), so nothing moves when it arrives.
-const TripChips = lazy(() => import('../home/trip-chips').then((m) => ({ default: m.TripChips })));
+const TripChips = lazyPart('rental:trip-chips', () => import('../home/trip-chips').then((m) => ({ default: m.TripChips })));
 // The name search's field (react-aria's text field and its hooks) arrives just after the page, in its kept room.
-const TextField = lazy(() => import('@/components/ui/text-field/text-field').then((m) => ({ default: m.TextField })));
-const OfflineState = lazy(() => import('@/components/feedback/offline-state').then((m) => ({ default: m.OfflineState })));
+const TextField = lazyPart('rental:search-field', () => import('@/components/ui/text-field/text-field').then((m) => ({ default: m.TextField })));
+const OfflineState = lazyPart('rental:offline-state', () => import('@/components/feedback/offline-state').then((m) => ({ default: m.OfflineState })));
 
 export default function VehicleSearchScreen() {
   const search = useSearch();
@@ -57,7 +59,9 @@ export default function VehicleSearchScreen() {
           ) : (
             <div className={styles.tripRoom}>
               <Suspense fallback={null}>
-                <TripChips search={screen.trip} onEdit={() => setEditing(true)} />
+                <ClientOnly>
+                  <TripChips search={screen.trip} onEdit={() => setEditing(true)} />
+                </ClientOnly>
               </Suspense>
             </div>
           )}

@@ -1,0 +1,195 @@
+/**
+ * The server renders the first screen of every main public route: its real content (heading, prices, the
+ * largest picture) is in the HTML before any script runs; the app then takes that very markup over (hydration)
+ * without a mismatch; the page a signed-in customer gets carries nothing of theirs and is never shared.
+ */
+import type { Browser, Page } from '@playwright/test';
+import { addToServerCart, DEMO, RENTAL_HEADERS, signInDemo, tomorrowMorning } from './customer';
+import { chooseZoneAndModule, collectConsoleErrors, expect, test, workerControls } from './fixtures';
+
+const DUBAI_MALL = { lat: '25.1972', lng: '55.2744' };
+const PRICE = /AED\s?\d[\d,]*\.\d{2}/;
+
+interface Screen {
+  name: string;
+  module: 'rental' | 'food';
+  path: (api: Api) => Promise<string>;
+  heading: (api: Api) => Promise<string | RegExp>;
+  priced: boolean;
+}
+
+type Api = (path: string, headers?: Record<string, string>) => Promise<Record<string, unknown>>;
+
+const FOOD_HEADERS = { zoneId: '[3,1]', moduleId: '2' };
+const firstOf = async (api: Api, path: string, list: string, headers: Record<string, string>) => ((await api(path, headers))[list] as { id: number; name: string }[])[0]!;
+
+const SCREENS: Screen[] = [
+  { name: 'rental home', module: 'rental', path: async () => '/home', heading: async () => 'Rent a vehicle', priced: false },
+  { name: 'vehicle search', module: 'rental', path: async () => '/rental/vehicle-search', heading: async () => 'Available vehicles', priced: true },
+  {
+    name: 'vehicle details',
+    module: 'rental',
+    path: async (api) => `/rental/vehicle-details/${(await firstOf(api, '/api/v1/rental/vehicle/top-rated?limit=1&offset=1', 'vehicles', RENTAL_HEADERS)).id}`,
+    heading: async (api) => (await firstOf(api, '/api/v1/rental/vehicle/top-rated?limit=1&offset=1', 'vehicles', RENTAL_HEADERS)).name,
+    priced: true,
+  },
+  { name: 'food home', module: 'food', path: async () => '/home', heading: async () => 'What would you like to eat?', priced: true },
+  {
+    name: 'store page',
+    module: 'food',
+    path: async (api) => `/store/${(await firstOf(api, '/api/v1/stores/popular?type=all&offset=1&limit=1', 'stores', FOOD_HEADERS)).id}`,
+    heading: async (api) => (await firstOf(api, '/api/v1/stores/popular?type=all&offset=1&limit=1', 'stores', FOOD_HEADERS)).name,
+    priced: true,
+  },
+  {
+    name: 'product page',
+    module: 'food',
+    path: async (api) => `/product/${(await firstOf(api, '/api/v1/items/popular?type=all&offset=1&limit=1', 'products', FOOD_HEADERS)).id}`,
+    heading: async (api) => (await firstOf(api, '/api/v1/items/popular?type=all&offset=1&limit=1', 'products', FOOD_HEADERS)).name,
+    priced: true,
+  },
+];
+
+/** The context cookie the app writes (zone, module, language, position and the trip being searched). */
+function contextCookie(module: Screen['module']): string {
+  const moduleId = module === 'rental' ? RENTAL_HEADERS.moduleId : FOOD_HEADERS.moduleId;
+  const values = ['[3,1]', moduleId, module, 'en', DUBAI_MALL.lat, DUBAI_MALL.lng];
+  return encodeURIComponent(JSON.stringify(module === 'rental' ? [...values, 'hourly', tomorrowMorning(), DUBAI_MALL.lat, DUBAI_MALL.lng] : values));
+}
+
+function apiOf(page: Page): Api {
+  return async (path, headers = {}) => (await (await page.request.get(path, { headers })).json()) as Record<string, unknown>;
+}
+
+/** A browser that runs no script at all, with the customer's context cookie. */
+async function withoutScripts(browser: Browser, baseURL: string, module: Screen['module']) {
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL, serviceWorkers: 'block' });
+  await context.addCookies([{ name: 'storefront_context', value: contextCookie(module), url: baseURL }]);
+  return context;
+}
+
+// Marks the headings the HTML parser made, once it has made them all and before the page's scripts run (the
+// document turns "interactive" before its module scripts execute): a heading the app re-created (a hydration
+// mismatch renders afresh) has no mark.
+const MARK_PARSED_HEADINGS = () => {
+  document.addEventListener('readystatechange', () => {
+    if (document.readyState !== 'interactive') return;
+    for (const heading of document.querySelectorAll('h1')) (heading as HTMLElement & { fromServer?: boolean }).fromServer = true;
+  });
+};
+
+test.describe('the server-rendered first screen', () => {
+  for (const screen of SCREENS) {
+    test(`${screen.name}: its content is in the HTML before any script runs, and the app takes that markup over`, async ({ browser, page, baseURL }) => {
+      const api = apiOf(page);
+      const path = await screen.path(api);
+      const heading = await screen.heading(api);
+
+      const bare = await withoutScripts(browser, baseURL!, screen.module);
+      const noScript = await bare.newPage();
+      const response = await noScript.goto(path);
+      expect(response?.headers()['cache-control']).toBe('private, no-cache');
+      const html = (await response?.text()) ?? '';
+      await expect(noScript.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      if (screen.priced) expect(html).toMatch(PRICE);
+      // The largest picture is asked for at once, and it is in the markup itself.
+      const preload = /<link rel="preload" as="image" href="([^"]+)" fetchpriority="high">/.exec(html)?.[1];
+      if (screen.name !== 'food home' || preload) {
+        expect(preload, 'the picture is preloaded').toBeTruthy();
+        expect(html).toContain(`src="${preload!.replace(/&/g, '&amp;')}"`);
+      }
+      await bare.close();
+
+      // The app's own visit writes its context cookie; the next visit is rendered by the server for it.
+      const errors = collectConsoleErrors(page);
+      await chooseZoneAndModule(page, screen.module);
+      await page.goto(path);
+      const title = page.getByRole('heading', { level: 1, name: heading });
+      await expect(title).toBeVisible();
+      await page.addInitScript(MARK_PARSED_HEADINGS);
+      const rendered = await page.reload();
+      expect(await rendered?.text()).not.toContain('<div id="root"></div>');
+      // Hydrated, not replaced: the heading the parser made is the one React now owns.
+      await expect
+        .poll(() => title.evaluate((element) => ({ fromServer: (element as HTMLElement & { fromServer?: boolean }).fromServer === true, owned: Object.keys(element).some((key) => key.startsWith('__reactFiber$')) })))
+        .toEqual({ fromServer: true, owned: true });
+      // And it works: the header's module switch opens its dialog.
+      await page.getByRole('button', { name: /Switch module/ }).click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      expect(errors).toEqual([]);
+    });
+  }
+
+  test('Arabic: the server renders the page in Arabic, right to left, and it hydrates without a mismatch', async ({ browser, page, baseURL }) => {
+    const cookie = encodeURIComponent(JSON.stringify(['[3,1]', RENTAL_HEADERS.moduleId, 'rental', 'ar', DUBAI_MALL.lat, DUBAI_MALL.lng]));
+    const bare = await browser.newContext({ javaScriptEnabled: false, baseURL, serviceWorkers: 'block' });
+    await bare.addCookies([{ name: 'storefront_context', value: cookie, url: baseURL! }]);
+    const noScript = await bare.newPage();
+    await noScript.goto('/home');
+    await expect(noScript.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(noScript.locator('html')).toHaveAttribute('lang', 'ar');
+    await expect(noScript.getByRole('heading', { level: 1 })).toHaveText(/[\u0600-\u06FF]/);
+    await bare.close();
+
+    const errors = collectConsoleErrors(page);
+    await chooseZoneAndModule(page, 'rental');
+    await page.evaluate(() => {
+      localStorage.setItem('language-setting', 'ar');
+      localStorage.setItem('direction', 'rtl');
+    });
+    await page.goto('/home');
+    const title = page.getByRole('heading', { level: 1 });
+    await expect(title).toHaveText(/[\u0600-\u06FF]/);
+    await page.addInitScript(MARK_PARSED_HEADINGS);
+    const rendered = await page.reload();
+    expect(await rendered?.text()).toContain('<html lang="ar" dir="rtl">');
+    await expect(title).toHaveText(/[\u0600-\u06FF]/);
+    await expect.poll(() => title.evaluate((element) => (element as HTMLElement & { fromServer?: boolean }).fromServer === true && Object.keys(element).some((key) => key.startsWith('__reactFiber$')))).toBe(true);
+    expect(errors).toEqual([]);
+  });
+
+  test("a signed-in customer's page carries nothing of theirs, and another customer never gets it", async ({ browser, page, baseURL }) => {
+    await chooseZoneAndModule(page, 'rental');
+    const token = await signInDemo(page);
+    const vehicle = (await apiOf(page)('/api/v1/rental/vehicle/get-vehicle-details/1', RENTAL_HEADERS)) as { id: number; name: string };
+    await addToServerCart(page, { token }, vehicle.id, { pickup_time: tomorrowMorning() });
+    await page.goto('/rental/cart');
+    await expect(page.getByRole('main').getByText(vehicle.name).first()).toBeVisible();
+
+    for (const path of ['/home', '/rental/vehicle-search', '/rental/cart']) {
+      const response = await page.request.get(path);
+      expect(response.headers()['cache-control']).toBe('private, no-cache');
+      expect(response.headers().vary).toMatch(/Cookie/i);
+      const html = await response.text();
+      for (const own of [token, DEMO.email, 'Demo Customer', '+971500000001']) expect(html).not.toContain(own);
+    }
+
+    // Another customer in another browser, same zone and module: their own (empty) trip cart.
+    const other = await browser.newContext({ baseURL });
+    const otherPage = await other.newPage();
+    await chooseZoneAndModule(otherPage, 'rental');
+    await otherPage.goto('/rental/cart');
+    await expect(otherPage.getByRole('main')).toBeVisible();
+    await expect(otherPage.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(otherPage.getByRole('main').getByText(vehicle.name)).toHaveCount(0);
+    await other.close();
+  });
+});
+
+test.describe('the server-rendered first screen, offline', () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  test('the rendered route still opens offline, from the app shell', async ({ page, baseURL }) => {
+    await chooseZoneAndModule(page, 'rental');
+    await page.context().addCookies([{ name: 'storefront_context', value: contextCookie('rental'), url: baseURL! }]);
+    await page.goto('/home');
+    const title = page.getByRole('heading', { level: 1, name: 'Rent a vehicle' });
+    await expect(title).toBeVisible();
+    await workerControls(page);
+    await page.context().setOffline(true);
+    await page.reload();
+    await expect(title).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Offers' }).getByRole('img').first()).toBeVisible();
+    await page.context().setOffline(false);
+  });
+});

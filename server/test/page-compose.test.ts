@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { composePage } from '../storefront/page';
+
+const SHELL = '<!doctype html>\n<html lang="en" dir="ltr">\n<head><title>Shop</title></head>\n<body><div id="root"></div><script type="module" src="/assets/index.js"></script></body></html>';
+const preloads = { scripts: ['/assets/home.js'], styles: ['/assets/home.css'] };
+const state = { context: 'ctx', queries: { mutations: [], queries: [] }, parts: ['route:/home'] };
+
+describe('the page a navigation receives', () => {
+  it('with the server’s markup: the screen in the root, its language and direction, its styles before the first paint, its data beside it', () => {
+    const page = composePage(SHELL, { answers: null, preloads, picture: '/storage/banner/1.svg', rendered: { html: '<h1>مرحبا $& $1</h1>', state, language: 'ar', direction: 'rtl' } });
+    expect(page).toContain('<html lang="ar" dir="rtl">');
+    expect(page).toContain('<div id="root"><h1>مرحبا $& $1</h1></div>');
+    expect(page).toContain('<link rel="stylesheet" crossorigin href="/assets/home.css">');
+    expect(page).toContain('<link rel="modulepreload" crossorigin href="/assets/home.js">');
+    expect(page).toContain('<link rel="preload" as="image" href="/storage/banner/1.svg" fetchpriority="high">');
+    expect(page).toContain(`<script type="application/json" id="server-state">${JSON.stringify(state)}</script>`);
+    expect(page.indexOf('id="server-state"')).toBeLessThan(page.indexOf('</head>'));
+  });
+
+  it('without it: the shell as built, with its files asked for early', () => {
+    const page = composePage(SHELL, { answers: null, preloads, picture: null, rendered: null });
+    expect(page).toContain('<html lang="en" dir="ltr">');
+    expect(page).toContain('<div id="root"></div>');
+    expect(page).toContain('<link rel="preload" as="style" crossorigin href="/assets/home.css">');
+    expect(page).not.toContain('server-state');
+  });
+});

@@ -1,0 +1,139 @@
+/**
+ * The server's render of a page: the same components as the browser, for the request's path and search and
+ * the customer's public context (zone, module, language, position from the context cookie), with the public
+ * data the screen asks for fetched first, so the HTML shows the real first screen before any script runs.
+ *
+ * How the data is found: the page is rendered, the queries it created and would fetch are fetched, and it is
+ * rendered again, until it asks for nothing new (a few passes at most; a screen that needs one answer to know
+ * its next question takes two). The queries' answers go into the page beside the markup, and the browser puts
+ * them in its own cache before it hydrates, so its first render is this render.
+ *
+ * Nobody is signed in here: the session has no token and no guest id, so nothing personal is fetched or
+ * rendered. Renders run one at a time (the session, the language and the API transport are module state).
+ */
+import { StrictMode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { dehydrate, hydrate, QueryClient, skipToken, type Query } from './lib/query';
+import { Router } from 'wouter';
+import { getConfig } from './api/config';
+import { getModules } from './api/modules';
+import { App } from './app/app';
+import { applyConfig } from './app/bootstrap-effects';
+import { setServerTransport } from './lib/api-client';
+import { notingParts } from './lib/lazy-part';
+import type { RenderContext } from './lib/first-screen/context';
+import type { RenderedPage, RenderRequest } from './lib/first-screen/render';
+import { directionOf, isLanguage, LANGUAGES, setLanguage, type Language } from './lib/i18n';
+import { getSession, updateSession } from './lib/session';
+import { setServerTrip } from './features/rental/trip-search-store';
+
+const MAX_PASSES = 4;
+
+let queue: Promise<unknown> = Promise.resolve();
+
+/**
+ * Renders one page (queued behind any render in progress); null when it could not be rendered within the
+ * request's limit, counted from now (a render whose page has already gone out without markup is skipped).
+ */
+export function renderPage(request: RenderRequest): Promise<RenderedPage | null> {
+  const deadline = Date.now() + request.limitMs;
+  // The next render starts only once this one has finished, late or not: they share the module state. Its
+  // API requests give up at the limit, so a slow backend cannot hold the queue for long.
+  const run = queue.then(() => (Date.now() >= deadline ? null : renderNow({ ...request, transport: { ...request.transport, timeoutMs: deadline - Date.now() } })));
+  queue = run.catch(() => undefined);
+  return withinLimit(run, request.limitMs);
+}
+
+async function withinLimit<T>(work: Promise<T | null>, limitMs: number): Promise<T | null> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), limitMs)));
+  try {
+    return await Promise.race([work, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+async function renderNow(request: RenderRequest): Promise<RenderedPage | null> {
+  setServerTransport(request.transport);
+  try {
+    return await renderWithData(request);
+  } catch (error) {
+    console.warn('Server render failed', request.path, error);
+    return null;
+  } finally {
+    setServerTransport(null);
+  }
+}
+
+async function renderWithData(request: RenderRequest): Promise<RenderedPage | null> {
+  const { context } = request;
+  {
+    const language: Language = isLanguage(context.language) ? context.language : 'en';
+    await setLanguage(language, null);
+    const option = LANGUAGES.find((entry) => entry.code === language);
+    const session = { token: null, guestId: null, location: null, module: null, language, direction: directionOf(language), country: option?.country ?? null };
+    const latLng = context.latitude && context.longitude ? { lat: Number(context.latitude), lng: Number(context.longitude) } : null;
+    updateSession({ ...session, zoneId: context.zoneId, latLng });
+    const [config, module] = await Promise.all([getConfig().catch(() => null), moduleOf(context)]);
+    if (!config) return null;
+    applyConfig(config);
+    updateSession({ module });
+    setServerTrip(context.trip, getSession());
+
+    const client = serverClient();
+    const tried = new Set<string>();
+    for (let pass = 0; pass < MAX_PASSES; pass++) {
+      const { errors } = await render(request, client);
+      if (errors.length > 0) return null;
+      const waiting = client
+        .getQueryCache()
+        .getAll()
+        .filter((query) => !tried.has(query.queryHash) && wouldFetch(query));
+      if (waiting.length === 0) break;
+      waiting.forEach((query) => tried.add(query.queryHash));
+      await Promise.all(waiting.map((query) => query.fetch({ ...query.options, retry: false }).catch(() => undefined)));
+    }
+    // The final markup is rendered from a fixed copy of the answers, so it and the page's data agree.
+    const state = dehydrate(client, { shouldDehydrateQuery: (query) => query.state.status === 'success' });
+    const fixed = serverClient();
+    hydrate(fixed, state);
+    const { result, parts } = await notingParts(() => render(request, fixed));
+    return result.errors.length > 0 ? null : { html: result.html, state, parts, language, direction: directionOf(language) };
+  }
+}
+
+async function moduleOf(context: RenderContext) {
+  if (!context.moduleId) return null;
+  const modules = await getModules(context.zoneId).catch(() => []);
+  return modules.find((module) => String(module.id) === context.moduleId) ?? null;
+}
+
+function serverClient(): QueryClient {
+  return new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Number.POSITIVE_INFINITY, gcTime: Number.POSITIVE_INFINITY } } });
+}
+
+/** A query the page created and would fetch on mount: not fetched yet, enabled, with a function to fetch. */
+function wouldFetch(query: Query): boolean {
+  if (query.state.status !== 'pending' || query.state.fetchStatus !== 'idle') return false;
+  const { enabled, queryFn } = query.options as { enabled?: boolean | ((query: Query) => boolean); queryFn?: unknown };
+  if (queryFn === undefined || queryFn === skipToken) return false;
+  return (typeof enabled === 'function' ? enabled(query) : enabled) !== false;
+}
+
+async function render(request: RenderRequest, client: QueryClient): Promise<{ html: string; errors: unknown[] }> {
+  const errors: unknown[] = [];
+  const { prelude } = await prerenderToNodeStream(
+    <StrictMode>
+      <Router ssrPath={request.path} ssrSearch={request.search}>
+        <App serverClient={client} />
+      </Router>
+    </StrictMode>,
+    // Every boundary inline, in place: the page is complete, nothing is revealed later by a script.
+    { onError: (error) => void errors.push(error), progressiveChunkSize: Number.POSITIVE_INFINITY },
+  );
+  let html = '';
+  for await (const chunk of prelude) html += typeof chunk === 'string' ? chunk : Buffer.from(chunk as Uint8Array).toString('utf8');
+  if (errors.length > 0) console.warn('Server render failed', request.path, errors[0]);
+  return { html, errors };
+}

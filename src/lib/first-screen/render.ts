@@ -1,0 +1,46 @@
+/**
+ * What the server's renderer (src/entry-server.tsx) is asked and answers, and what the page carries of it,
+ * shared with the server that calls the renderer from its build. Pure: no I/O.
+ */
+import type { DehydratedState } from '@tanstack/react-query';
+import type { RenderContext } from './context';
+
+/** Where the client's requests go when the server renders a page (the API in process, or the backend over HTTP). */
+export interface Transport {
+  baseUrl: string;
+  fetchImpl: typeof fetch;
+  /** How long a request may take (the render's time limit). */
+  timeoutMs?: number;
+}
+
+export interface RenderRequest {
+  /** Path without the query, e.g. `/rental/vehicle-search`. */
+  path: string;
+  /** Query without `?` (may be empty). */
+  search: string;
+  context: RenderContext;
+  transport: Transport;
+  /** The whole render's time limit; past it, the page is served without server markup. */
+  limitMs: number;
+}
+
+export interface RenderedPage {
+  html: string;
+  state: DehydratedState;
+  /** The lazily loaded parts the markup holds: the browser loads them before it hydrates. */
+  parts: string[];
+  language: 'en' | 'ar';
+  direction: 'ltr' | 'rtl';
+}
+
+/** What the page carries beside the markup: the context it was rendered for, its answers and its parts. */
+export interface ServerState {
+  context: string;
+  queries: DehydratedState;
+  parts: string[];
+}
+
+/** The block's text, safe inside a `<script>` element. */
+export function serialiseServerState(state: ServerState): string {
+  return JSON.stringify(state).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+}

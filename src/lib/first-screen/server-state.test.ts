@@ -1,0 +1,62 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { getPublicSession, getSession, updateSession, type SessionState } from '../session';
+import { renderedFor } from './context';
+import { contextOfSession } from './cookie';
+import { serialiseServerState, type ServerState } from './render';
+import { serverStateFor } from './server-state';
+
+const session: SessionState = {
+  token: 'secret-token',
+  guestId: '57',
+  location: 'Dubai Mall',
+  latLng: { lat: 25.1985, lng: 55.2796 },
+  zoneId: '[3,1]',
+  module: { id: 6, module_type: 'rental', module_name: 'Rental' },
+  language: 'en',
+  direction: 'ltr',
+  country: 'US',
+};
+
+function page(text: string | null): Document {
+  return { getElementById: (id: string) => (id === 'server-state' && text !== null ? { textContent: text } : null) } as unknown as Document;
+}
+
+const state = (context: string): ServerState => ({ context, queries: { mutations: [], queries: [] }, parts: ['route:/home'] });
+
+describe('the server-rendered page, as the browser reads it', () => {
+  it('is hydrated only when it was rendered for this session’s zone, module, language and position', () => {
+    const mine = state(renderedFor(contextOfSession(session)));
+    expect(serverStateFor(page(serialiseServerState(mine)), session)).toEqual(mine);
+    expect(serverStateFor(page(serialiseServerState(mine)), { ...session, zoneId: '[2]' })).toBeNull();
+    expect(serverStateFor(page(serialiseServerState(mine)), { ...session, language: 'ar' })).toBeNull();
+    expect(serverStateFor(page(serialiseServerState(mine)), { ...session, module: { id: 2, module_type: 'food', module_name: 'Food' } })).toBeNull();
+  });
+
+  it('ignores a missing, damaged or malformed block', () => {
+    expect(serverStateFor(page(null), session)).toBeNull();
+    expect(serverStateFor(page('{not json'), session)).toBeNull();
+    expect(serverStateFor(page(JSON.stringify({ context: renderedFor(contextOfSession(session)), queries: {} , parts: [] })), session)).toBeNull();
+    expect(serverStateFor(page(JSON.stringify({ context: renderedFor(contextOfSession(session)), queries: { queries: [] }, parts: [1] })), session)).toBeNull();
+  });
+
+  it('is safe inside a script element', () => {
+    const text = serialiseServerState({ ...state('x'), parts: ['</script><script>alert(1)</script>'] });
+    expect(text).not.toContain('</script>');
+    expect(JSON.parse(text)).toEqual({ ...state('x'), parts: ['</script><script>alert(1)</script>'] });
+  });
+});
+
+describe('the public view of the session (what the server renders with)', () => {
+  afterEach(() => updateSession({ token: null, guestId: null, location: null }));
+
+  it('has the public choices without identity or address, and is the same object until the session changes', () => {
+    updateSession({ token: 'secret-token', guestId: '57', location: 'Dubai Mall', zoneId: '[3,1]', language: 'ar' });
+    const view = getPublicSession();
+    expect(view).toMatchObject({ token: null, guestId: null, location: null, zoneId: '[3,1]', language: 'ar' });
+    expect(getPublicSession()).toBe(view);
+    expect(getSession().token).toBe('secret-token');
+    updateSession({ zoneId: '[2]' });
+    expect(getPublicSession()).not.toBe(view);
+    expect(getPublicSession().zoneId).toBe('[2]');
+  });
+});

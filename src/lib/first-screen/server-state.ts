@@ -1,0 +1,34 @@
+/**
+ * The server-rendered page's own data: the query answers it was rendered with and the context it was rendered
+ * for (see src/entry-server.tsx). The browser hydrates the markup only when its session is that context;
+ * otherwise (another tab changed the zone, a stale page from the cache) it renders afresh over it.
+ */
+import type { SessionState } from '../session';
+import { contextOfSession } from './cookie';
+import { renderedFor, SERVER_STATE_ELEMENT_ID } from './context';
+import type { ServerState } from './render';
+
+function isServerState(value: unknown): value is ServerState {
+  if (typeof value !== 'object' || value === null) return false;
+  const { context, queries, parts } = value as Record<string, unknown>;
+  return (
+    typeof context === 'string' &&
+    typeof queries === 'object' &&
+    queries !== null &&
+    Array.isArray((queries as { queries?: unknown }).queries) &&
+    Array.isArray(parts) &&
+    parts.every((part) => typeof part === 'string')
+  );
+}
+
+/** The page's server state when it was rendered for this session, else null. */
+export function serverStateFor(page: Document, session: SessionState): ServerState | null {
+  const text = page.getElementById(SERVER_STATE_ELEMENT_ID)?.textContent;
+  if (!text) return null;
+  try {
+    const value: unknown = JSON.parse(text);
+    return isServerState(value) && value.context === renderedFor(contextOfSession(session)) ? value : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,72 @@
+/**
+ * `React.lazy` for the parts of a screen the server may render: each part has a name, the server notes the
+ * parts a page's markup used, and the browser loads exactly those before it hydrates the page. Hydration then
+ * takes every part's markup over in its first pass. (A part still loading while hydration runs would keep its
+ * server markup only until some state above it changed; React then renders that part afresh, showing its
+ * fallback in place of the server's markup.)
+ *
+ * Once loaded, a part renders its component directly, without suspending.
+ */
+import { createElement, lazy, type ComponentType } from 'react';
+
+interface Part {
+  load: () => Promise<void>;
+  loaded: boolean;
+}
+
+const parts = new Map<string, Part>();
+let noteRendered: ((name: string) => void) | null = null;
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- React.lazy's own constraint
+export function lazyPart<T extends ComponentType<any>>(name: string, load: () => Promise<{ default: T }>): T {
+  let component: T | null = null;
+  let loading: Promise<{ default: T }> | null = null;
+  const start = () =>
+    (loading ??= load().then(
+      (module) => {
+        component = module.default;
+        return module;
+      },
+      (error: unknown) => {
+        loading = null;
+        throw error;
+      },
+    ));
+  const Lazy = lazy(start);
+  parts.set(name, {
+    load: () => start().then(() => undefined),
+    get loaded() {
+      return component !== null;
+    },
+  });
+  function LazyPart(props: object) {
+    noteRendered?.(name);
+    return createElement(component ?? Lazy, props as never);
+  }
+  LazyPart.displayName = `LazyPart(${name})`;
+  return LazyPart as unknown as T;
+}
+
+/** Server: note the parts rendered while `render` runs (renders run one at a time). */
+export async function notingParts<T>(render: () => Promise<T>): Promise<{ result: T; parts: string[] }> {
+  const used = new Set<string>();
+  noteRendered = (name) => used.add(name);
+  try {
+    return { result: await render(), parts: [...used] };
+  } finally {
+    noteRendered = null;
+  }
+}
+
+/**
+ * Browser: loads the named parts. A part's name is known once the module that declares it has run (a screen
+ * declares its own parts), so this loads in rounds until every name is loaded or no round finds a new one.
+ */
+export async function loadParts(names: readonly string[]): Promise<void> {
+  const wanted = new Set(names);
+  for (let round = 0; round < 8; round++) {
+    const pending = [...wanted].map((name) => parts.get(name)).filter((part): part is Part => part !== undefined && !part.loaded);
+    if (pending.length === 0) return;
+    await Promise.all(pending.map((part) => part.load()));
+  }
+}

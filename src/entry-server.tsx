@@ -68,39 +68,45 @@ async function renderNow(request: RenderRequest): Promise<RenderedPage | null> {
 
 async function renderWithData(request: RenderRequest): Promise<RenderedPage | null> {
   const { context } = request;
-  {
-    const language: Language = isLanguage(context.language) ? context.language : 'en';
-    await setLanguage(language, null);
-    const option = LANGUAGES.find((entry) => entry.code === language);
-    const session = { token: null, guestId: null, location: null, module: null, language, direction: directionOf(language), country: option?.country ?? null };
-    const latLng = context.latitude && context.longitude ? { lat: Number(context.latitude), lng: Number(context.longitude) } : null;
-    updateSession({ ...session, zoneId: context.zoneId, latLng });
-    const [config, module] = await Promise.all([getConfig().catch(() => null), moduleOf(context)]);
-    if (!config) return null;
-    applyConfig(config);
-    updateSession({ module });
-    setServerTrip(context.trip, getSession());
+  const language: Language = isLanguage(context.language) ? context.language : 'en';
+  await setLanguage(language, null);
+  const option = LANGUAGES.find((entry) => entry.code === language);
+  const session = { token: null, guestId: null, location: null, module: null, language, direction: directionOf(language), country: option?.country ?? null };
+  const latLng = context.latitude && context.longitude ? { lat: Number(context.latitude), lng: Number(context.longitude) } : null;
+  updateSession({ ...session, zoneId: context.zoneId, latLng });
+  const [config, module] = await Promise.all([getConfig().catch(() => null), moduleOf(context)]);
+  if (!config) return null;
+  applyConfig(config);
+  updateSession({ module });
+  setServerTrip(context.trip, getSession());
 
-    const client = serverClient();
-    const tried = new Set<string>();
-    for (let pass = 0; pass < MAX_PASSES; pass++) {
-      const { errors } = await render(request, client);
-      if (errors.length > 0) return null;
-      const waiting = client
-        .getQueryCache()
-        .getAll()
-        .filter((query) => !tried.has(query.queryHash) && wouldFetch(query));
-      if (waiting.length === 0) break;
-      waiting.forEach((query) => tried.add(query.queryHash));
-      await Promise.all(waiting.map((query) => query.fetch({ ...query.options, retry: false }).catch(() => undefined)));
-    }
-    // The final markup is rendered from a fixed copy of the answers, so it and the page's data agree.
-    const state = dehydrate(client, { shouldDehydrateQuery: (query) => query.state.status === 'success' });
-    const fixed = serverClient();
-    hydrate(fixed, state);
-    const { result, parts } = await notingParts(() => render(request, fixed));
-    return result.errors.length > 0 ? null : { html: result.html, state, parts, language, direction: directionOf(language) };
+  const client = serverClient();
+  const tried = new Set<string>();
+  for (let pass = 0; pass < MAX_PASSES; pass++) {
+    const { result, parts } = await notingParts(() => render(request, client));
+    if (result.errors.length > 0) return null;
+    const waiting = client
+      .getQueryCache()
+      .getAll()
+      .filter((query) => !tried.has(query.queryHash) && wouldFetch(query));
+    const failed = client.getQueryCache().getAll().some((query) => query.state.status === 'error');
+    // Nothing more to ask and nothing failed: this very render is the page (its data is all in the state).
+    if (waiting.length === 0 && !failed) return page(result.html, client, parts, language);
+    if (waiting.length === 0) break;
+    waiting.forEach((query) => tried.add(query.queryHash));
+    await Promise.all(waiting.map((query) => query.fetch({ ...query.options, retry: false }).catch(() => undefined)));
   }
+  // Rendered again from the answers that came back only: what failed is left to the browser, in both.
+  const fixed = serverClient();
+  hydrate(fixed, dehydrated(client));
+  const { result, parts } = await notingParts(() => render(request, fixed));
+  return result.errors.length > 0 ? null : page(result.html, fixed, parts, language);
+}
+
+const dehydrated = (client: QueryClient) => dehydrate(client, { shouldDehydrateQuery: (query) => query.state.status === 'success' });
+
+function page(html: string, client: QueryClient, parts: string[], language: Language): RenderedPage {
+  return { html, state: dehydrated(client), parts, language, direction: directionOf(language) };
 }
 
 async function moduleOf(context: RenderContext) {

@@ -37,7 +37,9 @@ export function composePage(shell: string, parts: PageParts): string {
   const hints = [
     ...(parts.picture ? [`<link rel="preload" as="image" href="${escapeAttribute(parts.picture)}" fetchpriority="high">`] : []),
     ...parts.preloads.styles.map((href) => `<link ${styleLink} crossorigin href="${escapeAttribute(href)}">`),
-    ...parts.preloads.scripts.map((href) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}">`),
+    // With the markup in the page, the route's scripts are needed for hydration, not for the first paint: they
+    // queue behind the styles and the largest picture.
+    ...parts.preloads.scripts.map((href) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}"${rendered ? ' fetchpriority="low"' : ''}>`),
     ...(parts.answers ? [`<script type="application/json" id="${ANSWERS_ELEMENT_ID}">${serialiseAnswers(parts.answers)}</script>`] : []),
     ...(rendered ? [`<script type="application/json" id="${SERVER_STATE_ELEMENT_ID}">${serialiseServerState(rendered.state)}</script>`] : []),
   ];

@@ -11,7 +11,7 @@ describe('the page a navigation receives', () => {
     expect(page).toContain('<html lang="ar" dir="rtl">');
     expect(page).toContain('<div id="root"><h1>مرحبا $& $1</h1></div>');
     expect(page).toContain('<link rel="stylesheet" crossorigin href="/assets/home.css">');
-    expect(page).toContain('<link rel="modulepreload" crossorigin href="/assets/home.js">');
+    expect(page).toContain('<link rel="modulepreload" crossorigin href="/assets/home.js" fetchpriority="low">');
     expect(page).toContain('<link rel="preload" as="image" href="/storage/banner/1.svg" fetchpriority="high">');
     expect(page).toContain(`<script type="application/json" id="server-state">${JSON.stringify(state)}</script>`);
     expect(page.indexOf('id="server-state"')).toBeLessThan(page.indexOf('</head>'));

@@ -46,8 +46,20 @@ export function RentPanel({ vehicle }: { vehicle: Vehicle }) {
           {t('rental.editSearch')}
         </Button>
       </div>
-      {/* The trip's place names are the customer's own: shown once the page is hydrated. */}
-      <ClientOnly>
+      {/* The trip's place names are the customer's own: shown once the page is hydrated, in lines kept for them. */}
+      <ClientOnly
+        fallback={
+          <ul className={styles.tripFacts} aria-hidden="true">
+            {/* The lines an hourly trip has (what a new search starts as). */}
+            {(['car', 'pin', 'calendar', 'clock'] as const).map((icon) => (
+              <li key={icon}>
+                <Icon name={icon} size={16} />
+                <span>{'\u00a0'}</span>
+              </li>
+            ))}
+          </ul>
+        }
+      >
         <ul className={styles.tripFacts}>
           {chips.map((chip) => (
             <li key={chip.icon}>

@@ -21,7 +21,7 @@ import { App } from './app/app';
 import { applyConfig } from './app/bootstrap-effects';
 import { setServerTransport } from './lib/api-client';
 import { notingParts } from './lib/lazy-part';
-import type { RenderContext } from './lib/first-screen/context';
+import { settleWithin, type RenderContext } from './lib/first-screen/context';
 import type { RenderedPage, RenderRequest } from './lib/first-screen/render';
 import { directionOf, isLanguage, LANGUAGES, setLanguage, type Language } from './lib/i18n';
 import { getSession, updateSession } from './lib/session';
@@ -41,17 +41,7 @@ export function renderPage(request: RenderRequest): Promise<RenderedPage | null>
   // API requests give up at the limit, so a slow backend cannot hold the queue for long.
   const run = queue.then(() => (Date.now() >= deadline ? null : renderNow({ ...request, transport: { ...request.transport, timeoutMs: deadline - Date.now() } })));
   queue = run.catch(() => undefined);
-  return withinLimit(run, request.limitMs);
-}
-
-async function withinLimit<T>(work: Promise<T | null>, limitMs: number): Promise<T | null> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const late = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), limitMs)));
-  try {
-    return await Promise.race([work, late]);
-  } finally {
-    clearTimeout(timer);
-  }
+  return settleWithin(run, request.limitMs).then((page) => page ?? null);
 }
 
 async function renderNow(request: RenderRequest): Promise<RenderedPage | null> {

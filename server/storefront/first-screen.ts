@@ -11,7 +11,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { contextHeaders, decodeContext, answerKey, renderedFor, type FirstScreenAnswers } from '../../src/lib/first-screen/context';
+import { contextHeaders, decodeContext, answerKey, renderedFor, settleWithin, type FirstScreenAnswers } from '../../src/lib/first-screen/context';
 import type { RenderedPage, RenderRequest, Transport } from '../../src/lib/first-screen/render';
 import { preloadsFor, readBuildManifest } from './assets';
 import { composePage, isPictureUrl } from './page';
@@ -52,10 +52,22 @@ function loadRenderer(distDir: string): Promise<Renderer | null> {
   );
 }
 
-function withinLimit<T>(work: Promise<T>, limitMs: number): Promise<T | undefined> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const late = new Promise<undefined>((resolve) => (timer = setTimeout(() => resolve(undefined), limitMs)));
-  return Promise.race([work.catch(() => undefined), late]).finally(() => clearTimeout(timer));
+/**
+ * The render's transport, answering a GET the page has already asked for (the same path and query, with the
+ * same context's headers) from that answer instead of asking the API a second time.
+ */
+function reusing(transport: Transport, asked: Map<string, Promise<unknown>>): Transport {
+  const prefix = new URL(transport.baseUrl).pathname.replace(/\/+$/, '');
+  return {
+    ...transport,
+    fetchImpl: async (input, init) => {
+      const url = new URL(input instanceof Request ? input.url : String(input));
+      const path = url.pathname.startsWith(prefix) ? url.pathname.slice(prefix.length) : url.pathname;
+      const earlier = (init?.method ?? 'GET') === 'GET' ? asked.get(answerKey(path, Object.fromEntries(url.searchParams))) : undefined;
+      const body = earlier ? await earlier : undefined;
+      return body !== undefined ? Response.json(body) : transport.fetchImpl(input, init);
+    },
+  };
 }
 
 export function createFirstScreenPages(distDir: string, limitMs = ANSWER_TIME_LIMIT_MS): FirstScreenPages {
@@ -76,15 +88,17 @@ export function createFirstScreenPages(distDir: string, limitMs = ANSWER_TIME_LI
       const search = at < 0 ? '' : url.slice(at + 1);
       const plan = planFirstScreen(path, search, context);
       const headers = context ? contextHeaders(context) : { 'X-localization': 'en' };
+      // Each planned answer is asked for once; the render takes those it needs from here.
+      const asked = new Map(plan.requests.map((request) => [answerKey(request.path, request.query), settleWithin(api.answers(request, headers), limitMs)]));
       const render = async () => {
         if (!plan.render || !context) return null;
         const renderPage = await renderer;
         if (!renderPage) return null;
-        const page = await renderPage({ path, search, context, transport: api.transport, limitMs: RENDER_TIME_LIMIT_MS });
+        const page = await renderPage({ path, search, context, transport: reusing(api.transport, asked), limitMs: RENDER_TIME_LIMIT_MS });
         return page && { html: page.html, language: page.language, direction: page.direction, state: { context: renderedFor(context), queries: page.state, parts: page.parts } };
       };
       const [bodies, rendered] = await Promise.all([
-        Promise.all(plan.requests.map((request) => withinLimit(api.answers(request, headers), limitMs))),
+        Promise.all(plan.requests.map((request) => asked.get(answerKey(request.path, request.query)))),
         render().catch(() => null),
       ]);
       const answers: FirstScreenAnswers = { headers, answers: {} };

@@ -122,5 +122,17 @@ export interface FirstScreenAnswers {
 
 /** The JSON block's text, safe inside a `<script>` element (no `</script>`, no HTML comment openers). */
 export function serialiseAnswers(block: FirstScreenAnswers): string {
-  return JSON.stringify(block).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return scriptSafeJson(block);
+}
+
+/** JSON that can stand inside a `<script>` element (no `</script>`, no HTML comment openers, no line separators). */
+export function scriptSafeJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+}
+
+/** Resolves with the work's value, or undefined when it fails or is not done within `limitMs`. */
+export function settleWithin<T>(work: Promise<T>, limitMs: number): Promise<T | undefined> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<undefined>((resolve) => (timer = setTimeout(() => resolve(undefined), limitMs)));
+  return Promise.race([work.catch(() => undefined), late]).finally(() => clearTimeout(timer));
 }

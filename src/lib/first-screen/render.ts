@@ -3,7 +3,7 @@
  * shared with the server that calls the renderer from its build. Pure: no I/O.
  */
 import type { DehydratedState } from '@tanstack/react-query';
-import type { RenderContext } from './context';
+import { scriptSafeJson, type RenderContext } from './context';
 
 /** Where the client's requests go when the server renders a page (the API in process, or the backend over HTTP). */
 export interface Transport {
@@ -42,5 +42,5 @@ export interface ServerState {
 
 /** The block's text, safe inside a `<script>` element. */
 export function serialiseServerState(state: ServerState): string {
-  return JSON.stringify(state).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return scriptSafeJson(state);
 }

@@ -32,6 +32,7 @@ async function start(): Promise<void> {
   if (!container) throw new Error('Missing #root');
   const server = container.firstElementChild ? serverStateFor(document, getSession()) : null;
   if (!server) {
+    applyKnownConfig();
     createRoot(container).render(
       <StrictMode>
         <App />
@@ -39,17 +40,24 @@ async function start(): Promise<void> {
     );
     return;
   }
-  // Every part the markup holds is loaded first, so hydration takes all of it over at once.
-  await loadParts(server.parts).catch(() => undefined);
+  // The server's answers and the config's settings (money, the operator's clock) come first, so the parts
+  // evaluate with them (the trip search computes its default pickup on the operator's clock when it loads).
   seedFromServer(server.queries);
-  const config = queryClient.getQueryData(configQueryOptions().queryKey);
-  if (config) applyConfig(config);
+  applyKnownConfig();
+  // Every part the markup holds is loaded next, so hydration takes all of it over at once.
+  await loadParts(server.parts).catch(() => undefined);
   hydrateRoot(
     container,
     <StrictMode>
       <App />
     </StrictMode>,
   );
+}
+
+/** The config this device already holds (the server's answers or the persisted cache), applied before any screen loads. */
+function applyKnownConfig(): void {
+  const config = queryClient.getQueryData(configQueryOptions().queryKey);
+  if (config) applyConfig(config);
 }
 
 void start();

@@ -136,7 +136,9 @@ if (typeof window !== 'undefined') queueMicrotask(needsDistance);
  */
 export function setServerTrip(trip: TripContext | null | undefined, session: SessionState): void {
   const fresh: TripSearch = { ...initial(), pickup: locationPlace(session) };
-  const pickupAt = trip?.date ? parseDateTime(trip.date) : null;
+  // A pickup time that has passed is moved to the default, as the browser does when it reads its own copy.
+  const stated = trip?.date ? parseDateTime(trip.date) : null;
+  const pickupAt = stated && stated.getTime() > operatorNow().getTime() ? stated : null;
   const zoneIds = parseZoneIds(session.zoneId) ?? undefined;
   state = !trip
     ? fresh

@@ -8,6 +8,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/connection';
 import { errorList, errorsText, messageError } from './errors';
 import { inputOf, parseJsonArray, present, validate } from './input';
+import { publishedPath } from '../services/images/paths';
 
 export interface AppContext {
   db: Db;
@@ -40,8 +41,11 @@ export function origin(request: FastifyRequest): string {
 /** An absolute URL on this server for a path such as `/storage/vehicle/3-1.svg`. */
 export const absoluteUrl = (request: FastifyRequest, path: string) => `${origin(request)}${path.startsWith('/') ? path : `/${path}`}`;
 
-/** An absolute URL of a generated image: `storageUrl(request, 'vehicle/3-1.svg')` (see routes/storage.ts). */
-export const storageUrl = (request: FastifyRequest, path: string) => `${origin(request)}/storage/${path}`;
+/**
+ * An absolute URL of a generated image: `storageUrl(request, 'vehicle/3-1.svg')` names its raster form,
+ * `…/storage/vehicle/3-1.webp` (see services/images/paths.ts and routes/storage.ts).
+ */
+export const storageUrl = (request: FastifyRequest, path: string) => `${origin(request)}/storage/${publishedPath(path)}`;
 
 /**
  * The customer's position from the `latitude`/`longitude` headers (web sends plain numbers, Flutter sends

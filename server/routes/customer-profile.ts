@@ -1,7 +1,7 @@
 /**
  * The profile form (`POST`/`PUT /api/v1/customer/update-profile`, multipart or JSON) and the uploaded
- * pictures it stores (`GET /storage/user/<file>`). Other `/storage/user/*.svg` paths keep the generated
- * avatar, so `image_full_url` works with or without an upload.
+ * pictures it stores (`GET /storage/user/<file>`). Other `/storage/user/*.svg` and `*.webp` paths keep the
+ * generated avatar, so `image_full_url` works with or without an upload.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { bearer, requireUser, type AppContext } from '../http/context';
@@ -10,7 +10,7 @@ import { inputOf } from '../http/input';
 import { overridden } from '../http/routing';
 import { renderPicture } from '../services/images/render';
 import { MAX_IMAGE_BYTES, updateProfile, userImage, VerificationAnswer } from '../services/customer-profile';
-import { IMAGE_CACHE_CONTROL } from './storage';
+import { IMAGE_CACHE_CONTROL, PICTURE_FILE, sendPicture } from './storage';
 
 /**
  * Uploads larger than the limit are cut one byte past it instead of failing the whole request, so the
@@ -38,8 +38,8 @@ export function registerProfileRoutes(app: FastifyInstance, ctx: AppContext): vo
       if (!image) return reply.status(404).send({ message: 'Not Found' });
       return reply.header('Cache-Control', IMAGE_CACHE_CONTROL).header('X-Content-Type-Options', 'nosniff').type(image.mime_type).send(image.data);
     }
-    if (!/^[\w.-]{1,80}\.svg$/.test(file)) return reply.status(404).send({ message: 'Not Found' });
-    const svg = renderPicture(ctx.db, 'user', file.slice(0, -'.svg'.length));
-    return reply.header('Cache-Control', IMAGE_CACHE_CONTROL).type('image/svg+xml; charset=utf-8').send(svg);
+    const [, name, format] = PICTURE_FILE.exec(file) ?? [];
+    if (!name) return reply.status(404).send({ message: 'Not Found' });
+    return sendPicture(request, reply, renderPicture(ctx.db, 'user', name), format);
   });
 }

@@ -192,7 +192,7 @@ describe('sign-in with a one-time code', () => {
     expect(created.status).toBe(200);
     await step1(phone);
     const asked = await verifyPhone({ phone, otp: DEMO_OTP, verification_type: 'phone', login_type: 'otp' });
-    expect(asked.body).toMatchObject({ token: null, is_exist_user: { id, name: 'Unverified Owner', image: expect.stringContaining(`/storage/user/${id}.svg`) } });
+    expect(asked.body).toMatchObject({ token: null, is_exist_user: { id, name: 'Unverified Owner', image: expect.stringContaining(`/storage/user/${id}.webp`) } });
     const signedIn = await http.post<Envelope>('/api/v1/auth/login', { body: { login_type: 'otp', phone, otp: DEMO_OTP, verified: 'yes' } });
     expect(signedIn.body).toMatchObject({ token: expect.any(String), login_type: 'otp' });
     expect((await info(signedIn.body.token as string)).body).toMatchObject({ id, is_phone_verified: 1 });

@@ -164,7 +164,7 @@ describe('GET /api/v1/module', () => {
     expect(grocery).toMatchObject({ status: '1', zones: [{ id: 2, pivot: { zone_id: 2, module_id: grocery?.id } }] });
     expect(grocery?.stores_count).toBeGreaterThanOrEqual(4);
     expect(grocery?.items_count).toBeGreaterThanOrEqual(32);
-    expect(grocery?.icon_full_url).toBe(`${server.baseUrl}/storage/module/${grocery?.id}.svg`);
+    expect(grocery?.icon_full_url).toBe(`${server.baseUrl}/storage/module/${grocery?.id}.webp`);
   });
 
   it('offers rental in every zone and parcel outside the link zone', async () => {

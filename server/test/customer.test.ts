@@ -115,8 +115,8 @@ describe('a customer journey', () => {
     expect(await http.post('/api/v1/customer/wish-list/add', { ...wish, body: { store_id: 5 } })).toMatchObject({ status: 200 });
     const wishlist = await http.get<{ item: Record<string, unknown>[]; store: Record<string, unknown>[] }>('/api/v1/customer/wish-list', wish);
     expect(wishlist.body.item).toHaveLength(1);
-    expect(wishlist.body.item[0]).toMatchObject({ id: 1, name: expect.any(String), price: expect.any(Number), discount: expect.any(Number), store_name: 'Fresh Basket Market', image_full_url: expect.stringContaining('/storage/item/1-1.svg') });
-    expect(wishlist.body.store[0]).toMatchObject({ id: 5, name: 'Burger Hub', logo_full_url: expect.stringContaining('/storage/store/store-5-logo.svg'), avg_rating: expect.any(Number) });
+    expect(wishlist.body.item[0]).toMatchObject({ id: 1, name: expect.any(String), price: expect.any(Number), discount: expect.any(Number), store_name: 'Fresh Basket Market', image_full_url: expect.stringContaining('/storage/item/1-1.webp') });
+    expect(wishlist.body.store[0]).toMatchObject({ id: 5, name: 'Burger Hub', logo_full_url: expect.stringContaining('/storage/store/store-5-logo.webp'), avg_rating: expect.any(Number) });
     const grocery = await http.get<{ item: unknown[]; store: unknown[] }>('/api/v1/customer/wish-list', { headers: { ...wish.headers, moduleId: '1' } });
     expect([grocery.body.item.length, grocery.body.store.length]).toEqual([1, 0]);
     const elsewhere = await http.get<{ item: unknown[]; store: unknown[] }>('/api/v1/customer/wish-list', { headers: { ...headers, zoneId: '[2]' } });
@@ -142,6 +142,8 @@ describe('a customer journey', () => {
     const answer = await fetch(`${server.baseUrl}/storage/user/1.svg`);
     expect(answer.status).toBe(200);
     expect(answer.headers.get('content-type')).toContain('image/svg+xml');
+    // The published form (`image_full_url`) is the raster drawn from it.
+    expect((await fetch(`${server.baseUrl}/storage/user/1.webp`)).headers.get('content-type')).toBe('image/webp');
     expect((await fetch(`${server.baseUrl}/storage/user/${'a'.repeat(24)}.png`)).status).toBe(404);
     expect((await fetch(`${server.baseUrl}/storage/user/..%2F..%2Fetc%2Fpasswd`)).status).toBe(404);
   });

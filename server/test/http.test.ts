@@ -202,9 +202,9 @@ describe('identity', () => {
 
 describe('absolute URLs', () => {
   it('use the request origin and ignore forwarded headers unless a proxy is trusted', async () => {
-    expect((await http.get<{ url: string }>('/api/v1/__probe/url')).body.url).toBe(`${server.baseUrl}/storage/vehicle/1-1.svg`);
+    expect((await http.get<{ url: string }>('/api/v1/__probe/url')).body.url).toBe(`${server.baseUrl}/storage/vehicle/1-1.webp`);
     const forged = await http.get<{ url: string }>('/api/v1/__probe/url', { headers: { 'X-Forwarded-Host': 'evil.example', 'X-Forwarded-Proto': 'https' } });
-    expect(forged.body.url).toBe(`${server.baseUrl}/storage/vehicle/1-1.svg`);
+    expect(forged.body.url).toBe(`${server.baseUrl}/storage/vehicle/1-1.webp`);
   });
 
   it('follow a trusted proxy’s forwarded host and protocol', async () => {
@@ -214,7 +214,7 @@ describe('absolute URLs', () => {
     });
     try {
       const proxied = await api(behindProxy.baseUrl).get<{ url: string }>('/api/v1/__probe/url', { headers: { 'X-Forwarded-Host': 'shop.example.com', 'X-Forwarded-Proto': 'https' } });
-      expect(proxied.body.url).toBe('https://shop.example.com/storage/vehicle/1-1.svg');
+      expect(proxied.body.url).toBe('https://shop.example.com/storage/vehicle/1-1.webp');
     } finally {
       await behindProxy.close();
     }

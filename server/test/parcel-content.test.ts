@@ -30,6 +30,9 @@ interface Category {
   status: number;
 }
 
+/** The vector form of a published picture path (the raster is drawn from it). */
+const vectorOf = (path: string) => path.replace(/\.webp$/, '.svg');
+
 describe('parcel-category', () => {
   it('lists the module\'s categories as a bare array with charges and pictures', async () => {
     const { status, body } = await http.get<Category[]>('/api/v1/parcel-category', { headers: PARCEL });
@@ -37,11 +40,11 @@ describe('parcel-category', () => {
     expect(body.map((category) => category.name)).toEqual(['Documents', 'Small box', 'Food container', 'Electronics', 'Fragile']);
     const documents = body[0] as Category;
     expect(documents).toMatchObject({ parcel_per_km_shipping_charge: 2.5, parcel_minimum_shipping_charge: 12, module_id: 5, status: 1, image: 'parcel-1.svg' });
-    expect(documents.image_full_url).toBe(`${server.baseUrl}/storage/category/parcel-1.svg`);
+    expect(documents.image_full_url).toBe(`${server.baseUrl}/storage/category/parcel-1.webp`);
     expect(body[1]).toMatchObject({ name: 'Small box', parcel_per_km_shipping_charge: null, parcel_minimum_shipping_charge: null });
     const picture = await http.get(new URL(documents.image_full_url).pathname);
     expect(picture.status).toBe(200);
-    expect(picture.headers.get('content-type')).toContain('image/svg+xml');
+    expect(picture.headers.get('content-type')).toBe('image/webp');
   });
 
   it('speaks Arabic when asked', async () => {
@@ -64,7 +67,10 @@ describe('other-banners for the parcel module', () => {
     expect(status).toBe(200);
     expect(body.banners).toHaveLength(3);
     expect(body.banners[0]).toMatchObject({ key: 'promotional_banner', type: 'promotional_banner', value: 'parcel-1.svg', title: 'Send a parcel across the city today' });
-    const picture = await http.get(new URL(body.banners[0]?.value_full_url ?? '').pathname);
+    const published = new URL(body.banners[0]?.value_full_url ?? '').pathname;
+    expect(published).toMatch(/\.webp$/);
+    // The raster is drawn from the vector form of the same path, which names the banner's words.
+    const picture = await http.get(vectorOf(published));
     expect(picture.status).toBe(200);
     expect(picture.text).toContain('Send a parcel across the city today');
     const arabic = await http.get<{ banners: { title: string }[] }>('/api/v1/other-banners', { headers: PARCEL_AR });
@@ -96,7 +102,7 @@ describe('other-banners for the parcel module', () => {
     const { body } = await http.get<{ banners: { title: string; short_description: string; image_full_url: string }[] }>('/api/v1/other-banners/why-choose', { headers: PARCEL });
     expect(body.banners).toHaveLength(4);
     expect(body.banners[0]).toMatchObject({ title: 'Fast pickup' });
-    const picture = await http.get(new URL(body.banners[0]?.image_full_url ?? '').pathname);
+    const picture = await http.get(vectorOf(new URL(body.banners[0]?.image_full_url ?? '').pathname));
     expect(picture.status).toBe(200);
     expect(picture.text).toContain('Fast pickup');
   });

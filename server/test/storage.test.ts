@@ -9,7 +9,11 @@ import { hexToHsl, hslToHex, recolour, VEHICLE_PAINTS } from '../services/images
 import { composeSvg, SLOT_SIZES, type Picture } from '../services/images/compose';
 import { ART_FILE, extractArt } from '../services/images/extract-art';
 import { imagePaths } from '../services/images/paths';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import { IMAGE_CACHE_CONTROL } from '../routes/storage';
+import { pictureCacheDir } from '../services/images/raster';
 import { api, startTestServer, type TestServer } from './helpers';
 
 let server: TestServer;
@@ -81,10 +85,37 @@ describe('GET /storage/:kind/:file', () => {
     expect((await http.get<string>(`/storage/${imagePaths.user(2)}`)).text.replace(/<title>.*<\/title>/, '')).toBe(avatar.replace(/<title>.*<\/title>/, ''));
   });
 
+  it('publishes every picture but the brand marks as a raster twice the vector size, drawn once and kept', async () => {
+    const config = (await http.get<{ logo_full_url: string; fav_icon_full_url: string }>('/api/v1/config')).body;
+    expect(config.logo_full_url).toMatch(/\/storage\/brand\/logo\.svg$/);
+    expect(config.fav_icon_full_url).toMatch(/\/storage\/brand\/favicon\.svg$/);
+    const vehicle = await http.get<{ thumbnail_full_url: string }>('/api/v1/rental/vehicle/get-vehicle-details/1', { headers: { zoneId: '[3,1]', moduleId: '6' } });
+    const published = new URL(vehicle.body.thumbnail_full_url).pathname;
+    expect(published).toBe('/storage/vehicle/1-0.webp');
+
+    const first = await fetch(`${server.baseUrl}${published}`);
+    expect(first.status).toBe(200);
+    expect(first.headers.get('content-type')).toBe('image/webp');
+    expect(first.headers.get('cache-control')).toBe(IMAGE_CACHE_CONTROL);
+    const bytes = Buffer.from(await first.arrayBuffer());
+    const vector = viewBox((await http.get<string>('/storage/vehicle/1-0.svg')).text);
+    const drawn = await sharp(bytes).metadata();
+    expect(drawn.format).toBe('webp');
+    expect([drawn.width, drawn.height]).toEqual(vector?.map((size) => size * 2));
+
+    const again = await fetch(`${server.baseUrl}${published}`, { headers: { 'If-None-Match': String(first.headers.get('etag')) } });
+    expect(again.status).toBe(304);
+    // Kept on disk under the hash of the vector it was drawn from: another server finds the same bytes.
+    const kept = readdirSync(pictureCacheDir()).filter((file) => file.endsWith('.webp'));
+    expect(kept.some((file) => readFileSync(join(pictureCacheDir(), file)).equals(bytes))).toBe(true);
+  });
+
   it('still draws unknown ids and kinds, and refuses malformed paths', async () => {
     expect((await http.get(`/storage/${imagePaths.item(99999)}`)).status).toBe(200);
     expect((await http.get('/storage/poster/summer-sale.svg')).status).toBe(200);
     expect((await http.get('/storage/vehicle/1-1.png')).status).toBe(404);
+    expect((await http.get('/storage/vehicle/1-1.webp.svg.webp')).status).toBe(200);
+    expect((await http.get(`/storage/vehicle/${'a'.repeat(81)}.webp`)).status).toBe(404);
     expect((await http.get('/storage/Vehicle/1-1.svg')).status).toBe(404);
     expect((await http.get('/storage/vehicle/..%2F..%2Fetc.svg')).status).toBe(404);
   });

@@ -38,3 +38,12 @@ export const imagePaths = {
 
 /** The file name part of a path (`store/store-3-logo.svg` → `store-3-logo.svg`), for the raw image fields. */
 export const fileName = (path: string) => path.slice(path.lastIndexOf('/') + 1);
+
+/** The brand's own marks stay vector (one small picture each, sharp at any size, also the page's icon). */
+const VECTOR_PATHS = new Set([imagePaths.businessLogo(), imagePaths.favicon()]);
+
+/**
+ * The URL path a generated picture is published under: the raster form (`.webp`, see raster.ts) of every
+ * picture but the brand's marks. The `.svg` path of each stays valid (routes/storage.ts answers both).
+ */
+export const publishedPath = (path: string) => (path.endsWith('.svg') && !VECTOR_PATHS.has(path) ? `${path.slice(0, -'.svg'.length)}.webp` : path);

@@ -4,10 +4,11 @@
  * page carries markup rendered for this customer's context, else afresh (the offline shell, another context).
  * The service worker registers after load in production builds only.
  */
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { configQueryOptions } from './api/config';
 import { App } from './app/app';
+import { HydrationBoundary } from './hooks/use-hydrated';
 import { applyConfig } from './app/bootstrap-effects';
 import { serverStateFor } from './lib/first-screen/server-state';
 import { loadParts } from './lib/lazy-part';
@@ -46,12 +47,18 @@ async function start(): Promise<void> {
   applyKnownConfig();
   // Every part the markup holds is loaded next, so hydration takes all of it over at once.
   await loadParts(server.parts).catch(() => undefined);
-  hydrateRoot(
-    container,
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
+  // As a transition, hydration yields to the browser every few milliseconds instead of holding the main thread
+  // for the whole page: the markup is on screen already, and a tap or a scroll is answered in between.
+  startTransition(() => {
+    hydrateRoot(
+      container,
+      <StrictMode>
+        <HydrationBoundary>
+          <App />
+        </HydrationBoundary>
+      </StrictMode>,
+    );
+  });
 }
 
 /** The config this device already holds (the server's answers or the persisted cache), applied before any screen loads. */

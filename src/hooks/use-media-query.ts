@@ -1,8 +1,8 @@
-import { useSyncExternalStore } from 'react';
+import { useBrowserStore } from './use-browser-store';
 
 /** Whether a media query matches, live (false where matchMedia is missing). */
 export function useMediaQuery(query: string): boolean {
-  return useSyncExternalStore(
+  return useBrowserStore(
     (listener) => {
       const list = globalThis.matchMedia?.(query);
       list?.addEventListener('change', listener);

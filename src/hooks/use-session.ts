@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useBrowserStore } from './use-browser-store';
 import { getPublicSession, getSession, subscribeSession, type SessionState } from '@/lib/session';
 
 /**
@@ -6,5 +6,5 @@ import { getPublicSession, getSession, subscribeSession, type SessionState } fro
  * server-rendered page hydrates, the public part only, as the server rendered it (see getPublicSession).
  */
 export function useSession(): SessionState {
-  return useSyncExternalStore(subscribeSession, getSession, getPublicSession);
+  return useBrowserStore(subscribeSession, getSession, getPublicSession);
 }

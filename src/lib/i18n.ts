@@ -136,10 +136,9 @@ export async function setLanguage(language: Language, root: HTMLElement | null =
     applied = 'en';
   }
   i18n.locale(applied);
-  if (root) {
-    root.lang = applied;
-    root.dir = directionOf(applied);
-  }
+  // Written only when they change: rewriting `dir`, even with the same value, restyles the whole page.
+  if (root && root.lang !== applied) root.lang = applied;
+  if (root && root.dir !== directionOf(applied)) root.dir = directionOf(applied);
   return applied;
 }
 

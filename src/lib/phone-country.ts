@@ -4,7 +4,7 @@
  * country, which must not change how the customer's numbers are dialled. Live across tabs through
  * `storage` events; storage failures leave the operator's country in place.
  */
-import { useSyncExternalStore } from 'react';
+import { useBrowserStore } from '@/hooks/use-browser-store';
 
 export const PHONE_COUNTRY_KEY = 'phone-country';
 
@@ -42,7 +42,7 @@ export function setPhoneCountry(code: string): void {
 
 /** The chosen country (ISO 3166-1 alpha-2), or null when the customer has not chosen one. */
 export function usePhoneCountry(): string | null {
-  return useSyncExternalStore(subscribe, read, () => null);
+  return useBrowserStore(subscribe, read, () => null);
 }
 
 /** Whose country a new phone number starts with: the customer's choice only where the picker is on. */

@@ -2,7 +2,7 @@
  * Dark/light toggle; the choice is kept under `theme` and applied before paint on the next load. In the
  * header it is an icon; in the menu drawer it shows its label too.
  */
-import { useSyncExternalStore } from 'react';
+import { useBrowserStore } from '@/hooks/use-browser-store';
 import { Button } from '@/components/ui/button/button';
 import { Icon } from '@/components/ui/icon/icon';
 import { t } from '@/lib/i18n';
@@ -20,7 +20,7 @@ const subscribe = (listener: () => void) => {
 };
 
 export function ThemeToggle({ showLabel = false }: { showLabel?: boolean }) {
-  const dark = useSyncExternalStore(subscribe, isDark, () => false);
+  const dark = useBrowserStore(subscribe, isDark, () => false);
   const toggle = () => {
     const next = !dark;
     const root = document.documentElement;

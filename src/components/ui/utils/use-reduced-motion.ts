@@ -1,5 +1,5 @@
 /** Whether the user asked for reduced motion; follows changes to the setting while the page is open. */
-import { useSyncExternalStore } from 'react';
+import { useBrowserStore } from '@/hooks/use-browser-store';
 
 const QUERY = '(prefers-reduced-motion: reduce)';
 
@@ -19,5 +19,5 @@ export function prefersReducedMotion(): boolean {
 }
 
 export function useReducedMotion(): boolean {
-  return useSyncExternalStore(subscribe, prefersReducedMotion, () => false);
+  return useBrowserStore(subscribe, prefersReducedMotion, () => false);
 }

@@ -2,7 +2,7 @@
  * The operator's wall clock for availability, updated each minute. `null` during a server render and the
  * hydration pass (the server knows no "now" to agree on); the real time follows right after.
  */
-import { useSyncExternalStore } from 'react';
+import { useBrowserStore } from '@/hooks/use-browser-store';
 import { operatorNow } from '@/lib/operator-time';
 
 let minute: Date | null = null;
@@ -20,4 +20,4 @@ function snapshot(): Date {
   return minute;
 }
 
-export const useOperatorClock = (): Date | null => useSyncExternalStore(subscribe, snapshot, () => null);
+export const useOperatorClock = (): Date | null => useBrowserStore(subscribe, snapshot, () => null);

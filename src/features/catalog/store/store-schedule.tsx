@@ -2,7 +2,7 @@
  * The store's opening hours for the week, today highlighted (today is known only in the browser, on the
  * operator's clock, so the first render lists the week from Sunday with no highlight).
  */
-import { useSyncExternalStore } from 'react';
+import { useBrowserStore } from '@/hooks/use-browser-store';
 import { t } from '@/lib/i18n';
 import { onOperatorTimeZone, operatorNow } from '@/lib/operator-time';
 import type { Schedule } from '../api/structs';
@@ -14,7 +14,7 @@ const todayOnOperatorClock = () => operatorNow().getDay();
 const noDayOnServer = () => null;
 
 export function StoreSchedule({ schedules }: { schedules: readonly Schedule[] }) {
-  const today = useSyncExternalStore(onOperatorTimeZone, todayOnOperatorClock, noDayOnServer);
+  const today = useBrowserStore(onOperatorTimeZone, todayOnOperatorClock, noDayOnServer);
   return (
     <details className={styles.panel}>
       <summary>{t('catalog.store.openingHours')}</summary>

@@ -148,6 +148,37 @@ test.describe('the server-rendered first screen', () => {
     expect(errors).toEqual([]);
   });
 
+  test('the trip panel arrives in exactly the room the server kept for it, at every width, in English and Arabic', async ({ browser, page, baseURL }) => {
+    const widths = [320, 390, 519, 520, 768, 1024, 1366];
+    for (const language of ['en', 'ar'] as const) {
+      const values = ['[3,1]', RENTAL_HEADERS.moduleId, 'rental', language, DUBAI_MALL.lat, DUBAI_MALL.lng];
+      const bare = await browser.newContext({ javaScriptEnabled: false, baseURL, serviceWorkers: 'block' });
+      await bare.addCookies([{ name: 'storefront_context', value: encodeURIComponent(JSON.stringify(values)), url: baseURL! }]);
+      const markup = await bare.newPage();
+      await markup.goto('/home');
+      const room = markup.getByRole('main').locator('section').first().locator(':scope > span').first();
+      const rooms: number[] = [];
+      for (const width of widths) {
+        await markup.setViewportSize({ width, height: 900 });
+        rooms.push(Math.round((await room.boundingBox())?.height ?? 0));
+      }
+      await bare.close();
+
+      await chooseZoneAndModule(page, 'rental');
+      await page.evaluate((lang) => localStorage.setItem('language-setting', lang), language);
+      await page.goto('/home');
+      const panel = page.getByRole('form', { name: language === 'en' ? 'Find a vehicle for your trip' : 'ابحث عن مركبة لرحلتك' });
+      await expect(panel).toBeVisible();
+      const panels: number[] = [];
+      for (const width of widths) {
+        await page.setViewportSize({ width, height: 900 });
+        panels.push(Math.round((await panel.boundingBox())?.height ?? 0));
+      }
+      expect(rooms.every((height) => height > 200)).toBe(true);
+      expect(panels, `${language}: the panel's heights against the room's`).toEqual(rooms);
+    }
+  });
+
   test("a signed-in customer's page carries nothing of theirs, and another customer never gets it", async ({ browser, page, baseURL }) => {
     await chooseZoneAndModule(page, 'rental');
     const token = await signInDemo(page);

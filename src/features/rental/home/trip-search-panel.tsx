@@ -13,6 +13,7 @@ import { validateSearch, type SearchProblem } from '../trip-params';
 import { locationPlace, updateTripSearch, useTripSearch } from '../trip-search-store';
 import { TripFields } from './trip-fields';
 import * as styles from './trip-search-panel.css';
+import * as roomStyles from './trip-search-panel-room.css';
 
 export function TripSearchPanel({ onSearch, compact = false }: { onSearch?: () => void; compact?: boolean }) {
   const search = useTripSearch();
@@ -27,7 +28,7 @@ export function TripSearchPanel({ onSearch, compact = false }: { onSearch?: () =
 
   return (
     <form
-      className={compact ? `${styles.panel} ${styles.compact}` : styles.panel}
+      className={compact ? `${styles.panel} ${styles.compact}` : `${styles.panel} ${roomStyles.fillsRoom}`}
       aria-label={t('rental.searchPanel')}
       onSubmit={(event) => {
         event.preventDefault();

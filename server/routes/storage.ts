@@ -8,7 +8,7 @@
 import etag from '@fastify/etag';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../http/context';
-import { rasterPicture } from '../services/images/raster';
+import { PictureBusy, rasterPicture } from '../services/images/raster';
 import { renderPicture } from '../services/images/render';
 
 export const IMAGE_CACHE_CONTROL = 'public, max-age=2592000';
@@ -21,11 +21,13 @@ export async function sendPicture(request: FastifyRequest, reply: FastifyReply, 
   reply.header('Cache-Control', IMAGE_CACHE_CONTROL);
   if (format === 'svg') return reply.type('image/svg+xml; charset=utf-8').send(svg);
   const raster = await rasterPicture(svg).catch((error: unknown) => {
-    request.log.error({ err: error }, 'Could not draw a picture');
+    if (!(error instanceof PictureBusy)) request.log.error({ err: error }, 'Could not draw a picture');
     return null;
   });
-  // A picture that could not be drawn is still shown, as the vector it was drawn from.
-  return raster ? reply.type('image/webp').send(raster) : reply.type('image/svg+xml; charset=utf-8').send(svg);
+  if (raster) return reply.type('image/webp').send(raster);
+  // A picture that could not be drawn now (busy, or failing) is still shown, as the vector it was drawn from,
+  // but not kept: the next visit gets the raster.
+  return reply.header('Cache-Control', 'no-cache').type('image/svg+xml; charset=utf-8').send(svg);
 }
 
 export function registerStorageRoutes(app: FastifyInstance, ctx: AppContext): void {

@@ -13,7 +13,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { IMAGE_CACHE_CONTROL } from '../routes/storage';
-import { pictureCacheDir } from '../services/images/raster';
+import { DRAWING_LIMITS, pictureCacheDir } from '../services/images/raster';
 import { api, startTestServer, type TestServer } from './helpers';
 
 let server: TestServer;
@@ -108,6 +108,18 @@ describe('GET /storage/:kind/:file', () => {
     // Kept on disk under the hash of the vector it was drawn from: another server finds the same bytes.
     const kept = readdirSync(pictureCacheDir()).filter((file) => file.endsWith('.webp'));
     expect(kept.some((file) => readFileSync(join(pictureCacheDir(), file)).equals(bytes))).toBe(true);
+  });
+
+  it('answers a flood of made-up picture names without queueing them all: the rest get the vector, not kept', async () => {
+    const flood = Array.from({ length: DRAWING_LIMITS.atOnce + DRAWING_LIMITS.waiting + 30 }, (_, index) => `/storage/poster/flood-${Date.now()}-${index}.webp`);
+    const answers = await Promise.all(flood.map((path) => fetch(`${server.baseUrl}${path}`)));
+    expect(answers.every((answer) => answer.status === 200)).toBe(true);
+    const types = answers.map((answer) => answer.headers.get('content-type'));
+    const vectors = answers.filter((answer) => answer.headers.get('content-type')?.startsWith('image/svg+xml'));
+    expect(types.filter((type) => type === 'image/webp').length).toBeGreaterThanOrEqual(DRAWING_LIMITS.atOnce);
+    expect(vectors.length).toBeGreaterThan(0);
+    expect(vectors.every((answer) => answer.headers.get('cache-control') === 'no-cache')).toBe(true);
+    await Promise.all(answers.map((answer) => answer.arrayBuffer()));
   });
 
   it('still draws unknown ids and kinds, and refuses malformed paths', async () => {

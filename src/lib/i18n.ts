@@ -136,7 +136,7 @@ export async function setLanguage(language: Language, root: HTMLElement | null =
     applied = 'en';
   }
   i18n.locale(applied);
-  // Written only when they change: rewriting `dir`, even with the same value, restyles the whole page.
+  // Written only when they change: the server's page already has them right, and a `dir` write may restyle it all.
   if (root && root.lang !== applied) root.lang = applied;
   if (root && root.dir !== directionOf(applied)) root.dir = directionOf(applied);
   return applied;

@@ -17,9 +17,39 @@ const QUALITY = 80;
 /** Part of every picture's name: a change to how pictures are drawn must not find the old ones. */
 const DRAWING = `webp-q${QUALITY}-x${SCALE}`;
 const MEMORY_ENTRIES = 600;
+/**
+ * Any well-formed path draws a picture (an unknown id still gets one of its kind), so a flood of made-up names
+ * must not hold the processor or fill the disk: at most this many drawings at once and this many waiting
+ * (beyond, `PictureBusy`: the caller shows the vector instead), and at most this many files written per run.
+ */
+export const DRAWING_LIMITS = { atOnce: 2, waiting: 48, filesPerRun: 5000 } as const;
+
+export class PictureBusy extends Error {
+  constructor() {
+    super('Too many pictures are being drawn');
+  }
+}
 
 const memory = new Map<string, Buffer>();
 const drawing = new Map<string, Promise<Buffer>>();
+let running = 0;
+const queue: (() => void)[] = [];
+let filesWritten = 0;
+
+/** Runs `work` when fewer than `atOnce` drawings run; refuses when too many already wait. */
+async function inTurn<T>(work: () => Promise<T>): Promise<T> {
+  if (running >= DRAWING_LIMITS.atOnce) {
+    if (queue.length >= DRAWING_LIMITS.waiting) throw new PictureBusy();
+    await new Promise<void>((resolve) => queue.push(resolve));
+  }
+  running += 1;
+  try {
+    return await work();
+  } finally {
+    running -= 1;
+    queue.shift()?.();
+  }
+}
 
 /** Where drawn pictures are kept between runs (`PICTURE_CACHE_DIR`, else a folder in the system's temporary directory). */
 export const pictureCacheDir = () => process.env.PICTURE_CACHE_DIR ?? join(tmpdir(), 'rideway-market-pictures');
@@ -47,7 +77,9 @@ async function fromDiskOrDrawn(key: string, svg: string): Promise<Buffer> {
   const file = join(dir, `${key}.webp`);
   const stored = await readFile(file).catch(() => null);
   if (stored && stored.length > 0) return stored;
-  const data = await sharp(Buffer.from(svg), { density: 72 * SCALE }).webp({ quality: QUALITY }).toBuffer();
+  const data = await inTurn(() => sharp(Buffer.from(svg), { density: 72 * SCALE }).webp({ quality: QUALITY }).toBuffer());
+  if (filesWritten >= DRAWING_LIMITS.filesPerRun) return data;
+  filesWritten += 1;
   // Written under a name of its own, then renamed: a reader never sees half a file. Failing to keep it only
   // means drawing it again next time.
   const partial = `${file}.${process.pid}.${Date.now()}.tmp`;

@@ -40,6 +40,10 @@ export function composePage(shell: string, parts: PageParts): string {
     // With the markup in the page, the route's scripts are needed for hydration, not for the first paint: they
     // queue behind the styles and the largest picture.
     ...parts.preloads.scripts.map((href) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}"${rendered ? ' fetchpriority="low"' : ''}>`),
+  ];
+  // The data blocks close the body: the app reads them when its scripts run, after the whole document is
+  // parsed, so the markup above them is painted while they still arrive (they can be most of the page's bytes).
+  const blocks = [
     ...(parts.answers ? [`<script type="application/json" id="${ANSWERS_ELEMENT_ID}">${serialiseAnswers(parts.answers)}</script>`] : []),
     ...(rendered ? [`<script type="application/json" id="${SERVER_STATE_ELEMENT_ID}">${serialiseServerState(rendered.state)}</script>`] : []),
   ];
@@ -48,7 +52,10 @@ export function composePage(shell: string, parts: PageParts): string {
     page = page.replace('<html lang="en" dir="ltr">', `<html lang="${escapeAttribute(rendered.language)}" dir="${rendered.direction}">`);
     page = page.replace('<div id="root"></div>', () => `<div id="root">${rendered.html}</div>`);
   }
-  if (hints.length === 0) return page;
-  const at = page.lastIndexOf('</head>');
-  return at < 0 ? page : `${page.slice(0, at)}${hints.join('\n')}\n${page.slice(at)}`;
+  return insertBefore(insertBefore(page, '</head>', hints), '</body>', blocks);
+}
+
+function insertBefore(page: string, tag: string, lines: string[]): string {
+  const at = page.lastIndexOf(tag);
+  return lines.length === 0 || at < 0 ? page : `${page.slice(0, at)}${lines.join('\n')}\n${page.slice(at)}`;
 }

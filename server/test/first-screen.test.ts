@@ -85,8 +85,10 @@ describe('the first screen in the page', () => {
     expect(answer.text).toContain('<link rel="preload" as="style" crossorigin href="/assets/rental-home-r1.css">');
     // The entry's own files are already in the shell.
     expect(answer.text).not.toContain('href="/assets/app-a1.js"');
-    // The hints and the block go in the head, before the app's script runs.
-    expect(answer.text.indexOf(ANSWERS_ELEMENT_ID)).toBeLessThan(answer.text.indexOf('</head>'));
+    // The hints go in the head; the block closes the body, after the markup, read when the app's script runs.
+    expect(answer.text.indexOf('rel="preload" as="image"')).toBeLessThan(answer.text.indexOf('</head>'));
+    expect(answer.text.indexOf(ANSWERS_ELEMENT_ID)).toBeGreaterThan(answer.text.indexOf('<div id="root">'));
+    expect(answer.text.indexOf(ANSWERS_ELEMENT_ID)).toBeLessThan(answer.text.indexOf('</body>'));
   });
 
   it('for a store page carries the store, its reviews and first items; a store that does not exist is left out', async () => {

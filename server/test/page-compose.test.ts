@@ -14,7 +14,10 @@ describe('the page a navigation receives', () => {
     expect(page).toContain('<link rel="modulepreload" crossorigin href="/assets/home.js" fetchpriority="low">');
     expect(page).toContain('<link rel="preload" as="image" href="/storage/banner/1.svg" fetchpriority="high">');
     expect(page).toContain(`<script type="application/json" id="server-state">${JSON.stringify(state)}</script>`);
-    expect(page.indexOf('id="server-state"')).toBeLessThan(page.indexOf('</head>'));
+    // The data closes the body: the markup above it is painted while it still arrives.
+    expect(page.indexOf('id="server-state"')).toBeGreaterThan(page.indexOf('</h1></div>'));
+    expect(page.indexOf('id="server-state"')).toBeLessThan(page.indexOf('</body>'));
+    expect(page.indexOf('rel="stylesheet"')).toBeLessThan(page.indexOf('</head>'));
   });
 
   it('without it: the shell as built, with its files asked for early', () => {

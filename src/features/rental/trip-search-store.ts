@@ -9,7 +9,7 @@
  */
 import { onOperatorTimeZone, operatorNow } from '@/lib/operator-time';
 import { useSyncExternalStore } from 'react';
-import { defaultPickup, formatInput, formatWire, nextDay, parseDateTime } from '@/lib/dates';
+import { defaultPickup, formatInput, formatWire, isUpcoming, nextDay, parseDateTime } from '@/lib/dates';
 import { mirrorTripContext } from '@/lib/first-screen/cookie';
 import type { TripContext } from '@/lib/first-screen/context';
 import { getSession, parseZoneIds, subscribeSession, type SessionState } from '@/lib/session';
@@ -32,6 +32,9 @@ function initial(now = operatorNow()): TripSearch {
     pickupNow: false,
   };
 }
+
+/** A pickup time still ahead on the operator's clock; one that has passed (or none) moves to the default. */
+const upcoming = (pickupAt: Date | null): pickupAt is Date => pickupAt !== null && isUpcoming(pickupAt, operatorNow());
 
 function isPlace(value: unknown): boolean {
   if (value === null) return true;
@@ -63,7 +66,7 @@ function read(): TripSearch {
     if (!merged.pickup || outsideZones(merged.pickup, getSession())) merged = { ...merged, pickup: locationPlace(getSession()) };
     // A pickup time that has passed is moved to the next sensible slot rather than failing every search.
     const pickupAt = parseDateTime(merged.pickupAt);
-    if (!merged.pickupNow && (!pickupAt || pickupAt.getTime() <= operatorNow().getTime())) return { ...merged, pickupAt: fallback.pickupAt, returnAt: fallback.returnAt };
+    if (!merged.pickupNow && !upcoming(pickupAt)) return { ...merged, pickupAt: fallback.pickupAt, returnAt: fallback.returnAt };
     return merged;
   } catch {
     return fallback;
@@ -104,7 +107,7 @@ mirrorTrip();
 // Once the operator's clock is known, a pickup that turns out to be in the past moves to a valid default.
 onOperatorTimeZone(() => {
   const pickupAt = parseDateTime(state.pickupAt);
-  if (!state.pickupNow && (!pickupAt || pickupAt.getTime() <= operatorNow().getTime())) {
+  if (!state.pickupNow && !upcoming(pickupAt)) {
     const fresh = initial();
     updateTripSearch({ pickupAt: fresh.pickupAt, returnAt: fresh.returnAt });
   }
@@ -138,7 +141,7 @@ export function setServerTrip(trip: TripContext | null | undefined, session: Ses
   const fresh: TripSearch = { ...initial(), pickup: locationPlace(session) };
   // A pickup time that has passed is moved to the default, as the browser does when it reads its own copy.
   const stated = trip?.date ? parseDateTime(trip.date) : null;
-  const pickupAt = stated && stated.getTime() > operatorNow().getTime() ? stated : null;
+  const pickupAt = upcoming(stated) ? stated : null;
   const zoneIds = parseZoneIds(session.zoneId) ?? undefined;
   state = !trip
     ? fresh

@@ -1,10 +1,12 @@
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
+import { chunkGroups, readChunkPlan, startupChunks, writeChunkPlan } from './build/chunk-plan.ts';
+import { FIRST_SCREEN_SOURCES, STARTUP_SOURCE } from './server/storefront/plan.ts';
 
 // The top-level manifest is the single source of truth; the plugin emits it and links it from index.html.
 const manifest = JSON.parse(readFileSync(new URL('./manifest.webmanifest', import.meta.url), 'utf8')) as Partial<ManifestOptions>;
@@ -12,56 +14,29 @@ const manifest = JSON.parse(readFileSync(new URL('./manifest.webmanifest', impor
 // A build id busts persisted query caches and names the release in the update prompt.
 const buildId = process.env.BUILD_ID ?? new Date().toISOString();
 
-// A lazy chunk's preload list names every chunk it needs, including those the entry already loaded statically.
-// The entry's own graph is recorded before the preload lists are written, and left out of them: the same
+// Modules are grouped into few files per first screen (build/chunk-plan.ts): `npm run build` first runs a
+// planning build (`--mode chunk-plan`) into a scratch folder, which writes the plan the real build follows.
+const ROOT = fileURLToPath(new URL('./', import.meta.url));
+const CHUNK_PLAN_DIR = fileURLToPath(new URL('./node_modules/.cache/chunk-plan/', import.meta.url));
+const CHUNK_PLAN_FILE = join(CHUNK_PLAN_DIR, 'plan.json');
+
+// A lazy chunk's preload list names every chunk it needs, including those the app's start already loaded.
+// The start's own graph is recorded before the preload lists are written, and left out of them: the same
 // preloads, and a few kilobytes less entry for every route the table grows by.
-const entryGraph = new Set<string>();
-const recordEntryGraph: Plugin = {
-  name: 'record-entry-graph',
+const startupGraph = new Set<string>();
+const recordStartupGraph: Plugin = {
+  name: 'record-startup-graph',
   enforce: 'pre',
   apply: 'build',
   generateBundle(_options, bundle) {
-    entryGraph.clear();
-    const visit = (fileName: string) => {
-      const chunk = bundle[fileName];
-      if (entryGraph.has(fileName) || chunk?.type !== 'chunk') return;
-      entryGraph.add(fileName);
-      chunk.viteMetadata?.importedCss.forEach((css) => entryGraph.add(css));
-      chunk.imports.forEach(visit);
-    };
-    for (const chunk of Object.values(bundle)) if (chunk.type === 'chunk' && chunk.isEntry) visit(chunk.fileName);
+    startupGraph.clear();
+    for (const chunk of startupChunks(bundle, join(ROOT, STARTUP_SOURCE))) {
+      startupGraph.add(chunk.fileName);
+      chunk.viteMetadata?.importedCss.forEach((css) => startupGraph.add(css));
+    }
   },
 };
 
-// Every module the entry's static chunks hold is loaded before the first screen anyway. The default splitting
-// spreads them over dozens of small chunks (one for each set of lazy routes sharing them), each a request and a
-// round trip on a slow network; they go into one chunk beside the entry instead. Which modules those are is only
-// known once a build has tree-shaken them (a library's index names every module it has), so `npm run build` runs
-// twice: `--mode chunk-plan` builds with the default splitting into a scratch folder and writes the list down,
-// then the real build groups exactly those modules.
-const CHUNK_PLAN_DIR = fileURLToPath(new URL('./node_modules/.cache/chunk-plan/', import.meta.url));
-const CHUNK_PLAN_FILE = join(CHUNK_PLAN_DIR, 'entry-modules.json');
-
-const writeChunkPlan: Plugin = {
-  name: 'write-chunk-plan',
-  apply: 'build',
-  generateBundle(_options, bundle) {
-    const modules = new Set<string>();
-    const seen = new Set<string>();
-    const visit = (fileName: string) => {
-      const chunk = bundle[fileName];
-      if (seen.has(fileName) || chunk?.type !== 'chunk') return;
-      seen.add(fileName);
-      if (!chunk.isEntry) chunk.moduleIds.forEach((id) => modules.add(id));
-      chunk.imports.forEach(visit);
-    };
-    for (const chunk of Object.values(bundle)) if (chunk.type === 'chunk' && chunk.isEntry) visit(chunk.fileName);
-    mkdirSync(CHUNK_PLAN_DIR, { recursive: true });
-    writeFileSync(CHUNK_PLAN_FILE, JSON.stringify([...modules]));
-  },
-};
-
-const readChunkPlan = (): Set<string> => new Set(existsSync(CHUNK_PLAN_FILE) ? (JSON.parse(readFileSync(CHUNK_PLAN_FILE, 'utf8')) as string[]) : []);
 
 // The worker and its registration module. Builds that write no worker (the planning build, the server's render)
 // disable it; its virtual modules still resolve.
@@ -105,7 +80,6 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       build: { outDir: SSR_OUT_DIR, emptyOutDir: true, target: 'node20', sourcemap: false, reportCompressedSize: false, copyPublicDir: false },
     };
   }
-  const entryModules = planning ? new Set<string>() : readChunkPlan();
   return {
     resolve: {
       alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
@@ -114,10 +88,10 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       __BUILD_ID__: JSON.stringify(buildId),
     },
     plugins: [
-      recordEntryGraph,
+      recordStartupGraph,
       react(),
       vanillaExtractPlugin(),
-      planning ? writeChunkPlan : null,
+      planning ? writeChunkPlan(CHUNK_PLAN_FILE, ROOT, STARTUP_SOURCE, FIRST_SCREEN_SOURCES) : null,
       pwa(planning),
     ],
     build: {
@@ -131,13 +105,13 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       reportCompressedSize: false,
       rolldownOptions: {
         output: {
-          codeSplitting: {
-            groups: entryModules.size > 0 ? [{ name: 'app', test: (id: string) => entryModules.has(id) }] : [],
-          },
+          // Each group takes exactly the planned modules (a planned group already holds its modules' dependencies,
+          // but for the entry's own: the preload helper stays in the entry, which must not import the app).
+          codeSplitting: { includeDependenciesRecursively: false, groups: planning ? [] : chunkGroups(readChunkPlan(CHUNK_PLAN_FILE)) },
         },
       },
       modulePreload: {
-        resolveDependencies: (_file, deps, { hostType }) => (hostType === 'js' ? deps.filter((dep) => !entryGraph.has(dep)) : deps),
+        resolveDependencies: (_file, deps, { hostType }) => (hostType === 'js' ? deps.filter((dep) => !startupGraph.has(dep)) : deps),
       },
     },
     server: {

@@ -5,7 +5,8 @@ import { defineConfig } from 'vitest/config';
 const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
 
 // Three projects: `unit` (pure logic, storage with fake-indexeddb, components in jsdom by file docblock),
-// `server` (real HTTP against a fresh in-memory SQLite database), `build` (inspects dist/ after `vite build`).
+// `server` (real HTTP against a fresh in-memory SQLite database; also the build's chunk plan, on a fake
+// output), `build` (inspects dist/ after `vite build`).
 // Test files share their worker's loaded modules (`isolate: false`): each file builds its own server, database
 // and stores, and re-importing the whole app per file was most of the run. On two cores the default of one
 // worker (cores minus one, leaving one for the runner) idles a core: the runner itself does little.
@@ -34,7 +35,7 @@ export default defineConfig({
         test: {
           name: 'server',
           isolate: false,
-          include: ['server/test/**/*.test.ts'],
+          include: ['server/test/**/*.test.ts', 'build/**/*.test.ts'],
           environment: 'node',
           testTimeout: 20_000,
           hookTimeout: 30_000,

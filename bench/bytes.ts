@@ -1,11 +1,12 @@
 /**
- * Bytes a route needs: the entry's JavaScript and CSS plus each lazy module's chunk, following static imports
+ * Bytes a route needs: the entry's JavaScript and CSS, the app's start, and each lazy module's chunk, following static imports
  * in Vite's build manifest, compressed with gzip (level 9) and brotli (quality 11) as a CDN would serve them.
  * Also the total size of what the service worker precaches.
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { STARTUP_SOURCE } from '../server/storefront/plan';
 import type { BenchRoute } from './routes';
 
 interface ManifestChunk {
@@ -49,7 +50,7 @@ export function routeBytes(dist: string, manifest: Manifest, route: BenchRoute):
   const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
   if (!entry) throw new Error('The build manifest has no entry chunk.');
   collect(manifest, entry, js, css);
-  for (const module of route.lazyModules) {
+  for (const module of [STARTUP_SOURCE, ...route.lazyModules]) {
     if (!manifest[module]) throw new Error(`${route.name}: "${module}" is not a chunk in the build manifest (renamed or no longer lazy?).`);
     collect(manifest, module, js, css);
   }

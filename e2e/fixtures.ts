@@ -94,6 +94,23 @@ export async function seriousAccessibilityViolations(page: Page): Promise<AxeVio
  * Resolves once the service worker controls the page: its install precaches the whole app, which on a
  * loaded two-core machine can take longer than an assertion's usual wait, so this awaits the event itself.
  */
+/**
+ * Chromium's network emulation (`context.setOffline`) does not reach `navigator.onLine` of a document loaded
+ * while offline: its requests fail, yet it reports online and fires no event (a real device reports offline).
+ * After such a navigation the page is told itself, on a DevTools session of its own kept until `online()`.
+ */
+export async function tellPageOffline(page: Page): Promise<{ online(): Promise<void> }> {
+  const session = await page.context().newCDPSession(page);
+  const conditions = { latency: 0, downloadThroughput: -1, uploadThroughput: -1 };
+  await session.send('Network.emulateNetworkConditions', { offline: true, ...conditions });
+  return {
+    online: async () => {
+      await session.send('Network.emulateNetworkConditions', { offline: false, ...conditions });
+      await session.detach();
+    },
+  };
+}
+
 export async function workerControls(page: Page): Promise<void> {
   await page.evaluate(
     () =>

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { chooseZoneAndModule, collectConsoleErrors, expect, seriousAccessibilityViolations, test, workerControls } from './fixtures';
+import { chooseZoneAndModule, collectConsoleErrors, expect, seriousAccessibilityViolations, tellPageOffline, test, workerControls } from './fixtures';
 
 // These tests need the service worker (offline, caching, updates).
 test.use({ serviceWorkers: 'allow' });
@@ -164,6 +164,7 @@ test.describe('item cart', () => {
     // Checkout opened offline (a fresh page, so nothing is left in memory) reads the cart this device keeps:
     // the line as the drawer shows it, priced by the item, and the order waits for the connection.
     await page.goto('/checkout?page=cart');
+    const emulation = await tellPageOffline(page);
     await expect(page.getByRole('heading', { name: 'Checkout', level: 1 })).toBeVisible();
     await expect(page.getByText('Classic Beef Burger')).toBeVisible();
     await expect(page.getByText('Regular', { exact: false }).first()).toBeVisible();
@@ -171,6 +172,7 @@ test.describe('item cart', () => {
     await expect(page.getByText('You are offline. Placing an order needs a connection.')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Place order' })).toBeDisabled();
 
+    await emulation.online();
     await context.setOffline(false);
     await expect.poll(async () => (await serverCart(page, request)).map((row) => row.quantity)).toEqual([3]);
     const back = await openDrawer(page, /^Shopping cart, 1 item$/);

@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from '@playwright/test';
-import { chooseZoneAndModule, expect, test, workerControls } from './fixtures';
+import { chooseZoneAndModule, expect, tellPageOffline, test, workerControls } from './fixtures';
 
 // These tests need the service worker (offline, caching, updates).
 test.use({ serviceWorkers: 'allow' });
@@ -52,6 +52,7 @@ test.describe('offline browsing', () => {
 
     await setOffline(context, true);
     await page.reload();
+    await tellPageOffline(page);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
     await expect(page.getByRole('status').filter({ hasText: 'You are offline.' })).toBeVisible();
     await page.goto('/rental/vehicle-search?all_category=1');

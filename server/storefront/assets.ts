@@ -36,7 +36,7 @@ function collect(manifest: BuildManifest, key: string, seen: Set<string>, into: 
 }
 
 /** Files for these source modules, minus the entry's own (the page's head already names those). */
-export function preloadsFor(manifest: BuildManifest, sources: string[]): Preloads {
+export function preloadsFor(manifest: BuildManifest, sources: readonly string[]): Preloads {
   const loaded: Preloads = { scripts: [], styles: [] };
   const seen = new Set<string>();
   for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) collect(manifest, key, seen, loaded);

@@ -5,6 +5,7 @@
  */
 import { ANSWERS_ELEMENT_ID, SERVER_STATE_ELEMENT_ID, serialiseAnswers, type FirstScreenAnswers } from '../../src/lib/first-screen/context';
 import { serialiseServerState, type ServerState } from '../../src/lib/first-screen/render';
+import { HELD_SCRIPTS_ELEMENT_ID } from '../../src/lib/first-screen/held-scripts';
 import type { Preloads } from './assets';
 
 export interface PageParts {
@@ -34,12 +35,13 @@ export function composePage(shell: string, parts: PageParts): string {
   // With the screen's markup in the page, its styles must be there before the first paint; without, they are
   // only fetched early for the app to apply.
   const styleLink = rendered ? 'rel="stylesheet"' : 'rel="preload" as="style"';
+  const scripts = parts.preloads.scripts.map((href) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}">`);
   const hints = [
     ...(parts.picture ? [`<link rel="preload" as="image" href="${escapeAttribute(parts.picture)}" fetchpriority="high">`] : []),
     ...parts.preloads.styles.map((href) => `<link ${styleLink} crossorigin href="${escapeAttribute(href)}">`),
-    // With the markup in the page, the route's scripts are needed for hydration, not for the first paint: they
-    // queue behind the styles and the largest picture.
-    ...parts.preloads.scripts.map((href) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}"${rendered ? ' fetchpriority="low"' : ''}>`),
+    // With the markup in the page, the route's scripts make it interactive, they do not paint it: the page holds
+    // them back until its first frame (src/lib/first-screen/held-scripts.ts). Without markup, they start at once.
+    ...(rendered && scripts.length > 0 ? [`<template id="${HELD_SCRIPTS_ELEMENT_ID}">${scripts.join('')}</template>`] : scripts),
   ];
   // The data blocks close the body: the app reads them when its scripts run, after the whole document is
   // parsed, so the markup above them is painted while they still arrive (they can be most of the page's bytes).

@@ -17,7 +17,7 @@ export interface PlannedRequest {
 export interface FirstScreenPlan {
   requests: PlannedRequest[];
   /** Source modules (build manifest keys) the route loads before its first screen can show. */
-  sources: string[];
+  sources: readonly string[];
   /** The request whose answer names the largest picture, and how to find it there. */
   picture: { request: PlannedRequest; pick: (answer: unknown) => unknown } | null;
   /** Whether the server renders the screen's markup: public screens only (no cart, no account). */
@@ -33,6 +33,27 @@ const STRINGS = 'src/locales/en/deferred.ts';
 // screen has rendered (React holds a screen's first appearance briefly while a part inside it still loads).
 const CAROUSEL = 'src/components/ui/carousel/carousel-impl.tsx';
 
+/** The app's start (React, the shell, the session), loaded by the entry on every page: preloaded by every page. */
+export const STARTUP_SOURCE = 'src/boot.tsx';
+
+/**
+ * The source modules each server-rendered (or preloaded) first screen loads at once, by screen. The build reads
+ * this list too: the modules these screens need beyond the entry are grouped into a few files by the screens
+ * that share them (build/chunk-plan.ts), so a first screen is a handful of requests, not dozens.
+ */
+export const FIRST_SCREEN_SOURCES = {
+  rentalHome: ['src/app/routes/home.tsx', 'src/features/rental/home/rental-home.tsx', CAROUSEL],
+  storeHome: ['src/app/routes/home.tsx', 'src/app/routes/home-catalog.tsx', STRINGS, CAROUSEL],
+  parcelHome: ['src/app/routes/home.tsx', 'src/app/routes/home-catalog.tsx', 'src/features/parcel/home/parcel-home.tsx', STRINGS],
+  vehicleSearch: ['src/app/routes/rental-search.tsx'],
+  vehicleDetails: ['src/app/routes/vehicle-details.tsx', CAROUSEL],
+  store: ['src/app/routes/store.tsx', STRINGS],
+  product: ['src/app/routes/product.tsx', STRINGS],
+  categories: ['src/app/routes/categories.tsx', STRINGS],
+  tripCheckout: [MORE_ROUTES, 'src/app/routes/checkout.tsx', 'src/features/rental/checkout/trip-checkout.tsx', STRINGS],
+  itemCheckout: [MORE_ROUTES, 'src/app/routes/checkout.tsx', 'src/app/routes/item-checkout.tsx', STRINGS],
+} as const satisfies Record<string, readonly string[]>;
+
 const get = (path: string, query: Record<string, string> = {}): PlannedRequest => ({ path: `${API}${path}`, query });
 const head = (list: unknown): Record<string, unknown> | undefined => (Array.isArray(list) && typeof list[0] === 'object' && list[0] !== null ? (list[0] as Record<string, unknown>) : undefined);
 const field = (value: unknown, name: string): unknown => (typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[name] : undefined);
@@ -41,7 +62,7 @@ function rentalHome(): FirstScreenPlan {
   const banners = get('/rental/banners');
   return {
     requests: [banners, get('/rental/vehicle/category-list', { limit: '50', offset: '1' }), get('/rental/vehicle/top-rated', { limit: '10', offset: '1' }), get('/rental/provider/popular', { type: 'all' })],
-    sources: ['src/app/routes/home.tsx', 'src/features/rental/home/rental-home.tsx', CAROUSEL],
+    sources: FIRST_SCREEN_SOURCES.rentalHome,
     picture: { request: banners, pick: (answer) => field(head(field(answer, 'banners')), 'image_full_url') },
     render: true,
   };
@@ -63,7 +84,7 @@ function storeHome(moduleType: string): FirstScreenPlan {
       ...(moduleType === 'ecommerce' ? [get('/brand')] : []),
       ...(moduleType === 'pharmacy' ? [get('/items/recommended', { offset: '1', limit: '10' })] : []),
     ],
-    sources: ['src/app/routes/home.tsx', 'src/app/routes/home-catalog.tsx', STRINGS, CAROUSEL],
+    sources: FIRST_SCREEN_SOURCES.storeHome,
     picture: { request: banners, pick: (answer) => field(head(field(answer, 'banners')) ?? head(field(answer, 'campaigns')), 'image_full_url') },
     render: true,
   };
@@ -84,14 +105,14 @@ function tripQuery(trip: TripContext | null | undefined): Record<string, string>
 function vehicleSearch(search: string, trip: Record<string, string>): FirstScreenPlan {
   const category = Number(new URLSearchParams(search).get('categoryId'));
   const results = get('/rental/vehicle/search', { ...trip, ...(Number.isInteger(category) && category > 0 ? { category_ids: `[${category}]` } : {}), limit: '12', offset: '1' });
-  return { requests: [results], sources: ['src/app/routes/rental-search.tsx'], picture: { request: results, pick: (answer) => thumbnail(head(field(answer, 'vehicles'))) }, render: true };
+  return { requests: [results], sources: FIRST_SCREEN_SOURCES.vehicleSearch, picture: { request: results, pick: (answer) => thumbnail(head(field(answer, 'vehicles'))) }, render: true };
 }
 
 function vehicleDetails(id: string, trip: Record<string, string>): FirstScreenPlan {
   const details = get(`/rental/vehicle/get-vehicle-details/${id}`, { date: trip.date ?? '' });
   return {
     requests: [details, get(`/rental/vehicle/reviews/${id}`, { limit: '10', offset: '1' })],
-    sources: ['src/app/routes/vehicle-details.tsx', CAROUSEL],
+    sources: FIRST_SCREEN_SOURCES.vehicleDetails,
     picture: { request: details, pick: thumbnail },
     render: true,
   };
@@ -106,7 +127,7 @@ function routePlan(path: string, search: string, context: RenderContext): FirstS
     if (type === 'parcel') {
       return {
         requests: [get('/other-banners'), get('/other-banners/video-content'), get('/other-banners/why-choose'), get('/parcel-category')],
-        sources: ['src/app/routes/home.tsx', 'src/app/routes/home-catalog.tsx', 'src/features/parcel/home/parcel-home.tsx', STRINGS],
+        sources: FIRST_SCREEN_SOURCES.parcelHome,
         picture: null,
         render: true,
       };
@@ -118,7 +139,7 @@ function routePlan(path: string, search: string, context: RenderContext): FirstS
     const details = get(`/stores/details/${second}`);
     return {
       requests: [details, get('/stores/reviews', { store_id: second }), get('/items/latest', { type: 'all', store_id: second, category_id: '0', offset: '1', limit: '12' })],
-      sources: ['src/app/routes/store.tsx', STRINGS],
+      sources: FIRST_SCREEN_SOURCES.store,
       picture: { request: details, pick: (answer) => field(answer, 'cover_photo_full_url') },
       render: true,
     };
@@ -127,20 +148,19 @@ function routePlan(path: string, search: string, context: RenderContext): FirstS
     const details = get(`/items/details/${second}`);
     return {
       requests: [details, get(`/items/related-items/${second}`), get('/categories')],
-      sources: ['src/app/routes/product.tsx', STRINGS],
+      sources: FIRST_SCREEN_SOURCES.product,
       picture: { request: details, pick: (answer) => field(answer, 'image_full_url') },
       render: true,
     };
   }
-  if (path === '/categories') return { requests: [get('/categories')], sources: ['src/app/routes/categories.tsx', STRINGS], picture: null, render: true };
+  if (path === '/categories') return { requests: [get('/categories')], sources: FIRST_SCREEN_SOURCES.categories, picture: null, render: true };
   const trip = type === 'rental' ? tripQuery(context.trip) : null;
-  if (path === '/rental/vehicle-search') return trip ? vehicleSearch(search, trip) : { ...none, sources: ['src/app/routes/rental-search.tsx'] };
+  if (path === '/rental/vehicle-search') return trip ? vehicleSearch(search, trip) : { ...none, sources: FIRST_SCREEN_SOURCES.vehicleSearch };
   if (section === 'rental' && second === 'vehicle-details' && third && ID.test(third)) {
     return trip ? vehicleDetails(third, trip) : { ...none, sources: ['src/app/routes/vehicle-details.tsx'] };
   }
   if (path === '/checkout') {
-    const screen = type === 'rental' ? 'src/features/rental/checkout/trip-checkout.tsx' : 'src/app/routes/item-checkout.tsx';
-    return { ...none, sources: [MORE_ROUTES, 'src/app/routes/checkout.tsx', screen, STRINGS] };
+    return { ...none, sources: type === 'rental' ? FIRST_SCREEN_SOURCES.tripCheckout : FIRST_SCREEN_SOURCES.itemCheckout };
   }
   return none;
 }
@@ -149,11 +169,11 @@ function routePlan(path: string, search: string, context: RenderContext): FirstS
 export function planFirstScreen(path: string, search: string, context: RenderContext | null): FirstScreenPlan {
   const config = get('/config');
   const language = context?.language === 'ar' ? ['src/locales/ar/index.ts'] : [];
-  if (!context?.zoneId) return { requests: [config], sources: language, picture: null };
+  if (!context?.zoneId) return { requests: [config], sources: [STARTUP_SOURCE, ...language], picture: null };
   const route = routePlan(path, search, context);
   return {
     requests: [config, get('/module'), get('/react-landing-page'), ...route.requests],
-    sources: [...language, ...route.sources],
+    sources: [STARTUP_SOURCE, ...language, ...route.sources],
     picture: route.picture,
     render: route.render,
   };

@@ -11,7 +11,8 @@ describe('the page a navigation receives', () => {
     expect(page).toContain('<html lang="ar" dir="rtl">');
     expect(page).toContain('<div id="root"><h1>مرحبا $& $1</h1></div>');
     expect(page).toContain('<link rel="stylesheet" crossorigin href="/assets/home.css">');
-    expect(page).toContain('<link rel="modulepreload" crossorigin href="/assets/home.js" fetchpriority="low">');
+    // The scripts wait, inert, until the entry releases them after the first frame.
+    expect(page).toContain('<template id="held-scripts"><link rel="modulepreload" crossorigin href="/assets/home.js"></template>');
     expect(page).toContain('<link rel="preload" as="image" href="/storage/banner/1.svg" fetchpriority="high">');
     expect(page).toContain(`<script type="application/json" id="server-state">${JSON.stringify(state)}</script>`);
     // The data closes the body: the markup above it is painted while it still arrives.
@@ -25,6 +26,8 @@ describe('the page a navigation receives', () => {
     expect(page).toContain('<html lang="en" dir="ltr">');
     expect(page).toContain('<div id="root"></div>');
     expect(page).toContain('<link rel="preload" as="style" crossorigin href="/assets/home.css">');
+    expect(page).toContain('<link rel="modulepreload" crossorigin href="/assets/home.js">');
+    expect(page).not.toContain('<template');
     expect(page).not.toContain('server-state');
   });
 });

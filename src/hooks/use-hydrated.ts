@@ -13,7 +13,7 @@ export function useHydrated(): boolean {
 }
 
 /**
- * Wraps a hydration (main.tsx): false for the pass that takes the server's markup over, then true as a
+ * Wraps a hydration (boot.tsx): false for the pass that takes the server's markup over, then true as a
  * transition, so every button, field and browser-only part it wakes re-renders in slices the browser can
  * interrupt instead of one long synchronous render right after hydration.
  */

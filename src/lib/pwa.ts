@@ -44,6 +44,8 @@ if (typeof window !== 'undefined' && 'addEventListener' in window) {
 export async function startServiceWorker(): Promise<void> {
   if (started || !import.meta.env.PROD || !('serviceWorker' in navigator)) return;
   started = true;
+  // A page the worker did not answer: none of its first screen's answers passed through the worker.
+  const cameWithoutWorker = navigator.serviceWorker.controller === null;
   const { registerSW } = await import('virtual:pwa-register');
   registerSW({
     immediate: true,
@@ -55,7 +57,7 @@ export async function startServiceWorker(): Promise<void> {
     onAnswersHandedOver((answers) => {
       const message: WorkerMessage = { type: 'CACHE_ANSWERS', answers };
       registration.active?.postMessage(message);
-    }),
+    }, cameWithoutWorker),
   );
 }
 

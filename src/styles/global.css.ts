@@ -1,6 +1,6 @@
 /**
  * Global styles: a small reset, the system font stack (Latin and Arabic), one focus ring for everything that
- * is focused from the keyboard, and reduced motion when the user asks for it. Imported once by main.tsx.
+ * is focused from the keyboard, and reduced motion when the user asks for it. Imported once by boot.tsx.
  */
 import { globalStyle } from '@vanilla-extract/css';
 import { vars } from './contract.css';

@@ -6,7 +6,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { planFirstScreen } from '../../server/storefront/plan';
+import { preloadsFor } from '../../server/storefront/assets';
+import { planFirstScreen, STARTUP_SOURCE } from '../../server/storefront/plan';
 import type { RenderContext } from '../lib/first-screen/context';
 
 const dist = join(process.cwd(), 'dist');
@@ -21,6 +22,7 @@ interface ManifestChunk {
   isEntry?: boolean;
   isDynamicEntry?: boolean;
   css?: string[];
+  imports?: string[];
 }
 
 const manifest = () => JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
@@ -57,6 +59,37 @@ describe('production build', () => {
     const urls = precacheUrls();
     expect(urls.some((url) => /(^|\/)sw\.m?js$/.test(url))).toBe(false);
     expect(urls).not.toContain('runtime-config.js');
+  });
+
+  it('lets the entry paint before the app loads: it imports no other file, and the app’s start is a file of its own', () => {
+    const chunks = manifest();
+    const entries = Object.values(chunks).filter((chunk) => chunk.isEntry);
+    expect(entries).toHaveLength(1);
+    expect(entries[0]?.imports ?? []).toEqual([]);
+    expect(chunks[STARTUP_SOURCE]?.isDynamicEntry).toBe(true);
+  });
+
+  it('groups files so a first screen needs few, and no file imports another that imports it back', () => {
+    const chunks = manifest();
+    const visiting = new Set<string>();
+    const done = new Set<string>();
+    const cycles: string[] = [];
+    const visit = (key: string, path: string[]) => {
+      if (visiting.has(key)) cycles.push([...path, key].join(' → '));
+      if (visiting.has(key) || done.has(key)) return;
+      visiting.add(key);
+      for (const imported of chunks[key]?.imports ?? []) visit(imported, [...path, key]);
+      visiting.delete(key);
+      done.add(key);
+    };
+    Object.keys(chunks).forEach((key) => visit(key, []));
+    expect(cycles).toEqual([]);
+    const context: RenderContext = { zoneId: '[1]', moduleId: '1', moduleType: 'food', language: 'en', latitude: '25.19', longitude: '55.27', trip: null };
+    for (const page of ['/home', '/store/5', '/product/22', '/categories']) {
+      const scripts = preloadsFor(chunks, planFirstScreen(page, '', context).sources).scripts;
+      // Before the grouping, a store's home preloaded 50 files.
+      expect(scripts.length, page).toBeLessThanOrEqual(15);
+    }
   });
 
   it('has a chunk for every module a page names to preload, on every planned route and module', () => {

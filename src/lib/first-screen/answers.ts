@@ -43,12 +43,20 @@ let handOver: ((answers: HandedOverAnswer[]) => void) | null = null;
 
 /**
  * The service worker keeps the listings a customer saw for offline use; answers taken from the page never
- * passed through it, so they are handed to it (now, and as more are taken).
+ * passed through it, so they are handed to it (now, and as more are taken). `wholePage`: the page itself came
+ * without the worker (a first visit, or before the worker took control), so every answer in it is handed
+ * over, not only those the app took: a screen taken over from the server's markup asks for none of them.
  */
-export function onAnswersHandedOver(receive: (answers: HandedOverAnswer[]) => void): void {
+export function onAnswersHandedOver(receive: (answers: HandedOverAnswer[]) => void, wholePage = false): void {
   handOver = receive;
-  if (handedOver.length > 0) receive(handedOver);
+  const backlog = [...handedOver, ...(wholePage ? untakenAnswers() : [])];
+  if (backlog.length > 0) receive(backlog);
   handedOver = [];
+}
+
+function untakenAnswers(): HandedOverAnswer[] {
+  const answers = readBlock();
+  return answers ? Object.entries(answers.answers).map(([url, body]) => ({ url, headers: answers.headers, body })) : [];
 }
 
 /**

@@ -139,4 +139,13 @@ describe('taking answers from the page', () => {
     takeFirstScreenAnswer('/api/v1/stores/latest', { type: 'all', limit: '12' }, headers);
     expect(received).toHaveLength(2);
   });
+
+  it('hands every answer of a page that came without the worker over, taken or not (a hydrated screen takes none)', () => {
+    putBlock(block);
+    takeFirstScreenAnswer('/api/v1/config', {}, headers, 'https://shop.example/api/v1/config');
+    const received: { url: string }[] = [];
+    onAnswersHandedOver((answers) => received.push(...answers), true);
+    expect(received.map((answer) => answer.url).sort()).toEqual(['/api/v1/stores/latest?limit=12&type=all', 'https://shop.example/api/v1/config']);
+    expect(received.every((answer) => 'body' in answer)).toBe(true);
+  });
 });

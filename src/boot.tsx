@@ -1,0 +1,70 @@
+/**
+ * The app's start (loaded by main.tsx): apply the saved language before the first render (so Arabic pages never
+ * flash in English), then mount the app: over the server's markup (hydration, from the answers the server rendered it with) when the
+ * page carries markup rendered for this customer's context, else afresh (the offline shell, another context).
+ * The service worker registers after load in production builds only.
+ */
+import { startTransition, StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { configQueryOptions } from './api/config';
+import { App } from './app/app';
+import { HydrationBoundary } from './hooks/use-hydrated';
+import { applyConfig } from './app/bootstrap-effects';
+import { serverStateFor } from './lib/first-screen/server-state';
+import { loadParts } from './lib/lazy-part';
+import { queryClient, restorePersisted, seedFromServer } from './lib/query-provider';
+import { isLanguage, LANGUAGES, setLanguage } from './lib/i18n';
+import { mirrorContextCookie } from './lib/first-screen/cookie';
+import { getSession, subscribeSession, updateSession } from './lib/session';
+import './styles/global.css';
+
+async function start(): Promise<void> {
+  const saved = getSession().language;
+  const language = isLanguage(saved) ? saved : 'en';
+  const [applied] = await Promise.all([setLanguage(language), restorePersisted()]);
+  const option = LANGUAGES.find((entry) => entry.code === applied);
+  if (option && (getSession().direction !== option.direction || getSession().language !== applied)) {
+    updateSession({ language: applied, direction: option.direction, country: option.country });
+  }
+  // The server reads the customer's zone, module and language from a cookie to put the first screen's data in the page.
+  mirrorContextCookie(getSession());
+  subscribeSession(() => mirrorContextCookie(getSession()));
+  const container = document.getElementById('root');
+  if (!container) throw new Error('Missing #root');
+  const server = container.firstElementChild ? serverStateFor(document, getSession()) : null;
+  if (!server) {
+    applyKnownConfig();
+    createRoot(container).render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+    return;
+  }
+  // The server's answers and the config's settings (money, the operator's clock) come first, so the parts
+  // evaluate with them (the trip search computes its default pickup on the operator's clock when it loads).
+  seedFromServer(server.queries);
+  applyKnownConfig();
+  // Every part the markup holds is loaded next, so hydration takes all of it over at once.
+  await loadParts(server.parts).catch(() => undefined);
+  // As a transition, hydration yields to the browser every few milliseconds instead of holding the main thread
+  // for the whole page: the markup is on screen already, and a tap or a scroll is answered in between.
+  startTransition(() => {
+    hydrateRoot(
+      container,
+      <StrictMode>
+        <HydrationBoundary>
+          <App />
+        </HydrationBoundary>
+      </StrictMode>,
+    );
+  });
+}
+
+/** The config this device already holds (the server's answers or the persisted cache), applied before any screen loads. */
+function applyKnownConfig(): void {
+  const config = queryClient.getQueryData(configQueryOptions().queryKey);
+  if (config) applyConfig(config);
+}
+
+void start();

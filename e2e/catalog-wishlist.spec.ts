@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { chooseZoneAndModule, expect, test, workerControls } from './fixtures';
+import { chooseZoneAndModule, expect, test, workerControls, workerKeeps } from './fixtures';
 import { signInDemo } from './customer';
 
 // These tests need the service worker (offline, caching, updates).
@@ -37,6 +37,7 @@ test.describe('item and store wishlist', () => {
     await expect(page.getByRole('button', { name: `Remove ${storeName} from wishlist` })).toBeVisible();
 
     await workerControls(page);
+    await workerKeeps(page, '/api/v1/stores/details/1');
     await context.setOffline(true);
     await page.reload();
     await expect(page.getByRole('button', { name: `Remove ${storeName} from wishlist` })).toBeVisible();

@@ -111,6 +111,23 @@ export async function tellPageOffline(page: Page): Promise<{ online(): Promise<v
   };
 }
 
+/**
+ * Waits until the service worker keeps an API answer whose address contains `part`: a page that came before
+ * the worker took control hands its answers over once the worker is active, a moment after it opened.
+ */
+export async function workerKeeps(page: Page, part: string): Promise<void> {
+  await expect
+    .poll(() =>
+      page.evaluate(async (wanted) => {
+        for (const name of await caches.keys()) {
+          if ((await (await caches.open(name)).keys()).some((request) => request.url.includes(wanted))) return true;
+        }
+        return false;
+      }, part),
+    )
+    .toBe(true);
+}
+
 export async function workerControls(page: Page): Promise<void> {
   await page.evaluate(
     () =>

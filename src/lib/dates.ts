@@ -3,6 +3,7 @@
  * customer's view; the API receives `yyyy-MM-dd hh:mm a` and answers `yyyy-MM-dd HH:mm:ss`.
  */
 import { addDays, addHours, differenceInMinutes, isValid } from 'date-fns';
+import { dateTimeFormat } from './intl-formats';
 
 /** The default display format (spec: YYYY-MM-DD HH:mm). */
 export const DISPLAY_FORMAT = 'yyyy-MM-dd HH:mm';
@@ -87,13 +88,13 @@ export function defaultPickup(now: Date, leadHours = 2): Date {
  */
 export function formatShortDateTime(date: Date, language: string): string {
   const locale = language === 'ar' ? 'ar-u-nu-latn' : language;
-  return new Intl.DateTimeFormat(locale, { weekday: 'short', day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' }).format(date);
+  return dateTimeFormat(locale, { weekday: 'short', day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' }).format(date);
 }
 
 /** The time of day ("3:00 PM"), localised through Intl; Arabic keeps Latin digits. */
 export function formatTime(date: Date, language: string): string {
   const locale = language === 'ar' ? 'ar-u-nu-latn' : language;
-  return new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit' }).format(date);
+  return dateTimeFormat(locale, { hour: 'numeric', minute: '2-digit' }).format(date);
 }
 
 /** Calendar days from `now` to `date` (0 = the same day, 1 = the next, -1 = the day before). */

@@ -4,6 +4,8 @@
  * use the operator's clock, not the device's. The timezone comes from the config; until it is known, the
  * device's clock is used.
  */
+import { dateTimeFormat } from './intl-formats';
+
 let timeZone: string | null = null;
 const listeners = new Set<() => void>();
 
@@ -31,7 +33,7 @@ export function onOperatorTimeZone(listener: () => void): () => void {
 /** The operator's current wall time as a local Date (its fields read as the operator's clock). */
 export function operatorNow(now: Date = new Date()): Date {
   if (!timeZone) return now;
-  const parts = new Intl.DateTimeFormat('en-US', {
+  const parts = dateTimeFormat('en-US', {
     timeZone,
     hourCycle: 'h23',
     year: 'numeric',

@@ -3,6 +3,7 @@
  * or Laravel's `2025-02-03 18:20:00`), shown as the wall time where the stores are, whatever the device's
  * zone. A scheduled time (`schedule_at`) already is that wall time and is shown as it is.
  */
+import { dateTimeFormat } from '@/lib/intl-formats';
 import { operatorNow } from '@/lib/operator-time';
 
 /** The instant a server stamp names, or null when it names none. */
@@ -34,10 +35,10 @@ const localeOf = (language: string) => (language === 'ar' ? 'ar-u-nu-latn' : lan
 
 /** "Feb 3, 2025, 10:20 PM": date and time of a wall time, Latin digits in Arabic too (like prices). */
 export function formatOrderDateTime(date: Date, language: string): string {
-  return new Intl.DateTimeFormat(localeOf(language), { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' }).format(date);
+  return dateTimeFormat(localeOf(language), { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' }).format(date);
 }
 
 /** "10:20 PM" */
 export function formatOrderTime(date: Date, language: string): string {
-  return new Intl.DateTimeFormat(localeOf(language), { hour: 'numeric', minute: '2-digit' }).format(date);
+  return dateTimeFormat(localeOf(language), { hour: 'numeric', minute: '2-digit' }).format(date);
 }

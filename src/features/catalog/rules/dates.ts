@@ -1,9 +1,10 @@
 /** Day names and calendar dates in the active language, independent of the device's time zone. */
 import { getLanguage } from '@/lib/i18n';
+import { dateTimeFormat } from '@/lib/intl-formats';
 
 /** 0 = Sunday. 1 January 2023 was a Sunday. */
 export function dayName(day: number): string {
-  return new Intl.DateTimeFormat(getLanguage(), { weekday: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(2023, 0, 1 + day)));
+  return dateTimeFormat(getLanguage(), { weekday: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(2023, 0, 1 + day)));
 }
 
 /** `YYYY-MM-DD` as a medium date ("31 Dec 2099"); the text itself when it is not a date. */
@@ -11,5 +12,5 @@ export function calendarDate(value: string): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(value);
   if (!match) return value;
   const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
-  return new Intl.DateTimeFormat(getLanguage(), { dateStyle: 'medium', timeZone: 'UTC' }).format(date);
+  return dateTimeFormat(getLanguage(), { dateStyle: 'medium', timeZone: 'UTC' }).format(date);
 }

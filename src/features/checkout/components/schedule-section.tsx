@@ -5,6 +5,7 @@
 import { RadioGroup } from '@/components/ui/radio-group/radio-group';
 import { Select } from '@/components/ui/select/select';
 import { getLanguage, t } from '@/lib/i18n';
+import { dateTimeFormat } from '@/lib/intl-formats';
 import { card, sectionTitle } from '@/styles/utils.css';
 import type { TimeSlot } from '../rules/slots';
 import * as styles from './item-checkout.css';
@@ -17,7 +18,7 @@ export interface ScheduleSectionProps {
   onChange: (value: string | null) => void;
 }
 
-const timeOf = (date: Date) => new Intl.DateTimeFormat(getLanguage(), { hour: 'numeric', minute: '2-digit' }).format(date);
+const timeOf = (date: Date) => dateTimeFormat(getLanguage(), { hour: 'numeric', minute: '2-digit' }).format(date);
 
 export function ScheduleSection({ mode, days, value, deliveryTime, onChange }: ScheduleSectionProps) {
   const later = mode === 'later-only' || value !== null;

@@ -5,6 +5,7 @@
  */
 import { useState } from 'react';
 import { useLocation } from 'wouter';
+import { RouteFallback } from '@/components/feedback/route-fallback';
 import { Button } from '@/components/ui/button/button';
 import { EmptyState } from '@/components/ui/empty-state/empty-state';
 import { Link } from '@/components/ui/link/link';
@@ -38,7 +39,10 @@ export default function TripCheckout() {
   const [booking, setBooking] = useState(false);
   const { quote, trip } = checkout;
 
-  if (checkout.cart.ready && checkout.lines.length === 0) {
+  // Until the cart this device keeps is read, the page keeps the loading state it opened with: a form drawn
+  // around no lines would jump down as soon as they arrive.
+  if (!checkout.cart.ready) return <RouteFallback />;
+  if (checkout.lines.length === 0) {
     return (
       <div className={container}>
         <EmptyState icon="car" headingLevel={1} title={t('checkout.emptyCart')} action={<Link href={paths.rentalSearch()} appearance="primary">{t('rental.browseVehicles')}</Link>} />

@@ -37,7 +37,6 @@ const recordStartupGraph: Plugin = {
   },
 };
 
-
 // The worker and its registration module. Builds that write no worker (the planning build, the server's render)
 // disable it; its virtual modules still resolve.
 const pwa = (disable: boolean) =>

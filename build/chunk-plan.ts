@@ -22,7 +22,7 @@ import { dirname, resolve } from 'node:path';
 import type { Plugin, Rolldown } from 'vite';
 
 export interface ChunkPlan {
-  /** Modules the entry's static chunks and the app's start hold. */
+  /** Modules the app's start needs, beyond the entry's own: the `app` group. */
   entry: string[];
   /** Modules first screens need beyond the entry, by the first screens that need them (widest first). */
   screens: { screens: readonly string[]; modules: string[] }[];
@@ -109,7 +109,7 @@ const holds = (wide: Group, narrow: Group) => wide !== narrow && narrow.screens.
 /**
  * Merges small groups, smallest first, into the narrowest group holding their screens. A module's dependencies
  * are needed by at least its screens, so they stay in a group of the same screens or a wider one; merging only
- * ever moves modules into a wider group. Widest groups first.
+ * ever moves modules into a wider group (the build test checks no file imports itself back). Widest first.
  */
 export function mergeSmall(input: readonly Group[]): Group[] {
   const groups = input.map((group) => ({ ...group, modules: [...group.modules] }));
@@ -143,8 +143,9 @@ export function readChunkPlan(file: string): ChunkPlan | null {
 const kebab = (name: string) => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
 
 /**
- * The real build's groups. The entry's group comes first; a screens' group before any group shared by fewer
- * screens, so each captures its own modules before a narrower group's dependencies could pull them in.
+ * The real build's groups, each taking exactly its planned modules (vite.config.ts turns off capturing a
+ * group's dependencies: they are planned in the same or a wider group already, and the entry's own modules
+ * must stay in the entry, which imports nothing).
  */
 export function chunkGroups(plan: ChunkPlan | null): Rolldown.CodeSplittingGroup[] {
   if (!plan || plan.entry.length === 0) return [];

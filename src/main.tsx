@@ -9,7 +9,13 @@ import { afterNextPaint } from './lib/after-next-paint';
 import { releaseHeldScripts } from './lib/first-screen/held-scripts';
 
 const hasMarkup = document.getElementById('root')?.firstElementChild != null;
-void (hasMarkup ? afterNextPaint() : Promise.resolve()).then(() => {
-  releaseHeldScripts(document);
-  return import('./boot');
-});
+(hasMarkup ? afterNextPaint() : Promise.resolve())
+  .then(() => {
+    releaseHeldScripts(document);
+    return import('./boot');
+  })
+  .catch(() => {
+    // The app's files did not come (the connection dropped after the page, before the worker keeps them): the
+    // screen stays as the server drew it, and the page reloads into a working app once the connection is back.
+    window.addEventListener('online', () => location.reload(), { once: true });
+  });

@@ -40,12 +40,21 @@ if (typeof window !== 'undefined' && 'addEventListener' in window) {
   window.addEventListener('appinstalled', () => set({ installEvent: null }));
 }
 
+/**
+ * Whether the worker did not answer this page's navigation (then none of its first screen's answers passed
+ * through the worker). Asked of the navigation's own timing: the worker may have taken control since (a first
+ * visit's worker claims the page once installed), which the controller alone cannot tell apart.
+ */
+function pageCameWithoutWorker(): boolean {
+  const navigation = performance.getEntriesByType?.('navigation')[0] as PerformanceNavigationTiming | undefined;
+  return navigation ? navigation.workerStart === 0 : navigator.serviceWorker.controller === null;
+}
+
 /** Registers the worker once (after the page has loaded, so it never competes with first paint). */
 export async function startServiceWorker(): Promise<void> {
   if (started || !import.meta.env.PROD || !('serviceWorker' in navigator)) return;
   started = true;
-  // A page the worker did not answer: none of its first screen's answers passed through the worker.
-  const cameWithoutWorker = navigator.serviceWorker.controller === null;
+  const cameWithoutWorker = pageCameWithoutWorker();
   const { registerSW } = await import('virtual:pwa-register');
   registerSW({
     immediate: true,

@@ -16,6 +16,22 @@ const hasMarkup = document.getElementById('root')?.firstElementChild != null;
   })
   .catch(() => {
     // The app's files did not come (the connection dropped after the page, before the worker keeps them): the
-    // screen stays as the server drew it, and the page reloads into a working app once the connection is back.
-    window.addEventListener('online', () => location.reload(), { once: true });
+    // screen stays as the server drew it, and the page reloads into a working app once the connection is back,
+    // or, when the browser says it never left, a few seconds later (at most once a minute, never in a loop).
+    const reload = () => location.reload();
+    window.addEventListener('online', reload, { once: true });
+    if (navigator.onLine && mayRetry()) setTimeout(reload, RETRY_MS);
   });
+
+const RETRY_MS = 3000;
+const RETRIED_AT = 'app-files-retried-at';
+
+function mayRetry(): boolean {
+  try {
+    if (Date.now() - Number(sessionStorage.getItem(RETRIED_AT) ?? 0) < 60_000) return false;
+    sessionStorage.setItem(RETRIED_AT, String(Date.now()));
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,7 +1,7 @@
 /**
- * Bytes a route needs: the entry's JavaScript and CSS, the app's start, and each lazy module's chunk, following static imports
- * in Vite's build manifest, compressed with gzip (level 9) and brotli (quality 11) as a CDN would serve them.
- * Also the total size of what the service worker precaches.
+ * Bytes a route needs: the entry's JavaScript and CSS, the app's start, and each lazy module's chunk, following
+ * static imports in Vite's build manifest, compressed with gzip (level 9) and brotli (quality 11) as a CDN would
+ * serve them. Also the total size of what the service worker precaches.
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';

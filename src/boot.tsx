@@ -1,8 +1,8 @@
 /**
  * The app's start (loaded by main.tsx): apply the saved language before the first render (so Arabic pages never
- * flash in English), then mount the app: over the server's markup (hydration, from the answers the server rendered it with) when the
- * page carries markup rendered for this customer's context, else afresh (the offline shell, another context).
- * The service worker registers after load in production builds only.
+ * flash in English), then mount the app: over the server's markup (hydration, from the answers the server
+ * rendered it with) when the page carries markup rendered for this customer's context, else afresh (the offline
+ * shell, another context). The service worker registers after load in production builds only.
  */
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';

@@ -4,7 +4,7 @@
  * through the API; each test is one whole customer flow.
  */
 import type { Page } from '@playwright/test';
-import { chooseZoneAndModule, expect, seriousAccessibilityViolations, test } from './fixtures';
+import { appTookOver, chooseZoneAndModule, expect, seriousAccessibilityViolations, test } from './fixtures';
 import { signInDemo, useLanguage } from './customer';
 
 // These tests need the service worker (offline, caching, updates).
@@ -120,6 +120,7 @@ test.describe('customer pages', () => {
       if (response.url().includes('/customer/order/get-Tax') && response.ok()) void response.json().then((body) => taxes.push(body), () => undefined);
     });
     await page.goto('/checkout?page=cart');
+    await appTookOver(page);
     await page.getByRole('radio', { name: 'Take away' }).check({ force: true });
     await expect(page.locator('[data-line="total"]')).toContainText(/\d/);
     await expect(page.locator('[data-line="coupon"]')).toHaveCount(0);

@@ -128,6 +128,15 @@ export async function workerKeeps(page: Page, part: string): Promise<void> {
     .toBe(true);
 }
 
+/**
+ * Waits until the app has taken a server-rendered page over: until then the page says its controls are not
+ * available (its root is aria-disabled) and a press does nothing. Role-based actions wait for this by
+ * themselves; a forced one (a radio under its label) does not.
+ */
+export async function appTookOver(page: Page): Promise<void> {
+  await expect(page.locator('#root')).not.toHaveAttribute('aria-disabled', 'true');
+}
+
 export async function workerControls(page: Page): Promise<void> {
   await page.evaluate(
     () =>

@@ -4,7 +4,7 @@
  * success and failure, Buy Now and campaign lines handed over in the tab's session storage, and Arabic.
  */
 import type { Page, Response } from '@playwright/test';
-import { chooseZoneAndModule, expect, test } from './fixtures';
+import { appTookOver, chooseZoneAndModule, expect, test } from './fixtures';
 import { signInDemo, useGuest, useLanguage } from './customer';
 
 const FOOD = { zoneId: '[3,1]', moduleId: '2' };
@@ -120,6 +120,7 @@ test.describe('item checkout', () => {
     await addToCart(page, FOOD, BURGER, { guestId });
     const answers = recordTax(page);
     await page.goto('/checkout?page=cart');
+    await appTookOver(page);
     await page.getByRole('radio', { name: 'Take away' }).check({ force: true });
     await page.getByRole('textbox', { name: 'Contact person name' }).fill('Guest Walker');
     await page.getByRole('textbox', { name: 'Contact phone' }).fill('+971501112233');
@@ -171,6 +172,8 @@ test.describe('item checkout', () => {
       await expect(page.getByText('Bay Avenue, Business Bay, Dubai')).toBeVisible();
       await expect(page.getByText('prescription is required')).toBeVisible();
       await expect(page.getByText('Please upload your prescription image').first()).toBeVisible();
+      // The server drew the page; pictures are taken once the app has it (a press on the picker waits until then).
+      await appTookOver(page);
       await page.getByLabel('Add pictures').setInputFiles([
         { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('no') },
         { name: 'rx.png', mimeType: 'image/png', buffer: PNG },

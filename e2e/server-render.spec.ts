@@ -4,7 +4,7 @@
  * without a mismatch; the page a signed-in customer gets carries nothing of theirs and is never shared.
  */
 import type { Browser, Page } from '@playwright/test';
-import { addToServerCart, DEMO, RENTAL_HEADERS, signInDemo, tomorrowMorning } from './customer';
+import { addToServerCart, DEMO, RENTAL_HEADERS, signInDemo, tomorrowMorning, useGuest } from './customer';
 import { chooseZoneAndModule, collectConsoleErrors, expect, test, workerControls } from './fixtures';
 
 const DUBAI_MALL = { lat: '25.1972', lng: '55.2744' };
@@ -216,10 +216,16 @@ test.describe('the server-rendered first screen, when its scripts do not come', 
     const failed = page.waitForEvent('requestfailed', (request) => request.url().includes('/assets/'));
     await page.goto('/rental/vehicle-search');
     await expect(page.getByRole('heading', { level: 1, name: 'Available vehicles' })).toBeVisible();
-    await expect(page.getByRole('main').getByRole('button', { name: /^Quick view of / }).first()).toBeDisabled();
+    const quickView = page.getByRole('main').getByRole('button', { name: /^Quick view of / }).first();
     await failed;
+    // Nobody listens to the markup yet: the page says its controls are not available, and a press does nothing.
+    await expect(quickView).toBeDisabled();
+    await quickView.click({ force: true });
+    await expect(page.getByRole('dialog')).toHaveCount(0);
     await page.unroute('**/assets/*.js');
-    await expect(page.getByRole('main').getByRole('button', { name: /^Quick view of / }).first()).toBeEnabled();
+    // The page reloads into a working app: the same press opens the vehicle's quick view.
+    await quickView.click();
+    await expect(page.getByRole('dialog')).toBeVisible();
   });
 });
 
@@ -239,4 +245,72 @@ test.describe('the server-rendered first screen, offline', () => {
     await expect(page.getByRole('region', { name: 'Offers' }).getByRole('img').first()).toBeVisible();
     await page.context().setOffline(false);
   });
+});
+
+test.describe('the checkout, rendered for its own customer', () => {
+  /** A food item without choices, in the guest's server cart; its name. */
+  async function fillItemCart(page: Page, guestId: string): Promise<string> {
+    const items = (await apiOf(page)('/api/v1/items/latest?type=all&store_id=5&category_id=0&offset=1&limit=30', FOOD_HEADERS)).products as { id: number; name: string; food_variations?: unknown[] }[];
+    const item = items.find((entry) => (entry.food_variations ?? []).length === 0)!;
+    const added = await page.request.post('/api/v1/customer/cart/add', { headers: FOOD_HEADERS, data: { guest_id: guestId, item_id: item.id, model: 'Item', quantity: 1, variation: [], add_on_ids: [], add_on_qtys: [] } });
+    expect(added.ok()).toBe(true);
+    return item.name;
+  }
+
+  async function fillTripCart(page: Page, guestId: string): Promise<string> {
+    const vehicle = (await apiOf(page)('/api/v1/rental/vehicle/get-vehicle-details/1', RENTAL_HEADERS)) as { id: number; name: string };
+    await addToServerCart(page, { guestId }, vehicle.id);
+    return vehicle.name;
+  }
+
+  for (const kind of ['trip', 'item'] as const) {
+    test(`${kind} checkout: the customer's cart is in the HTML before any script runs, the app takes it over, and nobody else gets it`, async ({ browser, page, baseURL }) => {
+      const errors = collectConsoleErrors(page);
+      await chooseZoneAndModule(page, kind === 'trip' ? 'rental' : 'food');
+      const guestId = await useGuest(page);
+      const line = kind === 'trip' ? await fillTripCart(page, guestId) : await fillItemCart(page, guestId);
+      // The app's own visit writes its cookies (its context, and who it is, for the checkout's page).
+      await page.goto('/checkout?page=cart');
+      await expect(page.getByRole('main').getByText(line).first()).toBeVisible();
+      const cookies = await page.context().cookies();
+      expect(cookies.find((entry) => entry.name === 'storefront_identity')).toMatchObject({ value: `g.${guestId}`, path: '/checkout', sameSite: 'Strict' });
+
+      // The page as the server sends it, in a browser that runs no script.
+      const bare = await browser.newContext({ javaScriptEnabled: false, baseURL, serviceWorkers: 'block' });
+      await bare.addCookies(cookies);
+      const noScript = await bare.newPage();
+      const response = await noScript.goto('/checkout?page=cart');
+      expect(response?.headers()['cache-control']).toBe('private, no-cache');
+      await expect(noScript.getByRole('heading', { level: 1, name: kind === 'trip' ? 'Book your trip' : 'Checkout' })).toBeVisible();
+      await expect(noScript.getByRole('main').getByText(line).first()).toBeVisible();
+      expect(await response?.text()).toMatch(PRICE);
+      await bare.close();
+
+      // Hydrated, not replaced, and it works.
+      await page.addInitScript(MARK_PARSED_HEADINGS);
+      await page.reload();
+      const title = page.getByRole('heading', { level: 1 });
+      await expect
+        .poll(() => title.evaluate((element) => (element as HTMLElement & { fromServer?: boolean }).fromServer === true && Object.keys(element).some((key) => key.startsWith('__reactFiber$'))))
+        .toBe(true);
+      const coupon = page.getByRole('textbox', { name: 'Coupon code' });
+      await coupon.fill('WELCOME');
+      await expect(coupon).toHaveValue('WELCOME');
+      expect(errors).toEqual([]);
+
+      // Another browser: without an identity of its own the checkout is not rendered; with another guest's, it
+      // is that guest's (empty) cart. Never the first customer's.
+      const other = await browser.newContext({ baseURL, serviceWorkers: 'block' });
+      await other.addCookies(cookies.filter((entry) => entry.name !== 'storefront_identity'));
+      const stranger = await other.request.get('/checkout?page=cart');
+      expect(await stranger.text()).not.toContain(line);
+      const otherGuest = String(((await (await other.request.post('/api/v1/auth/guest/request')).json()) as { guest_id: number }).guest_id);
+      await other.addCookies([{ name: 'storefront_identity', value: `g.${otherGuest}`, url: `${baseURL}/checkout` }]);
+      const theirs = await other.request.get('/checkout?page=cart');
+      const html = await theirs.text();
+      expect(html).not.toContain(line);
+      expect(html).not.toContain(`guest-${guestId}`);
+      await other.close();
+    });
+  }
 });

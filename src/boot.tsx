@@ -11,11 +11,12 @@ import { App } from './app/app';
 import { HydrationBoundary } from './hooks/use-hydrated';
 import { applyConfig } from './app/bootstrap-effects';
 import { serverStateFor } from './lib/first-screen/server-state';
-import { loadParts } from './lib/lazy-part';
+import { loadParts, whenPartsMounted } from './lib/lazy-part';
 import { queryClient, restorePersisted, seedFromServer } from './lib/query-provider';
 import { isLanguage, LANGUAGES, setLanguage } from './lib/i18n';
-import { mirrorContextCookie } from './lib/first-screen/cookie';
-import { getSession, subscribeSession, updateSession } from './lib/session';
+import { mirrorContextCookie, mirrorIdentityCookie } from './lib/first-screen/cookie';
+import { releaseHeldInteractions } from './lib/first-screen/interaction-hold';
+import { getSession, setPersonalPage, subscribeSession, updateSession } from './lib/session';
 import './styles/global.css';
 
 async function start(): Promise<void> {
@@ -26,9 +27,14 @@ async function start(): Promise<void> {
   if (option && (getSession().direction !== option.direction || getSession().language !== applied)) {
     updateSession({ language: applied, direction: option.direction, country: option.country });
   }
-  // The server reads the customer's zone, module and language from a cookie to put the first screen's data in the page.
+  // The server reads the customer's zone, module and language from a cookie to put the first screen's data in the
+  // page, and renders the checkout for the customer a second cookie names (identity.ts).
   mirrorContextCookie(getSession());
-  subscribeSession(() => mirrorContextCookie(getSession()));
+  mirrorIdentityCookie(getSession());
+  subscribeSession(() => {
+    mirrorContextCookie(getSession());
+    mirrorIdentityCookie(getSession());
+  });
   const container = document.getElementById('root');
   if (!container) throw new Error('Missing #root');
   const server = container.firstElementChild ? serverStateFor(document, getSession()) : null;
@@ -39,8 +45,12 @@ async function start(): Promise<void> {
         <App />
       </StrictMode>,
     );
+    // Markup rendered for another context is drawn afresh: its controls are the app's from now on.
+    releaseHeldInteractions();
     return;
   }
+  // A page rendered for this very customer (the checkout) is taken over with who they are.
+  setPersonalPage(server.owner != null);
   // The server's answers and the config's settings (money, the operator's clock) come first, so the parts
   // evaluate with them (the trip search computes its default pickup on the operator's clock when it loads).
   seedFromServer(server.queries);
@@ -53,13 +63,24 @@ async function start(): Promise<void> {
     hydrateRoot(
       container,
       <StrictMode>
-        <HydrationBoundary>
+        <HydrationBoundary onTakenOver={() => releaseOnceTakenOver(server.parts)}>
           <App />
         </HydrationBoundary>
       </StrictMode>,
     );
   });
 }
+
+/**
+ * The page's controls work once React has taken over every part of the markup (each screen part is hydrated
+ * in a pass of its own, after the page's frame: typing into a field React does not own yet would be lost).
+ * Should a part never be taken over (the browser rendered it differently), they work a moment later anyway.
+ */
+function releaseOnceTakenOver(parts: readonly string[]): void {
+  void Promise.race([whenPartsMounted(parts), new Promise((resolve) => setTimeout(resolve, RELEASE_AT_LATEST_MS))]).then(releaseHeldInteractions);
+}
+
+const RELEASE_AT_LATEST_MS = 5000;
 
 /** The config this device already holds (the server's answers or the persisted cache), applied before any screen loads. */
 function applyKnownConfig(): void {

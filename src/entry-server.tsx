@@ -8,8 +8,10 @@
  * its next question takes two). The queries' answers go into the page beside the markup, and the browser puts
  * them in its own cache before it hydrates, so its first render is this render.
  *
- * Nobody is signed in here: the session has no token and no guest id, so nothing personal is fetched or
- * rendered. Renders run one at a time (the session, the language and the API transport are module state).
+ * Public screens are rendered for nobody: the session has no token and no guest id, so nothing personal is
+ * fetched or rendered. A personal screen (the checkout) is rendered for the customer the request names, with
+ * their token or guest id, exactly as their own app would ask. Renders run one at a time (the session, the
+ * language and the API transport are module state).
  */
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
@@ -24,7 +26,8 @@ import { notingParts } from './lib/lazy-part';
 import { settleWithin, type RenderContext } from './lib/first-screen/context';
 import type { RenderedPage, RenderRequest } from './lib/first-screen/render';
 import { directionOf, isLanguage, LANGUAGES, setLanguage, type Language } from './lib/i18n';
-import { getSession, updateSession } from './lib/session';
+import { getSession, setPersonalPage, updateSession } from './lib/session';
+import { ownerOf } from './lib/outbox/owner';
 import { setServerTrip } from './features/rental/trip-search-store';
 
 const MAX_PASSES = 4;
@@ -53,6 +56,9 @@ async function renderNow(request: RenderRequest): Promise<RenderedPage | null> {
     return null;
   } finally {
     setServerTransport(null);
+    // Nobody's identity outlives their render.
+    updateSession({ token: null, guestId: null });
+    setPersonalPage(false);
   }
 }
 
@@ -61,9 +67,10 @@ async function renderWithData(request: RenderRequest): Promise<RenderedPage | nu
   const language: Language = isLanguage(context.language) ? context.language : 'en';
   await setLanguage(language, null);
   const option = LANGUAGES.find((entry) => entry.code === language);
-  const session = { token: null, guestId: null, location: null, module: null, language, direction: directionOf(language), country: option?.country ?? null };
+  const session = { token: request.identity?.token ?? null, guestId: request.identity?.guestId ?? null, location: null, module: null, language, direction: directionOf(language), country: option?.country ?? null };
   const latLng = context.latitude && context.longitude ? { lat: Number(context.latitude), lng: Number(context.longitude) } : null;
   updateSession({ ...session, zoneId: context.zoneId, latLng });
+  setPersonalPage(Boolean(request.identity));
   const [config, module] = await Promise.all([getConfig().catch(() => null), moduleOf(context)]);
   if (!config) return null;
   applyConfig(config);
@@ -96,7 +103,7 @@ async function renderWithData(request: RenderRequest): Promise<RenderedPage | nu
 const dehydrated = (client: QueryClient) => dehydrate(client, { shouldDehydrateQuery: (query) => query.state.status === 'success' });
 
 function page(html: string, client: QueryClient, parts: string[], language: Language): RenderedPage {
-  return { html, state: dehydrated(client), parts, language, direction: directionOf(language) };
+  return { html, state: dehydrated(client), parts, language, direction: directionOf(language), owner: ownerOf(getSession()) };
 }
 
 async function moduleOf(context: RenderContext) {

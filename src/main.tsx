@@ -7,8 +7,12 @@
  */
 import { afterNextPaint } from './lib/after-next-paint';
 import { releaseHeldScripts } from './lib/first-screen/held-scripts';
+import { holdInteractions } from './lib/first-screen/interaction-hold';
 
-const hasMarkup = document.getElementById('root')?.firstElementChild != null;
+const root = document.getElementById('root');
+const hasMarkup = root?.firstElementChild != null;
+// Until the app has taken the markup over, a press on a control or typing in a field waits (links work).
+if (root && hasMarkup) holdInteractions(document, root);
 (hasMarkup ? afterNextPaint() : Promise.resolve())
   .then(() => {
     releaseHeldScripts(document);

@@ -12,6 +12,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { contextHeaders, decodeContext, answerKey, renderedFor, settleWithin, type FirstScreenAnswers } from '../../src/lib/first-screen/context';
+import { decodeIdentity } from '../../src/lib/first-screen/identity';
 import type { RenderedPage, RenderRequest, Transport } from '../../src/lib/first-screen/render';
 import { preloadsFor, readBuildManifest } from './assets';
 import { composePage, isPictureUrl } from './page';
@@ -30,9 +31,15 @@ export interface PageApi {
   transport: Transport;
 }
 
+/** The raw values of the cookies a page request carried: the customer's public context, and who they are (checkout only). */
+export interface PageCookies {
+  context?: string;
+  identity?: string;
+}
+
 export interface FirstScreenPages {
-  /** The page for this URL (path and query), given the context cookie's raw value (if any), asking the API through `api`. */
-  page(url: string, contextCookie: string | undefined, api: PageApi): Promise<string>;
+  /** The page for this URL (path and query), given the request's cookies, asking the API through `api`. */
+  page(url: string, cookies: PageCookies, api: PageApi): Promise<string>;
   /** Renders one page in the background, so the first customer's render is not also the renderer's first. */
   warm(api: PageApi): Promise<void>;
 }
@@ -81,8 +88,8 @@ export function createFirstScreenPages(distDir: string, limitMs = ANSWER_TIME_LI
       const context = { zoneId: null, moduleId: null, moduleType: null, language: 'en', latitude: null, longitude: null };
       await renderPage?.({ path: '/', search: '', context, transport: api.transport, limitMs: 10_000 });
     },
-    async page(url, contextCookie, api) {
-      const context = decodeContext(contextCookie);
+    async page(url, cookies, api) {
+      const context = decodeContext(cookies.context);
       const at = url.indexOf('?');
       const path = at < 0 ? url : url.slice(0, at);
       const search = at < 0 ? '' : url.slice(at + 1);
@@ -90,12 +97,15 @@ export function createFirstScreenPages(distDir: string, limitMs = ANSWER_TIME_LI
       const headers = context ? contextHeaders(context) : { 'X-localization': 'en' };
       // Each planned answer is asked for once; the render takes those it needs from here.
       const asked = new Map(plan.requests.map((request) => [answerKey(request.path, request.query), settleWithin(api.answers(request, headers), limitMs)]));
+      // A personal screen is rendered only for the customer the request names, and only with what their own app
+      // would be answered (the render asks with their token or guest id).
+      const identity = plan.render === 'personal' ? decodeIdentity(cookies.identity) : null;
       const render = async () => {
-        if (!plan.render || !context) return null;
+        if (!plan.render || !context || (plan.render === 'personal' && !identity)) return null;
         const renderPage = await renderer;
         if (!renderPage) return null;
-        const page = await renderPage({ path, search, context, transport: reusing(api.transport, asked), limitMs: RENDER_TIME_LIMIT_MS });
-        return page && { html: page.html, language: page.language, direction: page.direction, state: { context: renderedFor(context), queries: page.state, parts: page.parts } };
+        const page = await renderPage({ path, search, context, identity, transport: reusing(api.transport, asked), limitMs: RENDER_TIME_LIMIT_MS });
+        return page && { html: page.html, language: page.language, direction: page.direction, state: { context: renderedFor(context), owner: page.owner, queries: page.state, parts: page.parts } };
       };
       const [bodies, rendered] = await Promise.all([
         Promise.all(plan.requests.map((request) => asked.get(answerKey(request.path, request.query)))),

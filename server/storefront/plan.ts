@@ -5,7 +5,8 @@
  * where its largest picture comes from. Keep in step with the route table (src/app/routes.tsx) and the
  * screens' queries; an answer the app does not ask for is only wasted bytes, never wrong data.
  *
- * Pure: no I/O. Personal data (cart, profile, orders) is never planned: the page may not carry it.
+ * Pure: no I/O. Personal data (cart, profile, orders) is never planned: the answers block goes to the service
+ * worker's caches. The checkout's render asks for the customer's cart itself, with their identity.
  */
 import type { RenderContext, TripContext } from '../../src/lib/first-screen/context';
 
@@ -20,8 +21,11 @@ export interface FirstScreenPlan {
   sources: readonly string[];
   /** The request whose answer names the largest picture, and how to find it there. */
   picture: { request: PlannedRequest; pick: (answer: unknown) => unknown } | null;
-  /** Whether the server renders the screen's markup: public screens only (no cart, no account). */
-  render?: boolean;
+  /**
+   * Whether the server renders the screen's markup: `true` for public screens; `'personal'` for the checkout,
+   * rendered only for the customer the request names (their cart), never for anyone else.
+   */
+  render?: boolean | 'personal';
 }
 
 const API = '/api/v1';
@@ -160,7 +164,10 @@ function routePlan(path: string, search: string, context: RenderContext): FirstS
     return trip ? vehicleDetails(third, trip) : { ...none, sources: ['src/app/routes/vehicle-details.tsx'] };
   }
   if (path === '/checkout') {
-    return { ...none, sources: type === 'rental' ? FIRST_SCREEN_SOURCES.tripCheckout : FIRST_SCREEN_SOURCES.itemCheckout };
+    // The cart's checkout is rendered for its customer; a Buy Now or campaign line lives on the device only.
+    const page = new URLSearchParams(search).get('page');
+    const ofCart = type === 'rental' || page === null || page === 'cart';
+    return { ...none, sources: type === 'rental' ? FIRST_SCREEN_SOURCES.tripCheckout : FIRST_SCREEN_SOURCES.itemCheckout, ...(ofCart ? { render: 'personal' as const } : {}) };
   }
   return none;
 }

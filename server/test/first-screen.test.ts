@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ANSWERS_ELEMENT_ID, CONTEXT_COOKIE, answerKey, encodeContext, type FirstScreenAnswers, type RenderContext } from '../../src/lib/first-screen/context';
+import { IDENTITY_COOKIE } from '../../src/lib/first-screen/identity';
 import { api, startTestServer, type TestServer } from './helpers';
 
 let server: TestServer;
@@ -137,6 +138,22 @@ describe('the first screen in the page', () => {
     expect(answer.headers.get('cache-control')).toBe('private, no-cache');
     expect(answer.headers.get('vary')).toContain('Cookie');
     expect(Object.keys(answer.block?.answers ?? {}).filter((key) => /cart|guest|customer|order|wish|profile/.test(key))).toEqual([]);
+  });
+
+  it("keeps the answers public on the checkout, rendered for the customer its identity cookie names", async () => {
+    const identity = { ...cookie(encodeContext(FOOD)) };
+    identity.Cookie += `; ${IDENTITY_COOKIE}=g.1234567`;
+    const answer = await page('/checkout?page=cart', identity);
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('cache-control')).toBe('private, no-cache');
+    // The service worker keeps this block's answers: nothing of the customer's is in it.
+    expect(Object.keys(answer.block?.answers ?? {}).filter((key) => /cart|guest|customer|order|wish|profile/.test(key))).toEqual([]);
+    expect(JSON.stringify(answer.block)).not.toContain('1234567');
+    for (const hostile of ['g.', 'g.12x', 't.a b', `t.${'x'.repeat(3000)}`, '%E0%A4%A', 't.</script><script>alert(1)</script>']) {
+      const odd = await page('/checkout?page=cart', { Cookie: `${CONTEXT_COOKIE}=${encodeContext(FOOD)}; ${IDENTITY_COOKIE}=${hostile}` });
+      expect(odd.status, hostile.slice(0, 20)).toBe(200);
+      expect(odd.text).not.toContain('alert(1)');
+    }
   });
 
   it('ignores any cookie it cannot read and still answers the page', async () => {

@@ -2,10 +2,10 @@
  * `GET /api/v1/module`: modules available in the stored zones (bare array). Each module carries its zones
  * (with delivery-charge pivots) when the `zoneId` header is sent.
  */
+import { useSessionValue } from '@/hooks/use-session';
 import { apiRequest } from '@/lib/api-client';
 import { queryOptions, useQuery } from '@/lib/query';
 import { STALE } from '@/lib/query-client';
-import type { SessionState } from '@/lib/session';
 import { array, coerce, enums, list, looseId, nullable, numberOrZero, optional, string, text, type, type Infer } from '@/lib/struct';
 import { sharedKeys } from './keys';
 import { ModulePivot } from './zones';
@@ -55,9 +55,9 @@ export function useModules(zoneId: string | null) {
 }
 
 /** The chosen module's name in the page's language (the stored one is in the language it was chosen in). */
-export function useChosenModuleName(session: SessionState): string | undefined {
-  const modules = useModules(session.zoneId);
-  const chosen = session.module;
+export function useChosenModuleName(): string | undefined {
+  const modules = useModules(useSessionValue('zoneId'));
+  const chosen = useSessionValue('module');
   if (!chosen) return undefined;
   return modules.data?.find((entry) => entry.id === chosen.id)?.module_name || chosen.module_name || undefined;
 }

@@ -5,7 +5,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Redirect } from 'wouter';
 import { paths } from '@/config/paths';
-import { useSession } from '@/hooks/use-session';
+import { useSessionValue } from '@/hooks/use-session';
 import { t } from '@/lib/i18n';
 import { notify } from '@/lib/notify';
 
@@ -23,15 +23,13 @@ const zoneMessage = () => t('common.mustPickZone');
 const loginMessage = () => t('common.mustLogin');
 
 export function RequireZone({ children }: { children: ReactNode }) {
-  const session = useSession();
-  const missing = session.zoneId === null;
+  const missing = useSessionValue('zoneId') === null;
   useNoticeOnce(missing, zoneMessage);
   return missing ? <Redirect to={paths.landing} replace /> : <>{children}</>;
 }
 
 export function RequireLogin({ children }: { children: ReactNode }) {
-  const session = useSession();
-  const missing = session.token === null;
+  const missing = useSessionValue('token') === null;
   useNoticeOnce(missing, loginMessage);
   return missing ? <Redirect to={paths.home} replace /> : <>{children}</>;
 }

@@ -12,18 +12,18 @@ import { Link } from '@/components/ui/link/link';
 import { Skeleton } from '@/components/ui/skeleton/skeleton';
 import { paths } from '@/config/paths';
 import { selectModule } from '@/features/bootstrap/module-choice';
-import { useSession } from '@/hooks/use-session';
+import { useSessionValue } from '@/hooks/use-session';
 import { t } from '@/lib/i18n';
 import { parseZoneIds } from '@/lib/session';
 import { useModuleFollowUps } from './module-follow-ups';
 
 export function RequireModule({ type, children }: { type: ModuleType; children: ReactNode }) {
-  const session = useSession();
-  const current = session.module;
-  const modules = useModules(current?.module_type === type ? null : session.zoneId);
+  const current = useSessionValue('module');
+  const zoneId = useSessionValue('zoneId');
+  const modules = useModules(current?.module_type === type ? null : zoneId);
   const followUp = useModuleFollowUps();
   if (current?.module_type === type) return <>{children}</>;
-  const zones = parseZoneIds(session.zoneId) ?? [];
+  const zones = parseZoneIds(zoneId) ?? [];
   const wanted = (modules.data ?? []).find((module) => module.module_type === type && isModuleInZones(module, zones));
   if (!wanted) {
     if (modules.isPending && !modules.isPaused) return <Skeleton height="240px" />;

@@ -5,7 +5,7 @@
  */
 import { lazy, type ComponentType, type ReactNode } from 'react';
 import { lazyPart } from '@/lib/lazy-part';
-import { useSession } from '@/hooks/use-session';
+import { useSessionValue } from '@/hooks/use-session';
 import { loadDeferredStrings } from '@/lib/i18n';
 import { RequireLogin, RequireZone } from './guards';
 
@@ -31,8 +31,7 @@ export const screenWithStrings = (path: string, load: () => ScreenModule) => laz
 const ModuleGate = lazy(() => import('./module-gate').then((m) => ({ default: m.RequireModule })));
 
 function RequireModule({ type, children }: { type: ModuleOnly; children: ReactNode }) {
-  const session = useSession();
-  return session.module?.module_type === type ? <>{children}</> : <ModuleGate type={type}>{children}</ModuleGate>;
+  return useSessionValue('module')?.module_type === type ? <>{children}</> : <ModuleGate type={type}>{children}</ModuleGate>;
 }
 
 export function Guarded({ entry }: { entry: RouteEntry }) {

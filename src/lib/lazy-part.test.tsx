@@ -1,7 +1,8 @@
+/** @vitest-environment jsdom */
 import { Suspense } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { lazyPart, loadParts, notingParts } from './lazy-part';
+import { lazyPart, loadParts, notingParts, whenPartsMounted } from './lazy-part';
 
 function Greeting({ name }: { name: string }) {
   return <p>Hello {name}</p>;
@@ -52,5 +53,27 @@ describe('lazy parts', () => {
     await expect(loadParts(['test:flaky'])).rejects.toThrow('offline');
     await loadParts(['test:flaky']);
     expect(attempts).toBe(2);
+  });
+});
+
+describe('a page taken over part by part', () => {
+  it('is whole once every part it holds has mounted', async () => {
+    const { act } = await import('react');
+    const { createRoot } = await import('react-dom/client');
+    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+    const First = lazyPart('test:first', async () => ({ default: Greeting }));
+    const Second = lazyPart('test:second', async () => ({ default: Greeting }));
+    await loadParts(['test:first', 'test:second']);
+    let whole = false;
+    void whenPartsMounted(['test:first', 'test:second']).then(() => (whole = true));
+    const container = document.createElement('div');
+    const root = createRoot(container);
+    await act(async () => root.render(<First name="Aya" />));
+    expect(whole).toBe(false);
+    await act(async () => root.render(<><First name="Aya" /><Second name="Omar" /></>));
+    expect(whole).toBe(true);
+    // Nothing to wait for: at once.
+    await expect(whenPartsMounted([])).resolves.toBeUndefined();
+    act(() => root.unmount());
   });
 });

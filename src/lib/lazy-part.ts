@@ -7,7 +7,7 @@
  *
  * Once loaded, a part renders its component directly, without suspending.
  */
-import { createElement, lazy, type ComponentType } from 'react';
+import { createElement, lazy, useEffect, type ComponentType } from 'react';
 
 interface Part {
   load: () => Promise<void>;
@@ -16,6 +16,9 @@ interface Part {
 
 const parts = new Map<string, Part>();
 let noteRendered: ((name: string) => void) | null = null;
+/** Parts whose markup the browser has taken over (mounted), and who waits for which. */
+const mounted = new Set<string>();
+const waiting = new Set<() => void>();
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- React.lazy's own constraint
 export function lazyPart<T extends ComponentType<any>>(name: string, load: () => Promise<{ default: T }>): T {
@@ -41,6 +44,11 @@ export function lazyPart<T extends ComponentType<any>>(name: string, load: () =>
   });
   function LazyPart(props: object) {
     noteRendered?.(name);
+    useEffect(() => {
+      if (mounted.has(name)) return;
+      mounted.add(name);
+      waiting.forEach((check) => check());
+    }, []);
     return createElement(component ?? Lazy, props as never);
   }
   LazyPart.displayName = `LazyPart(${name})`;
@@ -56,6 +64,23 @@ export async function notingParts<T>(render: () => Promise<T>): Promise<{ result
   } finally {
     noteRendered = null;
   }
+}
+
+/**
+ * Browser: resolves once every named part has mounted: a server-rendered page's parts are taken over in
+ * their own passes (React hydrates each Suspense boundary after the page's frame), so the page is wholly the
+ * app's only then.
+ */
+export function whenPartsMounted(names: readonly string[]): Promise<void> {
+  return new Promise((resolve) => {
+    const check = () => {
+      if (!names.every((name) => mounted.has(name))) return;
+      waiting.delete(check);
+      resolve();
+    };
+    waiting.add(check);
+    check();
+  });
 }
 
 /**

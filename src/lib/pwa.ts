@@ -3,7 +3,7 @@
  * the customer accepts, then takes over and the page reloads once, so old and new chunks never mix.
  * Also captures the browser's install offer for an "Install app" button.
  */
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useBrowserStore } from '@/hooks/use-browser-store';
 import type { WorkerMessage } from '../../sw/messages';
 import { onAnswersHandedOver } from './first-screen/answers';
 
@@ -28,6 +28,9 @@ const subscribe = (listener: () => void) => {
   return () => listeners.delete(listener);
 };
 const snapshot = () => state;
+// The server renders no update prompt and no install offer; an offer that came before the page was taken over shows after.
+const serverState: PwaState = { needRefresh: false, installEvent: null };
+const serverSnapshot = () => serverState;
 
 let started = false;
 
@@ -96,7 +99,7 @@ const reloadOnce = () => {
 };
 
 export function usePwa() {
-  const current = useSyncExternalStore(subscribe, snapshot, snapshot);
+  const current = useBrowserStore(subscribe, snapshot, serverSnapshot);
   return {
     needRefresh: current.needRefresh,
     canInstall: current.installEvent !== null,
@@ -121,20 +124,21 @@ export function usePwa() {
   };
 }
 
-/** Whether the browser currently reports a connection. */
+function subscribeConnection(listener: () => void): () => void {
+  window.addEventListener('online', listener);
+  window.addEventListener('offline', listener);
+  return () => {
+    window.removeEventListener('online', listener);
+    window.removeEventListener('offline', listener);
+  };
+}
+
+const isOnline = () => navigator.onLine;
+const onlineOnServer = () => true;
+
+/** Whether the browser currently reports a connection (online while a server-rendered page is taken over). */
 export function useOnline(): boolean {
-  const [online, setOnline] = useState(() => (typeof navigator === 'undefined' ? true : navigator.onLine));
-  useEffect(() => {
-    const on = () => setOnline(true);
-    const off = () => setOnline(false);
-    window.addEventListener('online', on);
-    window.addEventListener('offline', off);
-    return () => {
-      window.removeEventListener('online', on);
-      window.removeEventListener('offline', off);
-    };
-  }, []);
-  return online;
+  return useBrowserStore(subscribeConnection, isOnline, onlineOnServer);
 }
 
 /** Asks the browser to keep this origin's storage (cart, outbox) under pressure; asked once. */

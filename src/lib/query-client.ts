@@ -30,6 +30,9 @@ export const STALE = {
 
 /** Persisted data older than a day is dropped: listings change, and a day covers a commute without signal. */
 export const PERSIST_MAX_AGE = 24 * HOUR;
+/** The persisted copy's key, and how long a change to the cache may wait before it is written there. */
+export const PERSIST_KEY = 'rw-query-cache';
+export const PERSIST_THROTTLE_MS = SECOND;
 
 /** Query-key roots that may be written to localStorage. Everything else stays in memory. */
 export const PERSISTED_ROOTS = new Set(['config', 'modules', 'zones', 'categories', 'listings', 'landing']);
@@ -128,9 +131,9 @@ export function createPersistOptions(): Omit<PersistQueryClientOptions, 'queryCl
   return {
     persister: createSyncStoragePersister({
       storage: safeStorage(),
-      key: 'rw-query-cache',
+      key: PERSIST_KEY,
       // Writes are batched: serialising the cache on every fetch would jank scrolling on slow devices.
-      throttleTime: SECOND,
+      throttleTime: PERSIST_THROTTLE_MS,
       // A full localStorage drops the oldest queries rather than failing the whole write.
       retry: removeOldestQuery,
     }),

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
-import { getSession, parseZoneIds, reloadSession, subscribeSession, updateSession } from './session';
+import { getPublicSession, getSession, parseZoneIds, reloadSession, setPersonalPage, subscribeSession, updateSession } from './session';
 
 beforeEach(() => {
   localStorage.clear();
@@ -71,5 +71,18 @@ describe('parseZoneIds', () => {
     [null, null],
   ])('%s → %j', (raw, expected) => {
     expect(parseZoneIds(raw)).toEqual(expected);
+  });
+});
+
+describe("the server's view of the session", () => {
+  it('holds the public choices only, and on a page rendered for this customer who they are too', () => {
+    updateSession({ token: 't0k', guestId: '57', location: 'Dubai Mall', zoneId: '[3,1]', language: 'en' });
+    expect(getPublicSession()).toMatchObject({ token: null, guestId: null, location: null, zoneId: '[3,1]', language: 'en' });
+    setPersonalPage(true);
+    expect(getPublicSession()).toMatchObject({ token: 't0k', guestId: '57', location: null, zoneId: '[3,1]' });
+    // One object per state, as React's external stores require.
+    expect(getPublicSession()).toBe(getPublicSession());
+    setPersonalPage(false);
+    expect(getPublicSession()).toMatchObject({ token: null, guestId: null });
   });
 });

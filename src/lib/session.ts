@@ -162,15 +162,28 @@ export function getSession(): SessionState {
   return state;
 }
 
-let publicOf: { state: SessionState; view: SessionState } | null = null;
+let publicOf: { state: SessionState; personal: boolean; view: SessionState } | null = null;
+let personalPage = false;
+
+/**
+ * The page being rendered (on the server) or taken over (in the browser) is the customer's own, rendered for
+ * them (the checkout): the server's view of the session keeps who they are (see getPublicSession).
+ */
+export function setPersonalPage(value: boolean): void {
+  personalPage = value;
+}
 
 /**
  * The session as the server sees it when it renders a page: the public choices (zone, module, language,
- * position) without the customer's identity or address. A server-rendered page hydrates with this view, then
- * renders with the whole session (stable object per state, as React's external stores require).
+ * position) without the customer's identity or address; on a personal page, with their identity (token or
+ * guest id) but still no address. A server-rendered page hydrates with this view, then renders with the whole
+ * session (stable object per state, as React's external stores require).
  */
 export function getPublicSession(): SessionState {
-  if (publicOf?.state !== state) publicOf = { state, view: { ...state, token: null, guestId: null, location: null } };
+  if (publicOf?.state !== state || publicOf.personal !== personalPage) {
+    const identity = personalPage ? {} : { token: null, guestId: null };
+    publicOf = { state, personal: personalPage, view: { ...state, ...identity, location: null } };
+  }
   return publicOf.view;
 }
 

@@ -37,6 +37,8 @@ globalStyle('p, figure, blockquote, dl, dd', { margin: 0 });
 globalStyle('ul, ol', { margin: 0, paddingInlineStart: 0, listStyle: 'none' });
 globalStyle('img, svg, video, canvas', { display: 'block', maxInlineSize: '100%' });
 globalStyle('img, video', { blockSize: 'auto' });
+// A server-rendered page's controls wait for the app a moment (lib/first-screen/interaction-hold.ts): the cursor says so.
+globalStyle('#root[aria-disabled="true"] :is(button, input, select, textarea, label, [role="button"])', { cursor: 'progress' });
 globalStyle('a', { color: vars.color.foreground.link, textUnderlineOffset: '0.15em' });
 globalStyle('button, input, select, textarea', { font: 'inherit', color: 'inherit', letterSpacing: 'inherit' });
 globalStyle('button', { cursor: 'pointer' });

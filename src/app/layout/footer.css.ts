@@ -29,7 +29,7 @@ export const social = style({
   background: vars.color.background.raised,
   border: `1px solid ${vars.color.border.subtle}`,
   color: vars.color.foreground.primary,
-  selectors: { '&[data-hovered]': { background: vars.color.background.brand, color: vars.color.foreground.onBrand, borderColor: 'transparent' } },
+  selectors: { '&[data-hovered], a&:hover': { background: vars.color.background.brand, color: vars.color.foreground.onBrand, borderColor: 'transparent' } },
 });
 export const stores = style({ display: 'flex', gap: vars.space.sm, flexWrap: 'wrap' });
 /** App store badges: dark, with the store's mark, like the stores' own. */

@@ -11,7 +11,7 @@ import { Icon } from '@/components/ui/icon/icon';
 import { Link } from '@/components/ui/link/link';
 import { paths } from '@/config/paths';
 import { openAuthDialog } from '@/features/account/auth-dialog-store';
-import { useSession } from '@/hooks/use-session';
+import { useSessionValue } from '@/hooks/use-session';
 import { footerLink, menuGates, type FooterLink } from '@/lib/menu-gates';
 import { notify } from '@/lib/notify';
 import { useLanding } from '@/features/pages/api/get-landing';
@@ -42,13 +42,14 @@ function AccountLink({ kind, href, label }: { kind: FooterLink; href: string; la
 export function Footer() {
   const config = useConfig();
   const landing = useLanding();
-  const session = useSession();
+  const token = useSessionValue('token');
+  const zoneId = useSessionValue('zoneId');
   const [mapOpen, setMapOpen] = useState(false);
   const settings = config.data;
   const name = settings?.business_name || t('common.appName');
   const links = landing.data?.download_user_app_links;
   const location = settings?.default_location ?? { lat: 25.1985, lng: 55.2796 };
-  const signedIn = session.token !== null;
+  const signedIn = token !== null;
   const gates = menuGates(settings, undefined);
 
   return (
@@ -106,7 +107,7 @@ export function Footer() {
             {settings?.refund_policy !== 0 ? <Link href={paths.refund}>{t('layout.refund')}</Link> : null}
             {settings?.cancelation_policy !== 0 ? <Link href={paths.cancellation}>{t('layout.cancellation')}</Link> : null}
             {settings?.shipping_policy !== 0 ? <Link href={paths.shipping}>{t('layout.shipping')}</Link> : null}
-            {session.zoneId !== null ? <Link href={paths.campaigns}>{t('layout.campaigns')}</Link> : null}
+            {zoneId !== null ? <Link href={paths.campaigns}>{t('layout.campaigns')}</Link> : null}
             <Link href={paths.helpAndSupport}>{t('layout.helpAndSupport')}</Link>
             <Link href={paths.storeRegistration}>{t('layout.storeRegistration')}</Link>
             <Link href={paths.deliverymanRegistration}>{t('layout.deliverymanRegistration')}</Link>

@@ -12,7 +12,7 @@ import { ItemCartPanel } from '@/features/cart/components/item-cart-panel';
 import { BookingBar } from '@/features/rental/cart/components/booking-bar';
 import { RentalCartButton } from '@/features/rental/cart/components/cart-button';
 import { CartPanel } from '@/features/rental/cart/components/cart-panel';
-import { useSession } from '@/hooks/use-session';
+import { useSessionValue } from '@/hooks/use-session';
 import { t } from '@/lib/i18n';
 import { useCheckoutGate } from '../checkout-gate';
 import { WishlistControl } from './wishlist-control';
@@ -22,11 +22,11 @@ import * as styles from './header.css';
 const BOOKING_PAGES = ['/checkout', '/rental/cart', '/rental/trip-status'];
 
 export default function HeaderActions({ hideShopping }: { hideShopping: boolean }) {
-  const session = useSession();
+  const module = useSessionValue('module');
   const [location] = useLocation();
   const [cartOpen, setCartOpen] = useState(false);
   const checkout = useCheckoutGate();
-  const isRental = session.module?.module_type === 'rental';
+  const isRental = module?.module_type === 'rental';
   return (
     <>
       {!hideShopping ? <WishlistControl /> : null}
@@ -45,7 +45,7 @@ export default function HeaderActions({ hideShopping }: { hideShopping: boolean 
           {BOOKING_PAGES.some((page) => location.startsWith(page)) ? null : <BookingBar onBook={() => checkout.start()} />}
         </>
       ) : null}
-      {!hideShopping && session.module && !isRental ? (
+      {!hideShopping && module && !isRental ? (
         <>
           <ItemCartButton onPress={() => setCartOpen(true)} countClass={styles.count} className={styles.cartButton} />
           <Drawer title={t('cart.title')} isOpen={cartOpen} onOpenChange={setCartOpen} maxWidth="420px">

@@ -12,7 +12,7 @@ import { Button } from '@/components/ui/button/button';
 import { Icon } from '@/components/ui/icon/icon';
 import { Link } from '@/components/ui/link/link';
 import { paths } from '@/config/paths';
-import { useSession } from '@/hooks/use-session';
+import { useSessionValue } from '@/hooks/use-session';
 import { lazyAfterLoad } from '@/lib/after-load';
 import { loadDeferredStrings, t } from '@/lib/i18n';
 import { InstallButton } from './install-button';
@@ -29,14 +29,15 @@ const HeaderActions = lazyAfterLoad(() => Promise.all([import('./header-actions'
 const Drawer = lazy(() => import('@/components/ui/drawer/drawer').then((m) => ({ default: m.Drawer })));
 
 function SecondaryControls({ inDrawer, onModuleChosen }: { inDrawer: boolean; onModuleChosen?: () => void }) {
-  const session = useSession();
+  const module = useSessionValue('module');
+  const hasZone = useSessionValue('zoneId') !== null;
   const config = useConfig();
-  const isParcel = session.module?.module_type === 'parcel';
-  const isRental = session.module?.module_type === 'rental';
+  const isParcel = module?.module_type === 'parcel';
+  const isRental = module?.module_type === 'rental';
   const phone = config.data?.phone;
   return (
     <>
-      {session.zoneId !== null ? <ModuleSwitch onChosen={onModuleChosen} /> : null}
+      {hasZone ? <ModuleSwitch onChosen={onModuleChosen} /> : null}
       {!isParcel ? (
         <Link href={paths.trackOrder} appearance="ghost">
           <Icon name={isRental ? 'route' : 'truck'} />
@@ -65,19 +66,19 @@ function SecondaryControls({ inDrawer, onModuleChosen }: { inDrawer: boolean; on
 }
 
 export function Header() {
-  const session = useSession();
+  const module = useSessionValue('module');
+  const hasZone = useSessionValue('zoneId') !== null;
   const config = useConfig();
   const [location] = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
   // Going to another page or choosing a module closes the menu (derived during render, no effect needed).
-  const place = `${location}|${session.module?.id ?? ''}`;
+  const place = `${location}|${module?.id ?? ''}`;
   const [lastPlace, setLastPlace] = useState(place);
   if (place !== lastPlace) {
     setLastPlace(place);
     setMenuOpen(false);
   }
-  const isParcel = session.module?.module_type === 'parcel';
-  const hasZone = session.zoneId !== null;
+  const isParcel = module?.module_type === 'parcel';
   const name = config.data?.business_name || t('common.appName');
 
   return (

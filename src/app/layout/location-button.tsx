@@ -7,7 +7,7 @@ import { useLocation } from 'wouter';
 import { Button } from '@/components/ui/button/button';
 import { Icon } from '@/components/ui/icon/icon';
 import { paths } from '@/config/paths';
-import { useSession } from '@/hooks/use-session';
+import { useSessionValue } from '@/hooks/use-session';
 import { loadDeferredStrings, t } from '@/lib/i18n';
 import * as styles from './location-button.css';
 
@@ -15,15 +15,15 @@ import * as styles from './location-button.css';
 const LocationDialog = lazy(() => Promise.all([import('./location-dialog'), loadDeferredStrings()]).then(([module]) => module));
 
 export function LocationButton() {
-  const session = useSession();
+  const location = useSessionValue('location');
   const [open, setOpen] = useState(false);
   const [, navigate] = useLocation();
   return (
     <>
-      <Button variant="ghost" className={styles.trigger} onPress={() => setOpen(true)} aria-label={`${t('bootstrap.currentLocation')}: ${session.location ?? ''}`}>
+      <Button variant="ghost" className={styles.trigger} onPress={() => setOpen(true)} aria-label={`${t('bootstrap.currentLocation')}: ${location ?? ''}`}>
         <Icon name="pin" />
-        <span className={styles.text} dir={session.location ? 'auto' : undefined}>
-          {session.location ?? t('bootstrap.changeLocation')}
+        <span className={styles.text} dir={location ? 'auto' : undefined}>
+          {location ?? t('bootstrap.changeLocation')}
         </span>
         <Icon name="chevronDown" size={16} />
       </Button>

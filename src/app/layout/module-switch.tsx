@@ -4,18 +4,16 @@ import { useLocation } from 'wouter';
 import { Button } from '@/components/ui/button/button';
 import { Icon } from '@/components/ui/icon/icon';
 import { useChosenModuleName } from '@/api/modules';
-import { useSession } from '@/hooks/use-session';
 import { t } from '@/lib/i18n';
 import { useModuleFollowUps } from '../module-follow-ups';
 
 const ModuleSelectDialog = lazy(() => import('@/features/bootstrap/components/module-select-dialog').then((m) => ({ default: m.ModuleSelectDialog })));
 
 export function ModuleSwitch({ onChosen }: { onChosen?: () => void }) {
-  const session = useSession();
   const [open, setOpen] = useState(false);
   const [, navigate] = useLocation();
   const followUp = useModuleFollowUps();
-  const name = useChosenModuleName(session);
+  const name = useChosenModuleName();
   return (
     <>
       <Button variant="ghost" onPress={() => setOpen(true)} aria-label={name ? `${name}, ${t('bootstrap.switchModule')}` : t('bootstrap.switchModule')}>

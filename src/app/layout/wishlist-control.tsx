@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button/button';
 import { Drawer } from '@/components/ui/drawer/drawer';
 import { Icon } from '@/components/ui/icon/icon';
 import { Skeleton } from '@/components/ui/skeleton/skeleton';
-import { useSession } from '@/hooks/use-session';
+import { useSessionValue } from '@/hooks/use-session';
 import { t } from '@/lib/i18n';
 
 const RentalWishlistPanel = lazy(() => import('@/features/rental/wishlist/wishlist-panel').then((module) => ({ default: module.RentalWishlistPanel })));
@@ -16,10 +16,10 @@ const ItemWishlistPanel = lazy(() => import('@/features/catalog/wishlist/wishlis
 
 /** The wishlist for the current module (also shown on /profile?page=wishlist). */
 export function WishlistContent({ onNavigate }: { onNavigate?: () => void }) {
-  const session = useSession();
+  const module = useSessionValue('module');
   return (
     <Suspense fallback={<Skeleton height="160px" />}>
-      {session.module?.module_type === 'rental' ? <RentalWishlistPanel onNavigate={onNavigate} /> : <ItemWishlistPanel onNavigate={onNavigate} />}
+      {module?.module_type === 'rental' ? <RentalWishlistPanel onNavigate={onNavigate} /> : <ItemWishlistPanel onNavigate={onNavigate} />}
     </Suspense>
   );
 }

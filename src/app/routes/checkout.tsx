@@ -2,19 +2,21 @@
  * /checkout?page=cart|buy_now|campaign: the rental trip checkout for the rental module; for the store modules
  * the item checkout of the cart, or of the line a Buy Now or campaign view handed over.
  */
-import { lazy } from 'react';
 import { useSearch } from 'wouter';
-import { useSession } from '@/hooks/use-session';
+import { useSessionValue } from '@/hooks/use-session';
+import { lazyPart } from '@/lib/lazy-part';
 
-const TripCheckout = lazy(() => import('@/features/rental/checkout/trip-checkout'));
-const ItemCheckout = lazy(() => import('./item-checkout'));
+// Parts the server renders for the cart's customer: the browser loads the one the page holds before it takes
+// the page over, so the whole form is the app's at once (typing into markup React has not taken over is lost).
+const TripCheckout = lazyPart('checkout:trip', () => import('@/features/rental/checkout/trip-checkout'));
+const ItemCheckout = lazyPart('checkout:item', () => import('./item-checkout'));
 
 const ITEM_PAGES = ['cart', 'buy_now', 'campaign'] as const;
 type ItemPage = (typeof ITEM_PAGES)[number];
 
 export default function Checkout() {
-  const session = useSession();
+  const module = useSessionValue('module');
   const requested = new URLSearchParams(useSearch()).get('page');
   const page: ItemPage = (ITEM_PAGES as readonly string[]).includes(requested ?? '') ? (requested as ItemPage) : 'cart';
-  return session.module?.module_type === 'rental' ? <TripCheckout /> : <ItemCheckout page={page} />;
+  return module?.module_type === 'rental' ? <TripCheckout /> : <ItemCheckout page={page} />;
 }

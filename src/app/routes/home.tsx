@@ -8,7 +8,7 @@ import { lazy, Suspense } from 'react';
 import { useLocation } from 'wouter';
 import { RouteFallback } from '@/components/feedback/route-fallback';
 import { paths } from '@/config/paths';
-import { useSession } from '@/hooks/use-session';
+import { useSessionValue } from '@/hooks/use-session';
 import { loadDeferredStrings } from '@/lib/i18n';
 import { useModuleFollowUps } from '../module-follow-ups';
 
@@ -18,17 +18,17 @@ const CatalogHome = lazyPart('home:catalog', () => Promise.all([import('./home-c
 const ModuleSelectDialog = lazy(() => import('@/features/bootstrap/components/module-select-dialog').then((m) => ({ default: m.ModuleSelectDialog })));
 
 export default function Home() {
-  const session = useSession();
+  const module = useSessionValue('module');
   const followUp = useModuleFollowUps();
   const [, navigate] = useLocation();
-  if (session.module === null) {
+  if (module === null) {
     return (
       <Suspense fallback={<RouteFallback />}>
         <ModuleSelectDialog isOpen onOpenChange={() => undefined} required onSelected={(module) => void followUp(module).then((next) => next !== paths.home && navigate(next))} />
       </Suspense>
     );
   }
-  const type = session.module.module_type;
+  const type = module.module_type;
   return (
     <Suspense fallback={<RouteFallback />}>
       {type === 'rental' ? <RentalHome /> : <CatalogHome moduleType={type} />}

@@ -8,10 +8,10 @@
 import { useState } from 'react';
 import { Button } from '@/components/ui/button/button';
 import { Icon } from '@/components/ui/icon/icon';
-import { useSession } from '@/hooks/use-session';
 import type { WishlistKind } from '@/lib/db';
 import { t } from '@/lib/i18n';
 import { notify } from '@/lib/notify';
+import { getSession } from '@/lib/session';
 import { useWishlist } from '@/lib/wishlist/state';
 import * as styles from './wishlist-heart.css';
 
@@ -26,7 +26,6 @@ export interface WishlistHeartProps {
 }
 
 export function WishlistHeart({ handlerKind, kind, id, name, snapshot, className }: WishlistHeartProps) {
-  const session = useSession();
   const wishlist = useWishlist();
   const [busy, setBusy] = useState(false);
   const active = wishlist.members.has(`${kind}:${id}`);
@@ -39,6 +38,7 @@ export function WishlistHeart({ handlerKind, kind, id, name, snapshot, className
       className={[styles.heart, active ? styles.active : '', className ?? ''].filter(Boolean).join(' ')}
       isPending={busy}
       onPress={() => {
+        const session = getSession();
         if (!active && !session.token) {
           notify.error(t('wishlist.notLoggedIn'));
           return;

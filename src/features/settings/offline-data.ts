@@ -6,9 +6,7 @@
  * customer's own entries (guest contact and addresses).
  */
 import { getDb } from '@/lib/db';
-
-/** The persisted query cache's localStorage key (see createPersistOptions in query-client.ts). */
-const QUERY_CACHE_KEY = 'rw-query-cache';
+import { PERSIST_KEY, PERSIST_THROTTLE_MS } from '@/lib/query-client';
 
 export interface StorageEstimate {
   usage: number;
@@ -31,12 +29,19 @@ export async function clearOfflineData(): Promise<void> {
     const names = await caches.keys();
     await Promise.all(names.filter(isClearableCache).map((name) => caches.delete(name)));
   }
-  try {
-    localStorage.removeItem(QUERY_CACHE_KEY);
-  } catch {
-    // Storage blocked: nothing was persisted there either.
-  }
+  const forget = () => {
+    try {
+      localStorage.removeItem(PERSIST_KEY);
+    } catch {
+      // Storage blocked: nothing was persisted there either.
+    }
+  };
+  forget();
   await getDb().meta.clear();
+  // A write of the cache already waiting (it is batched) would bring the copy back just after: it is removed
+  // again once that write has had its turn. What the app fetches from now on is kept again, as always.
+  await new Promise((resolve) => setTimeout(resolve, PERSIST_THROTTLE_MS + 100));
+  forget();
 }
 
 /** Bytes as the customer reads them (kB, MB, GB with one decimal), in the active language's digits. */

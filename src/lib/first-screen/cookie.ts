@@ -1,9 +1,11 @@
 /**
- * Mirrors the session's public choices into the context cookie the server reads (context.ts), whenever they
- * change. localStorage stays the source of truth; the cookie only lets the server prepare the first screen.
+ * Mirrors the session's public choices into the context cookie the server reads (context.ts), and who the
+ * customer is into the identity cookie only checkout pages carry (identity.ts), whenever they change.
+ * localStorage stays the source of truth; the cookies only let the server prepare the first screen.
  */
 import type { SessionState } from '../session';
 import { CONTEXT_COOKIE, encodeContext, type RenderContext, type TripContext } from './context';
+import { encodeIdentity, IDENTITY_COOKIE, IDENTITY_COOKIE_PATH } from './identity';
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
@@ -36,4 +38,16 @@ export function mirrorContextCookie(session: SessionState): void {
   written = value;
   const secure = globalThis.location?.protocol === 'https:' ? '; Secure' : '';
   document.cookie = `${CONTEXT_COOKIE}=${value}; Path=/; Max-Age=${ONE_YEAR_SECONDS}; SameSite=Lax${secure}`;
+}
+
+let writtenIdentity: string | null | undefined;
+
+/** Mirrors the session's identity into the cookie (or removes it when there is none), whenever it changes. */
+export function mirrorIdentityCookie(session: Pick<SessionState, 'token' | 'guestId'>): void {
+  const value = encodeIdentity(session);
+  if (value === writtenIdentity || typeof document === 'undefined') return;
+  writtenIdentity = value;
+  const secure = globalThis.location?.protocol === 'https:' ? '; Secure' : '';
+  const lifetime = value === null ? '; Max-Age=0' : `; Max-Age=${30 * 24 * 60 * 60}`;
+  document.cookie = `${IDENTITY_COOKIE}=${value ?? ''}; Path=${IDENTITY_COOKIE_PATH}${lifetime}; SameSite=Strict${secure}`;
 }

@@ -4,6 +4,7 @@
  */
 import type { DehydratedState } from '@tanstack/react-query';
 import { scriptSafeJson, type RenderContext } from './context';
+import type { Identity } from './identity';
 
 /** Where the client's requests go when the server renders a page (the API in process, or the backend over HTTP). */
 export interface Transport {
@@ -19,6 +20,8 @@ export interface RenderRequest {
   /** Query without `?` (may be empty). */
   search: string;
   context: RenderContext;
+  /** The customer a personal screen (the checkout) is rendered for; public screens are rendered for nobody. */
+  identity?: Identity | null;
   transport: Transport;
   /** The whole render's time limit; past it, the page is served without server markup. */
   limitMs: number;
@@ -31,11 +34,15 @@ export interface RenderedPage {
   parts: string[];
   language: 'en' | 'ar';
   direction: 'ltr' | 'rtl';
+  /** Whose data the markup holds (the outbox's owner key: a guest id, or a hash of the token), or null when public. */
+  owner: string | null;
 }
 
 /** What the page carries beside the markup: the context it was rendered for, its answers and its parts. */
 export interface ServerState {
   context: string;
+  /** Whose page it is (RenderedPage.owner): the browser takes it over only for that very customer. */
+  owner?: string | null;
   queries: DehydratedState;
   parts: string[];
 }

@@ -1,8 +1,10 @@
 /**
  * The server-rendered page's own data: the query answers it was rendered with and the context it was rendered
- * for (see src/entry-server.tsx). The browser hydrates the markup only when its session is that context;
- * otherwise (another tab changed the zone, a stale page from the cache) it renders afresh over it.
+ * for (see src/entry-server.tsx). The browser hydrates the markup only when its session is that context, and,
+ * for a personal page (the checkout), that very customer; otherwise (another tab changed the zone or signed
+ * out, a stale page from the cache) it renders afresh over it.
  */
+import { ownerOf } from '../outbox/owner';
 import type { SessionState } from '../session';
 import { contextOfSession } from './cookie';
 import { renderedFor, SERVER_STATE_ELEMENT_ID } from './context';
@@ -10,9 +12,10 @@ import type { ServerState } from './render';
 
 function isServerState(value: unknown): value is ServerState {
   if (typeof value !== 'object' || value === null) return false;
-  const { context, queries, parts } = value as Record<string, unknown>;
+  const { context, owner, queries, parts } = value as Record<string, unknown>;
   return (
     typeof context === 'string' &&
+    (owner === undefined || owner === null || typeof owner === 'string') &&
     typeof queries === 'object' &&
     queries !== null &&
     Array.isArray((queries as { queries?: unknown }).queries) &&
@@ -27,7 +30,8 @@ export function serverStateFor(page: Document, session: SessionState): ServerSta
   if (!text) return null;
   try {
     const value: unknown = JSON.parse(text);
-    return isServerState(value) && value.context === renderedFor(contextOfSession(session)) ? value : null;
+    if (!isServerState(value) || value.context !== renderedFor(contextOfSession(session))) return null;
+    return value.owner == null || value.owner === ownerOf(session) ? value : null;
   } catch {
     return null;
   }

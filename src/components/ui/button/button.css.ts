@@ -26,8 +26,8 @@ export const base = style({
   touchAction: 'manipulation',
   transition: `background-color ${vars.motion.fast}, border-color ${vars.motion.fast}, color ${vars.motion.fast}, transform ${vars.motion.fast}`,
   selectors: {
-    '&[data-pressed]': { transform: 'scale(0.97)' },
-    '&[data-focus-visible]': focusRing,
+    '&[data-pressed], a&:active': { transform: 'scale(0.97)' },
+    '&[data-focus-visible], a&:focus-visible': focusRing,
     '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.55 },
     '&[data-pending]': { cursor: 'progress' },
   },
@@ -37,23 +37,23 @@ export const variants = styleVariants({
   primary: {
     background: vars.color.background.brand,
     color: vars.color.foreground.onBrand,
-    selectors: { '&[data-hovered]': { background: vars.color.background.brandHover } },
+    selectors: { '&[data-hovered], a&:hover': { background: vars.color.background.brandHover } },
   },
   secondary: {
     background: vars.color.background.raised,
     color: vars.color.foreground.primary,
     borderColor: vars.color.border.strong,
-    selectors: { '&[data-hovered]': { background: vars.color.background.sunken } },
+    selectors: { '&[data-hovered], a&:hover': { background: vars.color.background.sunken } },
   },
   ghost: {
     background: 'transparent',
     color: vars.color.foreground.primary,
-    selectors: { '&[data-hovered]': { background: vars.color.background.sunken } },
+    selectors: { '&[data-hovered], a&:hover': { background: vars.color.background.sunken } },
   },
   danger: {
     background: vars.color.background.criticalSolid,
     color: vars.color.foreground.onCritical,
-    selectors: { '&[data-hovered]': { filter: 'brightness(1.08)' } },
+    selectors: { '&[data-hovered], a&:hover': { filter: 'brightness(1.08)' } },
   },
   link: {
     background: 'transparent',
@@ -62,7 +62,7 @@ export const variants = styleVariants({
     fontWeight: vars.font.weight.medium,
     textDecoration: 'underline',
     textUnderlineOffset: '0.15em',
-    selectors: { '&[data-hovered]': { textDecorationThickness: vars.borderWidth.thick } },
+    selectors: { '&[data-hovered], a&:hover': { textDecorationThickness: vars.borderWidth.thick } },
   },
 });
 
@@ -84,10 +84,3 @@ export const fullWidth = style({ inlineSize: '100%' });
 /** Keeps the label in place (no layout jump) while a pending icon-only button shows its spinner. */
 export const hiddenContent = style({ visibility: 'hidden', display: 'inline-flex' });
 export const overlaySpinner = style({ position: 'absolute', inset: 0, display: 'flex', alignItems: 'center', justifyContent: 'center' });
-
-/** Disabled only until the app has taken a server-rendered page over (a moment): it keeps its usual look. */
-export const awaitingApp = style({
-  selectors: {
-    '&[data-disabled]': { cursor: 'progress', opacity: 1 },
-  },
-});

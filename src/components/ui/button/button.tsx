@@ -3,7 +3,6 @@
  * keeps a 44px touch target), optional leading/trailing icons, `isPending` with a spinner whose label is
  * announced (the button stays focusable but ignores presses), and icon-only buttons, which must be named.
  */
-import { useHydrated } from '@/hooks/use-hydrated';
 import type { ReactNode } from 'react';
 import { Button as AriaButton, type ButtonProps as AriaButtonProps } from 'react-aria-components/Button';
 import { ProgressBarContext } from 'react-aria-components/ProgressBar';
@@ -45,9 +44,6 @@ export function buttonClassName({ variant = 'primary', size = 'md', iconOnly = f
 }
 
 export function Button({ variant = 'primary', size = 'md', iconOnly = false, fullWidth = false, icon, iconEnd, pendingLabel, className, children, isPending, ...rest }: ButtonProps) {
-  // On a page the server rendered, a button does nothing until the app has taken the page over: it says so
-  // (disabled, without the disabled look) rather than swallow a press.
-  const hydrated = useHydrated();
   const iconSize = size === 'lg' ? 24 : 20;
   const content = (
     <>
@@ -60,9 +56,8 @@ export function Button({ variant = 'primary', size = 'md', iconOnly = false, ful
   return (
     <AriaButton
       {...rest}
-      isDisabled={rest.isDisabled || !hydrated}
       isPending={isPending}
-      className={cx(buttonClassName({ variant, size, iconOnly, fullWidth }), !hydrated && styles.awaitingApp, className)}
+      className={cx(buttonClassName({ variant, size, iconOnly, fullWidth }), className)}
     >
       {iconOnly && pending ? (
         <>

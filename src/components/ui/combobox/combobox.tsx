@@ -4,7 +4,6 @@
  * While `isLoading` a spinner shows in the input and the empty list says "Loading…"; with no match it says
  * `emptyText`. Picking an option (keyboard or pointer) calls `onSelect` with the item.
  */
-import { useHydrated } from '@/hooks/use-hydrated';
 import type { Key, ReactNode } from 'react';
 import { ComboBox as AriaComboBox, Input, ListBox, ListBoxItem, Popover, Text } from 'react-aria-components/ComboBox';
 import { t } from '@/lib/i18n';
@@ -66,8 +65,6 @@ export function Combobox({
   openOnFocus = false,
   className,
 }: ComboboxProps) {
-  // Typing waits for the app on a page the server rendered (hydration would wipe the text otherwise).
-  const hydrated = useHydrated();
   return (
     <AriaComboBox
       items={items}
@@ -83,7 +80,6 @@ export function Combobox({
       menuTrigger={openOnFocus ? 'focus' : 'input'}
       isInvalid={Boolean(errorMessage)}
       isDisabled={isDisabled}
-      isReadOnly={!hydrated}
       isRequired={isRequired}
       className={cx(fieldStyles.field, className)}
     >

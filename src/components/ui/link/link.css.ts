@@ -10,10 +10,9 @@ export const link = style({
   borderRadius: vars.radius.sm,
   outline: 'none',
   selectors: {
-    '&[data-hovered]': { textDecorationThickness: vars.borderWidth.thick },
-    '&[data-pressed]': { opacity: 0.8 },
-    '&[data-focus-visible]': { outline: `${vars.focus.width} solid ${vars.color.border.focus}`, outlineOffset: vars.focus.offset },
-    '&[data-disabled]': { color: vars.color.foreground.disabled, cursor: 'not-allowed', textDecoration: 'none' },
+    '&:hover': { textDecorationThickness: vars.borderWidth.thick },
+    '&:active': { opacity: 0.8 },
+    '&:focus-visible': { outline: `${vars.focus.width} solid ${vars.color.border.focus}`, outlineOffset: vars.focus.offset },
   },
 });
 
@@ -21,5 +20,5 @@ export const link = style({
 export const subtle = style({
   color: 'inherit',
   textDecoration: 'none',
-  selectors: { '&[data-hovered]': { textDecoration: 'underline' } },
+  selectors: { '&:hover': { textDecoration: 'underline' } },
 });

@@ -2,7 +2,6 @@
  * Search field (react-aria-components SearchField): a search input with a magnifier, a clear button
  * (Escape clears too) and `onSubmit` on Enter. The label may be visually hidden but always names the input.
  */
-import { useHydrated } from '@/hooks/use-hydrated';
 import type { ReactNode } from 'react';
 import { Input, SearchField as AriaSearchField, type SearchFieldProps as AriaSearchFieldProps } from 'react-aria-components/SearchField';
 import { t } from '@/lib/i18n';
@@ -25,10 +24,8 @@ export interface SearchFieldProps extends Omit<AriaSearchFieldProps, 'className'
 }
 
 export function SearchField({ label, hideLabel = false, description, errorMessage, placeholder, isLoading = false, isInvalid, className, ...rest }: SearchFieldProps) {
-  // Typing waits for the app on a page the server rendered (hydration would wipe the text otherwise).
-  const hydrated = useHydrated();
   return (
-    <AriaSearchField {...rest} isReadOnly={rest.isReadOnly || !hydrated} isInvalid={isInvalid || Boolean(errorMessage)} className={cx(fieldStyles.field, className)}>
+    <AriaSearchField {...rest} isInvalid={isInvalid || Boolean(errorMessage)} className={cx(fieldStyles.field, className)}>
       {({ isEmpty }) => (
         <>
           <FieldLabel hidden={hideLabel} isRequired={rest.isRequired}>

@@ -4,7 +4,6 @@
  * `type="password"` adds a show/hide toggle; `multiline` (or `TextAreaField`) renders a textarea.
  * `inputMode` and `autoComplete` pass through to the input for the right mobile keyboard and autofill.
  */
-import { useHydrated } from '@/hooks/use-hydrated';
 import { useState, type ReactNode } from 'react';
 import { Input, TextArea, TextField as AriaTextField, type TextFieldProps as AriaTextFieldProps } from 'react-aria-components/TextField';
 import { t } from '@/lib/i18n';
@@ -47,8 +46,6 @@ export function TextField({
   ...rest
 }: TextFieldProps) {
   const [revealed, setRevealed] = useState(false);
-  // Typing waits for the app on a page the server rendered (hydration would wipe the text otherwise).
-  const hydrated = useHydrated();
   const isPassword = type === 'password';
   const end = isPassword ? (
     <IconButton
@@ -64,7 +61,6 @@ export function TextField({
   return (
     <AriaTextField
       {...rest}
-      isReadOnly={rest.isReadOnly || !hydrated}
       type={isPassword && revealed ? 'text' : type}
       isInvalid={isInvalid || Boolean(errorMessage)}
       className={cx(fieldStyles.field, className)}

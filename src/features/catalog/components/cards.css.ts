@@ -34,8 +34,8 @@ export const stretched = style({
   textDecoration: 'none',
   selectors: {
     '&::after': { content: '""', position: 'absolute', inset: 0, borderRadius: vars.radius.lg },
-    '&[data-hovered]': { textDecoration: 'underline' },
-    '&[data-focus-visible]::after': { outline: `2px solid ${vars.color.border.focus}`, outlineOffset: '2px' },
+    '&[data-hovered], a&:hover': { textDecoration: 'underline' },
+    '&[data-focus-visible]::after, a&:focus-visible::after': { outline: `2px solid ${vars.color.border.focus}`, outlineOffset: '2px' },
   },
 });
 export const secondary = style({ color: vars.color.foreground.secondary, fontSize: vars.font.size.xs, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });

@@ -8,7 +8,6 @@ import { EmptyState } from '@/components/ui/empty-state/empty-state';
 import { Rating } from '@/components/ui/rating/rating';
 import { SectionHeader } from '@/components/ui/section-header/section-header';
 import { Skeleton } from '@/components/ui/skeleton/skeleton';
-import { useSession } from '@/hooks/use-session';
 import { t } from '@/lib/i18n';
 import { container, pageTitle } from '@/styles/utils.css';
 import { useCategories } from '../api/categories';
@@ -37,8 +36,7 @@ function StoreList({ stores }: { stores: Store[] }) {
 }
 
 export default function CatalogHome({ moduleType }: { moduleType: string }) {
-  const session = useSession();
-  const moduleName = useChosenModuleName(session);
+  const moduleName = useChosenModuleName();
   const banners = useBanners();
   const categories = useCategories();
   const popular = useStoreList('popular');

@@ -5,7 +5,7 @@ import { Price } from '@/components/ui/price/price';
 import { Rating } from '@/components/ui/rating/rating';
 import { useConfig } from '@/api/config';
 import { paths } from '@/config/paths';
-import { useSession } from '@/hooks/use-session';
+import { useSessionValue } from '@/hooks/use-session';
 import type { ItemCompact } from '../api/item-structs';
 import { discountBadge, itemMarks } from '../rules/badges';
 import { discountedPrice } from '../rules/pricing';
@@ -21,11 +21,11 @@ export type CardItem = Pick<ItemCompact, 'id' | 'name' | 'image_full_url' | 'pri
 /** `priority`: the card is likely the screen's largest first paint, so its picture loads first. */
 export function ItemCard({ item, priority = false, price }: { item: CardItem; priority?: boolean; price?: number }) {
   const config = useConfig();
-  const session = useSession();
+  const chosenModule = useSessionValue('module');
   const [open, setOpen] = useState(false);
   const openInHost = useOpenItemDialog();
   // A food item opens in a modal over the list (the customer stays in the store); others open their page.
-  const isFood = (item.module_type ?? session.module?.module_type) === 'food';
+  const isFood = (item.module_type ?? chosenModule?.module_type) === 'food';
   const badge = discountBadge(item.discount, item.discount_type);
   // Veg and non-veg marks are a food menu's; other stores' items are not labelled that way.
   const marks = itemMarks(item, isFood && Boolean(config.data?.toggle_veg_non_veg));

@@ -7,7 +7,7 @@ import { Link } from '@/components/ui/link/link';
 import { Rating } from '@/components/ui/rating/rating';
 import { useConfig } from '@/api/config';
 import { paths } from '@/config/paths';
-import { useSession } from '@/hooks/use-session';
+import { useSessionValue } from '@/hooks/use-session';
 import { t } from '@/lib/i18n';
 import { money } from '@/lib/money-settings';
 import type { Store } from '../api/store-structs';
@@ -22,8 +22,8 @@ export function StoreCard({ store, priority = false }: { store: Store; priority?
   const config = useConfig();
   const state = openState(store);
   const badge = discountBadge(store.discount?.discount, store.discount?.discount_type);
-  const session = useSession();
-  const isFood = (store.module?.module_type ?? session.module?.module_type) === 'food';
+  const chosenModule = useSessionValue('module');
+  const isFood = (store.module?.module_type ?? chosenModule?.module_type) === 'food';
   const marks = storeMarks(store, Boolean(config.data?.toggle_veg_non_veg), isFood);
   return (
     <article className={styles.card} aria-label={store.name}>

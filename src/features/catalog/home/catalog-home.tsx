@@ -5,7 +5,7 @@
  */
 import { useChosenModuleName } from '@/api/modules';
 import type { ReactNode } from 'react';
-import { useSession } from '@/hooks/use-session';
+import { useSessionValue } from '@/hooks/use-session';
 import { t } from '@/lib/i18n';
 import { container } from '@/styles/utils.css';
 import { paths } from '@/config/paths';
@@ -75,14 +75,22 @@ function layout(kind: StoreModuleKind): ReactNode[] {
   }
 }
 
+/**
+ * Where the customer is being delivered to: only the browser knows the place (the server renders the module's
+ * name), so it reads the session itself and the page around it stays as the server rendered it.
+ */
+function DeliveringTo() {
+  const location = useSessionValue('location');
+  const moduleName = useChosenModuleName();
+  return <p className={styles.subtitle}>{location ? t('catalog.home.deliveringTo', { place: location }) : moduleName}</p>;
+}
+
 export default function CatalogHome({ moduleType }: { moduleType: StoreModuleKind }) {
-  const session = useSession();
-  const moduleName = useChosenModuleName(session);
   return (
     <div className={`${container} ${styles.page}`}>
       <header className={styles.hero}>
         <h1 className={styles.title}>{t(`catalog.home.title.${moduleType}`)}</h1>
-        <p className={styles.subtitle}>{session.location ? t('catalog.home.deliveringTo', { place: session.location }) : moduleName}</p>
+        <DeliveringTo />
         <SearchBox />
       </header>
       <BannersSection />

@@ -22,7 +22,7 @@ export const chip = style({
   color: vars.color.foreground.primary,
   fontWeight: 600,
   fontSize: vars.font.size.xs,
-  selectors: { '&[data-hovered]': { background: vars.color.background.sunken } },
+  selectors: { '&[data-hovered], a&:hover': { background: vars.color.background.sunken } },
 });
 export const chipImage = style({ borderRadius: '50%', background: vars.color.background.sunken });
 export const tiles = style({ display: 'grid', gap: vars.space.sm, gridTemplateColumns: 'repeat(auto-fill, minmax(104px, 1fr))', listStyle: 'none' });
@@ -41,7 +41,7 @@ export const tile = style({
   color: vars.color.foreground.primary,
   fontWeight: 600,
   fontSize: vars.font.size.sm,
-  selectors: { '&[data-hovered]': { borderColor: vars.color.border.strong } },
+  selectors: { '&[data-hovered], a&:hover': { borderColor: vars.color.border.strong } },
 });
 export const tileImage = style({ borderRadius: vars.radius.md });
 export const flash = style({ padding: vars.space.md, borderRadius: vars.radius.lg, background: vars.color.background.brandSoft });

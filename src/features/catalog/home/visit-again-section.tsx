@@ -1,16 +1,15 @@
 /** Stores the signed-in customer ordered from; nothing for guests or customers without orders yet. */
-import { useSession } from '@/hooks/use-session';
+import { useSessionValue } from '@/hooks/use-session';
 import { t } from '@/lib/i18n';
 import { useQuery } from '@/lib/query';
-import { isSignedIn } from '@/lib/session';
 import { visitAgainOptions } from '../api/stores';
 import { StoreCard } from '../components/store-card';
 import * as cards from '../components/cards.css';
 import { HomeSection } from './section';
 
 export function VisitAgainSection() {
-  const session = useSession();
-  const stores = useQuery(visitAgainOptions(isSignedIn(session)));
+  const signedIn = useSessionValue('token') !== null;
+  const stores = useQuery(visitAgainOptions(signedIn));
   if (!stores.data || stores.data.length === 0) return null;
   return (
     <HomeSection id="home-visit-again" title={t('catalog.home.visitAgain')}>

@@ -5,7 +5,7 @@
 import { useParams } from 'wouter';
 import { ErrorState } from '@/components/ui/error-state/error-state';
 import { Skeleton } from '@/components/ui/skeleton/skeleton';
-import { useSession } from '@/hooks/use-session';
+import { useSessionValue } from '@/hooks/use-session';
 import { isApiError } from '@/lib/api-error';
 import { t } from '@/lib/i18n';
 import { errorMessages } from '@/lib/query-client';
@@ -20,7 +20,7 @@ import * as styles from './store.css';
 
 export default function StoreScreen() {
   const params = useParams<{ id: string }>();
-  const session = useSession();
+  const chosenModule = useSessionValue('module');
   const store = useStoreDetails(params.id);
   if (store.error && !store.data) {
     const gone = isApiError(store.error) && (store.error.status === 404 || store.error.status === 403);
@@ -40,7 +40,7 @@ export default function StoreScreen() {
     );
   }
   const data = store.data;
-  const isFood = (data.module?.module_type ?? session.module?.module_type) === 'food';
+  const isFood = (data.module?.module_type ?? chosenModule?.module_type) === 'food';
   return (
     <div className={`${container} ${styles.page}`}>
       <StoreHero store={data} isFood={isFood} />

@@ -3,9 +3,10 @@
  * delivery address or the guest's contact, when (now or a slot), coupon, tip, cutlery, extra packaging and
  * note; and the server's prices for exactly that (`get-Tax`, asked again whenever one of them changes).
  */
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useConfig } from '@/api/config';
 import { useOperatorNow } from '@/hooks/use-operator-now';
+import { useSavedDraft } from '@/hooks/use-saved-draft';
 import { useSession } from '@/hooks/use-session';
 import { isApiError } from '@/lib/api-error';
 import type { CouponRule } from '@/lib/order-pricing/discounts';
@@ -54,14 +55,7 @@ export function useOrderDraft(page: CheckoutPage) {
   const [pickedAddress, setAddress] = useState<CheckoutAddress | null>(null);
   const address = deliveryAddress(pickedAddress, addresses ?? [], store?.zoneId ?? null);
 
-  const [contact, setContactState] = useState<GuestContactValue>(EMPTY_CONTACT);
-  useEffect(() => {
-    if (isGuest) void seam.readGuestContact().then(setContactState).catch(() => undefined);
-  }, [isGuest, seam]);
-  const setContact = (next: GuestContactValue) => {
-    setContactState(next);
-    void seam.saveGuestContact(next).catch(() => undefined);
-  };
+  const [contact, setContact] = useSavedDraft<GuestContactValue>(EMPTY_CONTACT, isGuest, seam.readGuestContact, seam.saveGuestContact);
 
   const days = useMemo(
     () => (store && settings.scheduleOrder && store.scheduleOrder ? slotDays({ periods: store.schedules, now, slotMinutes: settings.slotMinutes, leadMinutes: store.scheduleLeadMinutes }) : []),

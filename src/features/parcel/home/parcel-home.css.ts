@@ -34,7 +34,7 @@ export const category = style({
   background: vars.color.background.surface,
   textDecoration: 'none',
   color: vars.color.foreground.primary,
-  selectors: { '&[data-hovered]': { background: vars.color.background.sunken } },
+  selectors: { '&[data-hovered], a&:hover': { background: vars.color.background.sunken } },
 });
 export const categoryImage = style({ inlineSize: '72px' });
 export const categoryName = style({ fontWeight: 700 });

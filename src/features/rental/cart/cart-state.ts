@@ -13,9 +13,11 @@ export interface CartStateValue {
   pendingVehicleIds: ReadonlySet<number>;
   decisions: OutboxRow[];
   pendingCount: number;
+  /** Whether the device holds a cart the server confirmed (see storage.ts). */
+  confirmed: boolean;
 }
 
-let state: CartStateValue = { ready: false, cart: EMPTY_CART, pendingVehicleIds: new Set(), decisions: [], pendingCount: 0 };
+let state: CartStateValue = { ready: false, cart: EMPTY_CART, pendingVehicleIds: new Set(), decisions: [], pendingCount: 0, confirmed: false };
 const listeners = new Set<() => void>();
 
 export function setCartState(next: Omit<CartStateValue, 'ready'>): void {
@@ -24,7 +26,7 @@ export function setCartState(next: Omit<CartStateValue, 'ready'>): void {
 }
 
 export function resetCartState(): void {
-  state = { ready: false, cart: EMPTY_CART, pendingVehicleIds: new Set(), decisions: [], pendingCount: 0 };
+  state = { ready: false, cart: EMPTY_CART, pendingVehicleIds: new Set(), decisions: [], pendingCount: 0, confirmed: false };
   for (const listener of listeners) listener();
 }
 

@@ -28,6 +28,8 @@ export interface RentalCartSnapshot {
   /** Changes the server refused, waiting for the customer's decision. */
   decisions: OutboxRow[];
   pendingCount: number;
+  /** Whether this device holds a cart the server confirmed (none yet on a device new to this customer). */
+  confirmed: boolean;
 }
 
 function vehiclesOf(change: RentalChange, cart: RentalCartState): number[] {
@@ -54,7 +56,7 @@ export async function readCart(owner: string): Promise<RentalCartSnapshot> {
   const pending: PendingChange[] = ordered.map((entry) => ({ change: changeOf(entry), status: entry.status }));
   const cart = cartView(confirmed, pending);
   const pendingVehicleIds = new Set(pending.flatMap((entry) => vehiclesOf(entry.change, cart)));
-  return { cart, pendingVehicleIds, decisions: ordered.filter((entry) => entry.status === 'needs-decision'), pendingCount: ordered.length };
+  return { cart, pendingVehicleIds, decisions: ordered.filter((entry) => entry.status === 'needs-decision'), pendingCount: ordered.length, confirmed: snapshot !== undefined };
 }
 
 /** Records changes for replay and asks the replayer to send them now; returns their outbox ids, in order. */

@@ -52,7 +52,7 @@ export default function TripCheckout() {
 
   const taxError = checkout.tax.error && !checkout.tax.isFetching ? checkout.tax.error : null;
   const scheduleRefused = isApiError(taxError) && taxError.code === 'schedule_at' && checkout.scheduled;
-  const status = !online ? t('checkout.offlineBooking') : !checkout.synced && checkout.cart.ready ? t('checkout.pendingSync') : null;
+  const status = !online ? t('checkout.offlineBooking') : !checkout.synced && checkout.fromDevice ? t('checkout.pendingSync') : null;
   const canBook = checkout.synced && online && quote !== null && checkout.taxKnown;
 
   return (

@@ -7,7 +7,8 @@
  * such (`scheduled: 0`, `schedule_at` the later of the pickup and now), decided when the request is sent.
  */
 import { operatorNow } from '@/lib/operator-time';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
+import { useSavedDraft } from '@/hooks/use-saved-draft';
 import { useConfig } from '@/api/config';
 import { useSession } from '@/hooks/use-session';
 import { useOperatorNow } from '@/hooks/use-operator-now';
@@ -19,6 +20,7 @@ import { isValidEmail } from '@/lib/validation';
 import { useQuery } from '@/lib/query';
 import { applyCoupon, bookTrip, getTripTax, type BookingBody, type Coupon } from '../api/trips';
 import { useRentalCart } from '../cart/cart-state';
+import { cartShown, useConfirmedCart } from '../cart/confirmed-cart';
 import type { TripData } from '../cart/model';
 import { bookingQuote, couponBlockedBy, type ProviderDiscount } from '../pricing';
 import { isScheduledPickup } from '../trip-params';
@@ -46,18 +48,14 @@ export type ContactErrors = Partial<Record<keyof GuestContact, boolean>>;
 export function useTripCheckout() {
   const session = useSession();
   const config = useConfig();
-  const cart = useRentalCart();
+  const { state: cart, fromDevice } = cartShown(useRentalCart(), useConfirmedCart(session));
   const now = useOperatorNow();
   const isGuest = session.token === null;
-  const [contact, setContact] = useState<GuestContact>(EMPTY_CONTACT);
+  const [contact, setContact] = useSavedDraft<GuestContact>(EMPTY_CONTACT, isGuest, readGuestContact, saveGuestContact);
   const [contactErrors, setContactErrors] = useState<ContactErrors>({});
   const [coupon, setCoupon] = useState<Coupon | null>(null);
   const [couponError, setCouponError] = useState<string | null>(null);
   const [note, setNote] = useState('');
-
-  useEffect(() => {
-    if (isGuest) void readGuestContact().then(setContact).catch(() => undefined);
-  }, [isGuest]);
 
   const trip = cart.cart.trip;
   const lines = cart.cart.lines;
@@ -76,7 +74,8 @@ export function useTripCheckout() {
         }
       : null;
 
-  const synced = cart.ready && cart.pendingCount === 0 && lines.length > 0;
+  // Booking waits until the device's own cart is read and has nothing left to send.
+  const synced = fromDevice && cart.pendingCount === 0 && lines.length > 0;
   const tax = useQuery({
     queryKey: ['checkout', 'rental-tax', providerId, trip?.rentalType, trip?.estimatedHours, trip?.distance, trip?.pickupTime, scheduled, coupon?.code, lines.map((line) => `${line.vehicleId}x${line.quantity}`).join(',')],
     queryFn: () => getTripTax(bodyAt(operatorNow()) as BookingBody),
@@ -116,15 +115,14 @@ export function useTripCheckout() {
   return {
     isGuest,
     cart,
+    /** Whether the cart shown is the device's own (false while the page the server rendered is being taken over). */
+    fromDevice,
     trip,
     lines,
     synced,
     contact,
     contactErrors,
-    setContact: (next: GuestContact) => {
-      setContact(next);
-      void saveGuestContact(next).catch(() => undefined);
-    },
+    setContact,
     note,
     setNote,
     coupon,

@@ -28,7 +28,7 @@ export const badges = style({ position: 'absolute', insetBlockStart: vars.space.
 export const heart = style({ position: 'absolute', insetBlockStart: vars.space.xs, insetInlineEnd: vars.space.xs, '@media': { [phone]: { insetBlockStart: 'auto', insetBlockEnd: vars.space.xs } } });
 export const body = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs, padding: vars.space.md, minInlineSize: 0, '@media': { [phone]: { padding: vars.space.sm } } });
 export const name = style({ fontSize: vars.font.size.md, fontWeight: 700, lineHeight: 1.3, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
-export const nameLink = style({ color: vars.color.foreground.primary, textDecoration: 'none', selectors: { '&[data-hovered]': { textDecoration: 'underline' } } });
+export const nameLink = style({ color: vars.color.foreground.primary, textDecoration: 'none', selectors: { '&[data-hovered], a&:hover': { textDecoration: 'underline' } } });
 export const byline = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, minInlineSize: 0, fontSize: vars.font.size.sm });
 export const provider = style({ color: vars.color.foreground.secondary, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', minInlineSize: 0 });
 /** One line of facts; on phones it may take two. */

@@ -22,6 +22,6 @@ export const category = style({
   color: vars.color.foreground.primary,
   fontWeight: 600,
   fontSize: vars.font.size.sm,
-  selectors: { '&[data-hovered]': { background: vars.color.background.sunken } },
+  selectors: { '&[data-hovered], a&:hover': { background: vars.color.background.sunken } },
 });
 export const categoryImage = style({ inlineSize: '64px' });

@@ -1,19 +1,23 @@
 /**
- * Entry. A page with the server's markup is painted before any of the app's code runs or loads: after the first
- * frame, the route's scripts the page holds back start together (see held-scripts.ts) and the app starts
- * (boot.tsx, with React and everything the first screen needs), so a slow phone shows the screen first and
- * spends its bandwidth and half second of script afterwards. A page without markup (the offline shell, a screen
- * the server does not render) starts the app at once.
+ * Entry. A page with the server's markup is painted before any of the app's code runs or loads: once its first
+ * contentful paint and its largest picture are shown (at most a moment later: first-screen-shown.ts), the
+ * route's scripts the page holds back start together (see held-scripts.ts) and the app starts (boot.tsx, with
+ * React and everything the first screen needs), so a slow phone shows the screen first and spends its
+ * bandwidth and half second of script afterwards. A page without markup (the offline shell, a screen the
+ * server does not render) starts the app at once.
  */
-import { afterNextPaint } from './lib/after-next-paint';
 import { releaseHeldScripts } from './lib/first-screen/held-scripts';
+import { firstScreenShown } from './lib/first-screen/first-screen-shown';
 import { holdInteractions } from './lib/first-screen/interaction-hold';
+
+/** The longest the app's scripts wait for the page's largest picture (see first-screen-shown.ts). */
+const PICTURE_WAIT_MS = 1500;
 
 const root = document.getElementById('root');
 const hasMarkup = root?.firstElementChild != null;
 // Until the app has taken the markup over, a press on a control or typing in a field waits (links work).
 if (root && hasMarkup) holdInteractions(document, root);
-(hasMarkup ? afterNextPaint() : Promise.resolve())
+(hasMarkup ? firstScreenShown(document, PICTURE_WAIT_MS) : Promise.resolve())
   .then(() => {
     releaseHeldScripts(document);
     return import('./boot');

@@ -45,3 +45,10 @@ export const visuallyHidden = style({
   whiteSpace: 'nowrap',
   border: 0,
 });
+
+/**
+ * A section below the first screen: the browser skips its layout, its painting and its pictures until it comes
+ * near the viewport (`content-visibility`), keeping its last known height meanwhile (a guess until then), so a
+ * page's first paint waits for nothing it does not show. Never on a section that may hold the largest picture.
+ */
+export const belowTheFold = style({ contentVisibility: 'auto', containIntrinsicBlockSize: 'auto 520px' });

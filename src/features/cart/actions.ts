@@ -22,6 +22,18 @@ const storage = () => import('./storage');
 /** What became of a cart action, for callers that go on (e.g. to checkout) only when it was kept. */
 export type CartOutcome = 'done' | 'waiting' | 'refused' | 'asked' | 'blocked' | 'unchanged' | 'failed';
 
+/**
+ * The cart the customer has: as shown, or read from the local database while the screens' view of it has
+ * not loaded yet (a press right after the page opened must not mistake a full cart for an empty one).
+ */
+async function currentCart(): Promise<ItemCartState> {
+  const shown = getItemCartState();
+  if (shown.ready) return shown.cart;
+  const { cartScopeOf, readItemCart } = await storage();
+  const scope = cartScopeOf(getSession());
+  return scope ? (await readItemCart(scope)).cart : shown.cart;
+}
+
 /** Records changes; their outbox ids, or null when they could not be recorded (the customer is told). */
 async function record(changes: ItemChange[]): Promise<string[] | null> {
   let session = getSession();
@@ -81,7 +93,7 @@ function changesFor(cart: ItemCartState, line: LineTarget): { changes: ItemChang
 async function addLines(lines: LineTarget[]): Promise<CartOutcome> {
   const first = lines[0];
   if (!first) return 'unchanged';
-  let cart = getItemCartState().cart;
+  let cart = await currentCart();
   if (cart.lines.some((line) => !lines.some((entry) => entry.item.storeId === line.item.storeId)) || new Set(lines.map((line) => line.item.storeId)).size > 1) {
     openItemCartDialog({ kind: 'other-store', lines });
     return 'asked';
@@ -114,7 +126,7 @@ export const addLinesToCart = (lines: readonly WireLine[]) => addLines(lines.map
 /** "Update to cart": the item's line takes the new choice; 'No changes found to update.' when it already is that. */
 export async function updateLine(chosen: ChosenLine): Promise<CartOutcome> {
   const line = toLineTarget(chosen);
-  const plan = planUpdate(getItemCartState().cart, line);
+  const plan = planUpdate(await currentCart(), line);
   switch (plan.type) {
     case 'missing':
       return addLine(chosen);

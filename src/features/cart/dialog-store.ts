@@ -19,6 +19,7 @@ function publish(next: ItemCartDialog | null): void {
 
 export const openItemCartDialog = (dialog: ItemCartDialog) => publish(dialog);
 export const closeItemCartDialog = () => publish(null);
+export const getItemCartDialog = (): ItemCartDialog | null => current;
 
 export function useItemCartDialog(): ItemCartDialog | null {
   return useSyncExternalStore(
@@ -26,7 +27,7 @@ export function useItemCartDialog(): ItemCartDialog | null {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    () => current,
-    () => current,
+    getItemCartDialog,
+    getItemCartDialog,
   );
 }

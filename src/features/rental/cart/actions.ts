@@ -12,10 +12,11 @@ import { formatInput, parseDateTime } from '@/lib/dates';
 import { operatorNow } from '@/lib/operator-time';
 import { t } from '@/lib/i18n';
 import { notify } from '@/lib/notify';
+import { ownerOf } from '@/lib/outbox/owner';
 import { getSession } from '@/lib/session';
 import { getCartState } from './cart-state';
 import { closeCartDialog, openCartDialog, type CartDialog } from './dialog-store';
-import { lineForVehicle, totalQuantity, type CartProvider, type CartVehicle, type RentalChange, type TripData } from './model';
+import { lineForVehicle, totalQuantity, type CartProvider, type CartVehicle, type RentalCartState, type RentalChange, type TripData } from './model';
 import { linesLackingType, planAdd, planDecrement, planIncrement } from './plan';
 import { isScheduledPickup } from '../trip-params';
 import { updateTripSearch } from '../trip-search-store';
@@ -23,6 +24,17 @@ import { takesScheduledTrips } from './adapters';
 import { tripForCart } from './trip-for-cart';
 
 const storage = () => import('./storage');
+
+/**
+ * The cart the customer has: as shown, or read from the local database while the screens' view of it has
+ * not loaded yet (a press right after the page opened must not mistake a full cart for an empty one).
+ */
+async function currentCart(): Promise<RentalCartState> {
+  const shown = getCartState();
+  if (shown.ready) return shown.cart;
+  const owner = ownerOf(getSession());
+  return owner ? (await (await storage()).readCart(owner)).cart : shown.cart;
+}
 
 /** Records changes; the outbox ids of them, or null when they could not be recorded (the customer is told). */
 async function record(changes: RentalChange[]): Promise<string[] | null> {
@@ -83,8 +95,7 @@ export async function rent(vehicle: CartVehicle, provider: CartProvider, trip: T
     openCartDialog({ kind: 'instant-only', vehicle, provider });
     return;
   }
-  const { cart } = getCartState();
-  const plan = planAdd(cart, vehicle, trip);
+  const plan = planAdd(await currentCart(), vehicle, trip);
   switch (plan.type) {
     case 'unavailable':
       notify.error(t('rental.notAvailable'));

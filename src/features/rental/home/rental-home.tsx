@@ -7,6 +7,7 @@ import { SectionHeader } from '@/components/ui/section-header/section-header';
 import { Skeleton } from '@/components/ui/skeleton/skeleton';
 import { paths } from '@/config/paths';
 import { t } from '@/lib/i18n';
+import { belowTheFold } from '@/styles/layout.css';
 import { container } from '@/styles/utils.css';
 import { useRentalBanners, useVehicleCategories } from '../api/catalog';
 import { useProviders } from '../api/providers';
@@ -70,7 +71,7 @@ export default function RentalHome() {
         </section>
       ) : null}
 
-      <section className={styles.section} aria-labelledby="rental-categories">
+      <section className={`${styles.section} ${belowTheFold}`} aria-labelledby="rental-categories">
         <SectionHeader id="rental-categories" title={t('rental.categories')} href={paths.rentalSearch()} linkLabel={t('rental.allCategories')} />
         <QueryView query={categories} loading={<Skeleton height="96px" />}>
           {(list) => (
@@ -88,7 +89,7 @@ export default function RentalHome() {
         </QueryView>
       </section>
 
-      <section className={styles.section} aria-labelledby="rental-top-rated">
+      <section className={`${styles.section} ${belowTheFold}`} aria-labelledby="rental-top-rated">
         <SectionHeader id="rental-top-rated" title={t('rental.topRated')} href={paths.rentalSearch()} />
         <QueryView query={topRated} loading={<Skeleton height="320px" />}>
           {(page) => (
@@ -101,7 +102,7 @@ export default function RentalHome() {
         </QueryView>
       </section>
 
-      <section className={styles.section} aria-labelledby="rental-providers">
+      <section className={`${styles.section} ${belowTheFold}`} aria-labelledby="rental-providers">
         <SectionHeader id="rental-providers" title={t('rental.popularProviders')} href={paths.providerDetails()} linkLabel={t('rental.allProviders')} />
         <QueryView query={providers} loading={<Skeleton height="120px" />}>
           {(list) => (

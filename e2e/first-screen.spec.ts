@@ -8,12 +8,19 @@ import { chooseZoneAndModule, collectConsoleErrors, expect, test } from './fixtu
 
 const FIRST_SCREEN = ['/api/v1/config', '/api/v1/module', '/api/v1/react-landing-page', '/api/v1/banners', '/api/v1/categories', '/api/v1/stores/popular', '/api/v1/items/popular'];
 
-/** Paths of the API GETs the page makes from now on. */
+/**
+ * Paths of the API GETs the next document makes: from its navigation on, so that a request the page before it
+ * was still making (its app starting once its first screen was shown) is not counted.
+ */
 function apiGets(page: Page): string[] {
   const paths: string[] = [];
+  let next = false;
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) next = true;
+  });
   page.on('request', (request) => {
     const url = new URL(request.url());
-    if (request.method() === 'GET' && url.pathname.startsWith('/api/')) paths.push(url.pathname);
+    if (next && request.method() === 'GET' && url.pathname.startsWith('/api/')) paths.push(url.pathname);
   });
   return paths;
 }

@@ -5,7 +5,7 @@
  */
 import type { Browser, Page } from '@playwright/test';
 import { addToServerCart, DEMO, RENTAL_HEADERS, signInDemo, tomorrowMorning, useGuest } from './customer';
-import { chooseZoneAndModule, collectConsoleErrors, expect, test, workerControls } from './fixtures';
+import { appTookOver, chooseZoneAndModule, collectConsoleErrors, expect, test, workerControls } from './fixtures';
 
 const DUBAI_MALL = { lat: '25.1972', lng: '55.2744' };
 const PRICE = /AED\s?\d[\d,]*\.\d{2}/;
@@ -176,6 +176,43 @@ test.describe('the server-rendered first screen', () => {
       }
       expect(rooms.every((height) => height > 200)).toBe(true);
       expect(panels, `${language}: the panel's heights against the room's`).toEqual(rooms);
+    }
+  });
+
+  test('the banners stay where the server drew them when the carousel starts, two side by side on a wide screen, in English and Arabic', async ({ browser, baseURL }) => {
+    /** The banner pictures the carousel shows (inside its frame), left to right, by name and place. */
+    const shown = (page: Page, name: string) =>
+      page
+        .getByRole('region', { name })
+        .last()
+        .evaluate((carousel) => {
+          const frame = carousel.getBoundingClientRect();
+          return [...carousel.querySelectorAll('img')]
+            .map((image) => ({ name: image.getAttribute('alt'), box: image.getBoundingClientRect() }))
+            .filter(({ box }) => box.width > 0 && box.left >= frame.left - 1 && box.right <= frame.right + 1)
+            .sort((a, b) => a.box.left - b.box.left)
+            .map(({ name, box }) => `${name} at ${Math.round(box.left)}, ${Math.round(box.width)} wide`);
+        });
+    for (const [language, name] of [['en', 'Offers'], ['ar', 'العروض']] as const) {
+      const values = ['[3,1]', RENTAL_HEADERS.moduleId, 'rental', language, DUBAI_MALL.lat, DUBAI_MALL.lng];
+      // Without motion the slides do not advance on their own while they are compared.
+      const options = { baseURL, serviceWorkers: 'block', viewport: { width: 1366, height: 900 }, reducedMotion: 'reduce' } as const;
+      const bare = await browser.newContext({ ...options, javaScriptEnabled: false });
+      await bare.addCookies([{ name: 'storefront_context', value: encodeURIComponent(JSON.stringify(values)), url: baseURL! }]);
+      const markup = await bare.newPage();
+      await markup.goto('/home');
+      const drawn = await shown(markup, name);
+      await bare.close();
+      expect(drawn, `${language}: two banners side by side`).toHaveLength(2);
+
+      const context = await browser.newContext(options);
+      const page = await context.newPage();
+      await chooseZoneAndModule(page, 'rental');
+      await page.evaluate((lang) => localStorage.setItem('language-setting', lang), language);
+      await page.goto('/home');
+      await appTookOver(page);
+      await expect.poll(() => shown(page, name), `${language}: the banners once the carousel runs`).toEqual(drawn);
+      await context.close();
     }
   });
 

@@ -4,7 +4,7 @@
  * sliding animation. Previous/next are real, labelled buttons; dots are named "Go to slide n"; the direction
  * follows the document, so Arabic slides the other way.
  */
-import { useCallback, useState } from 'react';
+import { useCallback, useState, type CSSProperties } from 'react';
 import { A11y, Autoplay, Pagination } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import type { Swiper as SwiperInstance } from 'swiper/types';
@@ -18,7 +18,7 @@ import { documentDirection } from '../utils/direction';
 import { useReducedMotion } from '../utils/use-reduced-motion';
 import type { CarouselProps } from './carousel-types';
 import * as styles from './carousel.css';
-import { TWO_UP_MIN_WIDTH } from './carousel.css';
+import { GAP_PROPERTY, TWO_UP_MIN_WIDTH } from './carousel.css';
 
 export default function CarouselImpl({
   label,
@@ -63,7 +63,8 @@ export default function CarouselImpl({
     <section
       aria-roledescription={t('ui.carousel')}
       aria-label={label}
-      className={cx(styles.carousel, className)}
+      className={cx(styles.carousel, twoUpWide ? styles.twoUpSlides : null, className)}
+      style={{ [GAP_PROPERTY]: `${spaceBetween}px` } as CSSProperties}
       onFocus={() => {
         if (autoplays && !paused) swiper?.autoplay?.pause();
       }}

@@ -6,8 +6,20 @@ export const carousel = style({ position: 'relative', borderRadius: vars.radius.
 /** The breakpoint of `twoUpWide`: two slides side by side (the swiper setting and the still placeholder agree). */
 export const TWO_UP_MIN_WIDTH = 900;
 const twoUpWide = `screen and (min-width: ${TWO_UP_MIN_WIDTH}px)`;
-export const twoUp = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: '12px', '@media': { [twoUpWide]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } } });
+/** The gap between slides, set by the carousel on its element (the still placeholder and swiper agree). */
+export const GAP_PROPERTY = '--carousel-gap';
+export const twoUp = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: `var(${GAP_PROPERTY}, 12px)`, '@media': { [twoUpWide]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } } });
 export const secondStill = style({ display: 'none', '@media': { [twoUpWide]: { display: 'block' } } });
+
+/**
+ * Before swiper has laid the slides out (the server's markup, until the app has taken the page over) a
+ * `twoUpWide` carousel's slides already sit where swiper will put them, two side by side from 900 px up, so
+ * nothing moves when it starts.
+ */
+export const twoUpSlides = style({});
+globalStyle(`${twoUpSlides} .swiper:not(.swiper-initialized) .swiper-slide`, {
+  '@media': { [twoUpWide]: { inlineSize: `calc((100% - var(${GAP_PROPERTY})) / 2)`, marginInlineEnd: `var(${GAP_PROPERTY})` } },
+});
 
 const control = {
   position: 'absolute',

@@ -5,10 +5,11 @@
  * its image starts loading with the page (it is often the largest paint) and nothing moves when swiper arrives.
  */
 import { lazyPart } from '@/lib/lazy-part';
-import { Suspense } from 'react';
+import { Suspense, type CSSProperties } from 'react';
 import { Skeleton } from '../skeleton/skeleton';
 import type { CarouselProps } from './carousel-types';
 import * as styles from './carousel.css';
+import { GAP_PROPERTY } from './carousel.css';
 
 export type { CarouselProps, CarouselSlide } from './carousel-types';
 
@@ -19,7 +20,7 @@ export function Carousel(props: CarouselProps) {
   const first = props.slides[0];
   const second = props.twoUpWide ? props.slides[1] : undefined;
   const still = first ? (
-    <div className={second ? `${styles.carousel} ${styles.twoUp}` : styles.carousel} style={{ blockSize: height }} aria-label={props.label} role="group">
+    <div className={second ? `${styles.carousel} ${styles.twoUp}` : styles.carousel} style={{ blockSize: height, [GAP_PROPERTY]: `${props.spaceBetween ?? 12}px` } as CSSProperties} aria-label={props.label} role="group">
       {first.content}
       {second ? <div className={styles.secondStill}>{second.content}</div> : null}
     </div>

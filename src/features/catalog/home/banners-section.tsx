@@ -39,7 +39,7 @@ export function BannersSection() {
         loop
         height="200px"
         spaceBetween={16}
-        breakpoints={{ 900: { slidesPerView: 2 } }}
+        twoUpWide
         slides={slides.map((slide, index) => {
           const image = <img src={slide.image ?? ''} alt={slide.title} className={styles.bannerImage} width={800} height={400} fetchPriority={index === 0 ? 'high' : 'auto'} loading={index < 2 ? 'eager' : 'lazy'} />;
           return {

@@ -2,7 +2,9 @@
  * swiper-backed carousel (loaded lazily by carousel.tsx). Autoplay pauses while the pointer or focus is
  * inside and can be paused with a button (WCAG 2.2.2); with reduced motion there is no autoplay and no
  * sliding animation. Previous/next are real, labelled buttons; dots are named "Go to slide n"; the direction
- * follows the document, so Arabic slides the other way.
+ * follows the document, so Arabic slides the other way. Until the app has taken a server-rendered page over,
+ * only the slides on the first screen carry their content: the others are out of sight, and their pictures
+ * would share a slow connection with the page's largest one.
  */
 import { useCallback, useState, type CSSProperties } from 'react';
 import { A11y, Autoplay, Pagination } from 'swiper/modules';
@@ -11,6 +13,7 @@ import type { Swiper as SwiperInstance } from 'swiper/types';
 import 'swiper/css';
 import 'swiper/css/a11y';
 import 'swiper/css/pagination';
+import { useHydrated } from '@/hooks/use-hydrated';
 import { t } from '@/lib/i18n';
 import { IconButton } from '../icon-button/icon-button';
 import { cx } from '../utils/cx';
@@ -36,6 +39,8 @@ export default function CarouselImpl({
   className,
 }: CarouselProps) {
   const reducedMotion = useReducedMotion();
+  const hydrated = useHydrated();
+  const onFirstScreen = twoUpWide ? 2 : typeof slidesPerView === 'number' ? Math.ceil(slidesPerView) : 1;
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
   const [edges, setEdges] = useState({ atStart: true, atEnd: slides.length <= 1 });
   const [paused, setPaused] = useState(false);
@@ -96,8 +101,8 @@ export default function CarouselImpl({
         }}
         onSlideChange={sync}
       >
-        {slides.map((slide) => (
-          <SwiperSlide key={slide.id}>{slide.content}</SwiperSlide>
+        {slides.map((slide, index) => (
+          <SwiperSlide key={slide.id}>{hydrated || index < onFirstScreen ? slide.content : null}</SwiperSlide>
         ))}
       </Swiper>
       {showNavigation ? (

@@ -20,6 +20,11 @@ export const twoUpSlides = style({});
 globalStyle(`${twoUpSlides} .swiper:not(.swiper-initialized) .swiper-slide`, {
   '@media': { [twoUpWide]: { inlineSize: `calc((100% - var(${GAP_PROPERTY})) / 2)`, marginInlineEnd: `var(${GAP_PROPERTY})` } },
 });
+// Below 900 px the second slide is out of sight until swiper starts: not rendered, its picture is not loaded
+// with the page (swiper marks itself initialized before it measures the slides).
+globalStyle(`${twoUpSlides} .swiper:not(.swiper-initialized) .swiper-slide:not(:first-child)`, {
+  '@media': { [`screen and (max-width: ${TWO_UP_MIN_WIDTH - 0.02}px)`]: { display: 'none' } },
+});
 
 const control = {
   position: 'absolute',

@@ -10,6 +10,8 @@ const twoUpWide = `screen and (min-width: ${TWO_UP_MIN_WIDTH}px)`;
 export const GAP_PROPERTY = '--carousel-gap';
 export const twoUp = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: `var(${GAP_PROPERTY}, 12px)`, '@media': { [twoUpWide]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } } });
 export const secondStill = style({ display: 'none', '@media': { [twoUpWide]: { display: 'block' } } });
+/** The room a `twoUpWide` carousel of 2:1 banners takes: one banner's shape, two side by side from 900 px up. */
+export const twoUpRoom = style({ aspectRatio: '2 / 1', '@media': { [twoUpWide]: { aspectRatio: '4 / 1' } } });
 
 /**
  * Before swiper has laid the slides out (the server's markup, until the app has taken the page over) a

@@ -33,3 +33,15 @@ export function Carousel(props: CarouselProps) {
     </Suspense>
   );
 }
+
+/**
+ * The room a `twoUpWide` carousel of 2:1 banners will take, kept while its banners load, so what follows does
+ * not move when they arrive.
+ */
+export function TwoUpBannersRoom() {
+  return (
+    <div className={styles.twoUpRoom} aria-hidden="true">
+      <Skeleton height="100%" />
+    </div>
+  );
+}

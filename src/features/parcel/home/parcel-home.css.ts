@@ -12,7 +12,6 @@ export const title = style({ fontSize: vars.font.size.xxl, fontWeight: 800, line
 export const subtitle = style({ color: vars.color.foreground.secondary, maxInlineSize: '60ch' });
 export const section = style({ marginBlockEnd: vars.space.xxl });
 export const bannerImage = style({ borderRadius: vars.radius.lg });
-export const bannerRoom = style({ aspectRatio: '2 / 1', '@media': { 'screen and (min-width: 900px)': { aspectRatio: '4 / 1' } } });
 export const grid = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))',

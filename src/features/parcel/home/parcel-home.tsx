@@ -4,7 +4,7 @@
  * kept for offline visits; a section the operator left empty is not shown.
  */
 import { QueryView } from '@/components/feedback/query-view';
-import { Carousel } from '@/components/ui/carousel/carousel';
+import { Carousel, TwoUpBannersRoom } from '@/components/ui/carousel/carousel';
 import { Link } from '@/components/ui/link/link';
 import { Picture } from '@/components/ui/picture/picture';
 import { SectionHeader } from '@/components/ui/section-header/section-header';
@@ -22,9 +22,7 @@ function Banners() {
   if (banners.isPending) {
     return (
       <section className={styles.section} aria-hidden="true">
-        <div className={styles.bannerRoom}>
-          <Skeleton height="100%" />
-        </div>
+        <TwoUpBannersRoom />
       </section>
     );
   }

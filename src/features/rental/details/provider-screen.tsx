@@ -2,7 +2,7 @@
 import { useParams } from 'wouter';
 import { Badge } from '@/components/ui/badge/badge';
 import { Button } from '@/components/ui/button/button';
-import { Carousel } from '@/components/ui/carousel/carousel';
+import { Carousel, TwoUpBannersRoom } from '@/components/ui/carousel/carousel';
 import { Picture } from '@/components/ui/picture/picture';
 import { ErrorState } from '@/components/ui/error-state/error-state';
 import { Rating } from '@/components/ui/rating/rating';
@@ -81,6 +81,9 @@ export default function ProviderScreen() {
             content: <Picture src={banner.image_full_url} alt={banner.title} ratio="2 / 1" width={600} height={300} className={styles.providerBanner} />,
           }))}
         />
+      ) : banners.isPending ? (
+        // The banners' room is kept while they load, so the vehicles below do not jump when they arrive.
+        <TwoUpBannersRoom />
       ) : null}
       <Tabs
         label={data.name}

@@ -8,7 +8,6 @@ export const section = style({ marginBlockEnd: vars.space.xxl });
 export const banner = style({ display: 'block' });
 /** Banners are 2:1 pictures shown whole, one at a time on phones and two side by side from 900 px. */
 export const bannerImage = style({ borderRadius: vars.radius.lg });
-export const bannerRoom = style({ aspectRatio: '2 / 1', '@media': { 'screen and (min-width: 900px)': { aspectRatio: '4 / 1' } } });
 export const categories = style({ display: 'flex', gap: vars.space.md, overflowX: 'auto', paddingBlockEnd: vars.space.sm });
 export const category = style({
   display: 'flex',

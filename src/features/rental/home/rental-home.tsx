@@ -1,6 +1,6 @@
 /** Rental home: trip search, offers, vehicle categories, top-rated vehicles and popular providers. */
 import { QueryView } from '@/components/feedback/query-view';
-import { Carousel } from '@/components/ui/carousel/carousel';
+import { Carousel, TwoUpBannersRoom } from '@/components/ui/carousel/carousel';
 import { Link } from '@/components/ui/link/link';
 import { Picture } from '@/components/ui/picture/picture';
 import { SectionHeader } from '@/components/ui/section-header/section-header';
@@ -65,9 +65,7 @@ export default function RentalHome() {
       ) : banners.isPending ? (
         // The banner's room is kept while it loads, so the sections below do not jump when it arrives.
         <section className={styles.section} aria-hidden="true">
-          <div className={styles.bannerRoom}>
-            <Skeleton height="100%" />
-          </div>
+          <TwoUpBannersRoom />
         </section>
       ) : null}
 

@@ -71,4 +71,27 @@ test.describe('the first screen in the page', () => {
     // The module list is read by the header's account control, which loads once the page has.
     await expect.poll(() => gets).toEqual(expect.arrayContaining(['/api/v1/config', '/api/v1/module', '/api/v1/banners']));
   });
+
+  test('on a phone, pictures past the first screen wait for the app, then show as the customer scrolls; the page names its backend inline', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await chooseZoneAndModule(page, 'rental');
+    // Once the app has shown the results, the context cookie names the trip being searched: the server renders them.
+    await page.goto('/rental/vehicle-search?all_category=1');
+    await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
+    const html = await (await page.request.get('/rental/vehicle-search?all_category=1')).text();
+    // The configuration is in the page: no file to ask for before the first screen.
+    expect(html).toContain('<script type="application/json" id="app-config">');
+    expect(html).not.toContain('src="/runtime-config.js"');
+    // The first two cards' pictures are in the page for every screen; the others only for wider screens.
+    expect(html.match(/<img [^>]*src="[^"]*\/storage\/vehicle\//g)?.length, html).toBe(2);
+    expect(html.match(/<source media="screen and \(min-width: 768px\)" srcSet="[^"]*\/storage\/vehicle\//gi)?.length).toBeGreaterThan(4);
+
+    const errors = collectConsoleErrors(page);
+    await page.goto('/rental/vehicle-search?all_category=1');
+    // The ninth result (the first page has twelve): far down, its picture comes when the customer scrolls to it.
+    const ninth = page.getByRole('main').getByRole('article').nth(8);
+    await ninth.scrollIntoViewIfNeeded();
+    await expect.poll(() => ninth.locator('img').evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+    expect(errors).toEqual([]);
+  });
 });

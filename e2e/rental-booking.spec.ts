@@ -15,6 +15,25 @@ async function fillContact(page: Page) {
 }
 
 test.describe('booking a trip', () => {
+  test('the booking bar comes once the customer scrolls down past the top of the results, and goes back up with them', async ({ page }) => {
+    await chooseZoneAndModule(page, 'rental');
+    const guestId = await useGuest(page);
+    await addToServerCart(page, { guestId }, 27);
+    await page.goto('/rental/vehicle-search?all_category=1');
+    await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
+    const bar = page.getByRole('region', { name: 'Trip cart' });
+    await expect(bar).toHaveCount(0);
+    await page.mouse.wheel(0, 600);
+    await expect(bar).toBeVisible();
+    await expect(bar).toContainText('1 vehicle');
+    await bar.getByRole('button', { name: 'Book now' }).click();
+    // A guest is asked whether to sign in or go on as a guest.
+    await expect(page.getByRole('dialog', { name: 'Do you want to login or continue as a guest?' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(bar).toHaveCount(0);
+  });
+
   test('the checkout total is the amount booked, with one booking button; the trip page prices every vehicle and adds up', async ({ page }) => {
     await chooseZoneAndModule(page, 'rental');
     const guestId = await useGuest(page);

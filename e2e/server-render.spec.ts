@@ -280,6 +280,8 @@ test.describe('the server-rendered first screen, offline', () => {
     await page.reload();
     await expect(title).toBeVisible();
     await expect(page.getByRole('region', { name: 'Offers' }).getByRole('img').first()).toBeVisible();
+    // The server's pages carry the runtime configuration inline; the shell loads its file, kept by the worker since it installed.
+    expect(await page.evaluate(() => (window as { __APP_CONFIG__?: { apiBaseUrl?: string } }).__APP_CONFIG__?.apiBaseUrl)).toBe('');
     await page.context().setOffline(false);
   });
 });

@@ -51,6 +51,20 @@ async function keepPageAnswers(page: Response): Promise<void> {
   await cacheHandedOverAnswers(Object.entries(block.answers).map(([url, body]) => ({ url, headers, body })));
 }
 
+/**
+ * Pages from the server carry the runtime configuration inline and never load its file; the precached shell,
+ * which opens offline, does. A copy is kept from the worker's installation on (refreshed whenever a page
+ * loads the file online), so the shell offline still names the operator's backend.
+ */
+export async function keepRuntimeConfig(): Promise<void> {
+  try {
+    const response = await fetch('/runtime-config.js', { cache: 'no-cache' });
+    if (response.ok) await (await caches.open(CACHE.runtimeConfig)).put('/runtime-config.js', response);
+  } catch {
+    // Offline while installing: the shell then uses the same-origin defaults until a page loads the file.
+  }
+}
+
 export function registerRoutes(): void {
   // Pages come from the server when it answers in time (they carry the first screen's data, so the app need
   // not ask for it); offline, on an error or a slow answer, the precached shell opens the route client-side.

@@ -4,7 +4,7 @@ import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching';
 import { isWorkerMessage } from './messages';
 import { replayOutboxFromWorker } from './outbox-sync';
-import { cacheHandedOverAnswers, registerRoutes } from './routes';
+import { cacheHandedOverAnswers, keepRuntimeConfig, registerRoutes } from './routes';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
 
@@ -21,6 +21,8 @@ self.addEventListener('message', (event) => {
   if (event.data.type === 'REPLAY_OUTBOX') event.waitUntil(replayOutboxFromWorker());
   if (event.data.type === 'CACHE_ANSWERS') event.waitUntil(cacheHandedOverAnswers(event.data.answers));
 });
+
+self.addEventListener('install', (event) => event.waitUntil(keepRuntimeConfig()));
 
 self.addEventListener('sync', (event) => {
   const sync = event as ExtendableEvent & { tag?: string };

@@ -16,6 +16,7 @@ import { decodeIdentity } from '../../src/lib/first-screen/identity';
 import type { RenderedPage, RenderRequest, Transport } from '../../src/lib/first-screen/render';
 import { preloadsFor, readBuildManifest } from './assets';
 import { composePage, isPictureUrl } from './page';
+import { runtimeConfigFile } from './runtime-config';
 import { planFirstScreen, type PlannedRequest } from './plan';
 
 /** Answers one planned GET with these headers: the parsed JSON body of a 200, or undefined. */
@@ -29,6 +30,8 @@ export const RENDER_TIME_LIMIT_MS = 1500;
 export interface PageApi {
   answers: AnswerFetcher;
   transport: Transport;
+  /** The runtime configuration the page carries; by default the built `runtime-config.js`'s. */
+  runtimeConfig?: () => Record<string, unknown> | null;
 }
 
 /** The raw values of the cookies a page request carried: the customer's public context, and who they are (checkout only). */
@@ -80,6 +83,7 @@ function reusing(transport: Transport, asked: Map<string, Promise<unknown>>): Tr
 export function createFirstScreenPages(distDir: string, limitMs = ANSWER_TIME_LIMIT_MS): FirstScreenPages {
   const shell = readFileSync(join(distDir, 'index.html'), 'utf8');
   const manifest = readBuildManifest(distDir);
+  const runtimeConfig = runtimeConfigFile(join(distDir, 'runtime-config.js'));
   // Loaded now, not on the first navigation, which would otherwise wait for it.
   const renderer = loadRenderer(distDir);
   return {
@@ -122,6 +126,7 @@ export function createFirstScreenPages(distDir: string, limitMs = ANSWER_TIME_LI
         preloads: preloadsFor(manifest, plan.sources),
         picture: isPictureUrl(picture) ? picture : null,
         rendered,
+        runtimeConfig: (api.runtimeConfig ?? runtimeConfig)(),
       });
     },
   };

@@ -9,6 +9,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { registerSecurityHeaders } from '../http/security-headers';
 import { registerStatic } from '../routes/static';
 import { ANSWER_TIME_LIMIT_MS, type AnswerFetcher } from './first-screen';
+import { configFromScript } from './runtime-config';
 
 export interface StorefrontOptions {
   distDir: string;
@@ -48,6 +49,8 @@ export async function buildStorefront(options: StorefrontOptions): Promise<Fasti
   const answers = httpAnswers(options.apiBaseUrl, options.fetchImpl);
   // The server render asks the backend as the app in the browser would, from here.
   const transport = { baseUrl: options.apiBaseUrl.replace(/\/+$/, ''), fetchImpl: options.fetchImpl ?? fetch };
-  await registerStatic(app, options.distDir, () => ({ answers, transport }));
+  // Pages carry the same values inline, so the browser need not ask for the file before the first screen.
+  const pageConfig = configFromScript(runtimeConfig);
+  await registerStatic(app, options.distDir, () => ({ answers, transport, runtimeConfig: () => pageConfig }));
   return app;
 }

@@ -1,9 +1,10 @@
 /**
  * The page a navigation receives: the built shell (`index.html`) with the first screen's public answers in a
- * JSON block the browser never executes, and hints that start the route's files and its largest picture at
- * once. Pure string work; the shell's inline scripts are untouched, so the security policy's hashes still hold.
+ * JSON block the browser never executes, the runtime configuration in another (in place of the shell's
+ * `runtime-config.js` script), and hints that start the route's files and its largest picture at once. Pure
+ * string work; the shell's inline scripts are untouched, so the security policy's hashes still hold.
  */
-import { ANSWERS_ELEMENT_ID, SERVER_STATE_ELEMENT_ID, serialiseAnswers, type FirstScreenAnswers } from '../../src/lib/first-screen/context';
+import { ANSWERS_ELEMENT_ID, RUNTIME_CONFIG_ELEMENT_ID, SERVER_STATE_ELEMENT_ID, serialiseAnswers, type FirstScreenAnswers } from '../../src/lib/first-screen/context';
 import { serialiseServerState, type ServerState } from '../../src/lib/first-screen/render';
 import { HELD_SCRIPTS_ELEMENT_ID } from '../../src/lib/first-screen/held-scripts';
 import type { Preloads } from './assets';
@@ -15,7 +16,12 @@ export interface PageParts {
   picture: string | null;
   /** The server's markup of the first screen and what it was rendered with, when it rendered one. */
   rendered: { html: string; state: ServerState; language: string; direction: 'ltr' | 'rtl' } | null;
+  /** The runtime configuration's values, when the server could read them (else the page loads the file). */
+  runtimeConfig?: Record<string, unknown> | null;
 }
+
+/** The shell's tag for the runtime configuration file. */
+export const RUNTIME_CONFIG_SCRIPT = '<script defer src="/runtime-config.js"></script>';
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
@@ -50,6 +56,10 @@ export function composePage(shell: string, parts: PageParts): string {
     ...(rendered ? [`<script type="application/json" id="${SERVER_STATE_ELEMENT_ID}">${serialiseServerState(rendered.state)}</script>`] : []),
   ];
   let page = shell;
+  if (parts.runtimeConfig) {
+    const block = `<script type="application/json" id="${RUNTIME_CONFIG_ELEMENT_ID}">${JSON.stringify(parts.runtimeConfig).replace(/</g, '\\u003c')}</script>`;
+    page = page.replace(RUNTIME_CONFIG_SCRIPT, () => block);
+  }
   if (rendered) {
     page = page.replace('<html lang="en" dir="ltr">', `<html lang="${escapeAttribute(rendered.language)}" dir="${rendered.direction}">`);
     page = page.replace('<div id="root"></div>', () => `<div id="root">${rendered.html}</div>`);

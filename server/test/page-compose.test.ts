@@ -21,6 +21,15 @@ describe('the page a navigation receives', () => {
     expect(page.indexOf('rel="stylesheet"')).toBeLessThan(page.indexOf('</head>'));
   });
 
+  it('carries the runtime configuration in place of its file, when the server could read it', () => {
+    const shell = SHELL.replace('</head>', '<script defer src="/runtime-config.js"></script></head>');
+    const page = composePage(shell, { answers: null, preloads, picture: null, rendered: null, runtimeConfig: { apiBaseUrl: 'https://api.example.com', note: '</script><script>alert(1)</script>' } });
+    expect(page).not.toContain('runtime-config.js');
+    expect(page).toContain('<script type="application/json" id="app-config">{"apiBaseUrl":"https://api.example.com","note":"\\u003c/script>\\u003cscript>alert(1)\\u003c/script>"}</script>');
+    // Unreadable: the page loads the file, as the shell does.
+    expect(composePage(shell, { answers: null, preloads, picture: null, rendered: null, runtimeConfig: null })).toContain('<script defer src="/runtime-config.js"></script>');
+  });
+
   it('without it: the shell as built, with its files asked for early', () => {
     const page = composePage(SHELL, { answers: null, preloads, picture: null, rendered: null });
     expect(page).toContain('<html lang="en" dir="ltr">');

@@ -15,7 +15,7 @@ import { api, startTestServer, type TestServer } from './helpers';
 let backend: TestServer;
 let dist: string;
 const hosts: FastifyInstance[] = [];
-const SHELL = '<!doctype html><html><head><title>Rideway</title></head><body><div id="root"></div></body></html>';
+const SHELL = '<!doctype html><html><head><title>Rideway</title><script defer src="/runtime-config.js"></script></head><body><div id="root"></div></body></html>';
 const RENTAL = { zoneId: '[3,1]', moduleId: '6', moduleType: 'rental', language: 'en', latitude: '25.1985', longitude: '55.2796' };
 
 async function storefront(apiBaseUrl: string) {
@@ -52,6 +52,9 @@ describe('the storefront host', () => {
     expect(config.text).toContain(`"apiBaseUrl":"${backend.baseUrl}"`);
     const page = await http.get('/home');
     expect(page.headers.get('content-security-policy')).toContain(`connect-src 'self' ${backend.baseUrl}`);
+    // A page names it too, inline, so the browser does not ask for the file before the first screen.
+    expect(page.text).toContain(`<script type="application/json" id="app-config">{"apiBaseUrl":"${backend.baseUrl}","kioskIdleMinutes":0}</script>`);
+    expect(page.text).not.toContain('src="/runtime-config.js"');
   });
 
   it("puts the backend's first-screen answers in the page, as the backend gives them", async () => {

@@ -14,6 +14,9 @@ export const ANSWERS_ELEMENT_ID = 'first-screen-answers';
 /** Where the server puts the query answers it rendered the page with (TanStack's dehydrated state). */
 export const SERVER_STATE_ELEMENT_ID = 'server-state';
 
+/** Where the server puts the runtime configuration's values, in place of the shell's `runtime-config.js` (src/config/env.ts). */
+export const RUNTIME_CONFIG_ELEMENT_ID = 'app-config';
+
 /** The rental trip the customer is searching for, as the search and vehicle screens send it. */
 export interface TripContext {
   /** Wire trip type (`hourly`, `day_wise`, `distance_wise`). */

@@ -4,6 +4,7 @@
  * (no wheels or roofs cut off). The slot keeps its room while the picture loads, so nothing shifts.
  */
 import { cx } from '../utils/cx';
+import { Img } from './img';
 import * as styles from './picture.css';
 
 export interface PictureProps {
@@ -20,12 +21,14 @@ export interface PictureProps {
   /** Round (logos, avatars). */
   round?: boolean;
   className?: string;
+  /** Past a phone's first screen (see `Img`); by default, as the surrounding `LaterPictures` says. */
+  later?: boolean;
 }
 
-export function Picture({ src, alt, ratio, priority = false, width, height, round = false, className }: PictureProps) {
+export function Picture({ src, alt, ratio, priority = false, width, height, round = false, className, later }: PictureProps) {
   return (
     <span className={cx(styles.slot, round ? styles.round : null, className)} style={{ aspectRatio: ratio }}>
-      {src ? <img src={src} alt={alt} className={styles.image} loading={priority ? 'eager' : 'lazy'} fetchPriority={priority ? 'high' : 'auto'} width={width} height={height} /> : null}
+      {src ? <Img later={later} src={src} alt={alt} className={styles.image} loading={priority ? 'eager' : 'lazy'} fetchPriority={priority ? 'high' : 'auto'} width={width} height={height} /> : null}
     </span>
   );
 }

@@ -1,4 +1,5 @@
 /** An item card: picture, discount badge, wishlist heart, name (the card's link), store, rating, price and marks. */
+import { Img } from '@/components/ui/picture/img';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from '@/components/ui/link/link';
 import { Price } from '@/components/ui/price/price';
@@ -33,7 +34,7 @@ export function ItemCard({ item, priority = false, price }: { item: CardItem; pr
   return (
     <article className={styles.card} aria-label={item.name}>
       <div className={styles.media}>
-        <img
+        <Img
           src={item.image_full_url ?? ''}
           alt=""
           width={240}

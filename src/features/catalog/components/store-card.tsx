@@ -2,6 +2,7 @@
  * A store card: cover, logo, name (the card's link), rating with one decimal and its count, delivery time,
  * minimum order, discount, open state, wishlist heart and marks (Recommend, free delivery, veg / non-veg, halal).
  */
+import { Img } from '@/components/ui/picture/img';
 import { Icon } from '@/components/ui/icon/icon';
 import { Link } from '@/components/ui/link/link';
 import { Rating } from '@/components/ui/rating/rating';
@@ -28,7 +29,7 @@ export function StoreCard({ store, priority = false }: { store: Store; priority?
   return (
     <article className={styles.card} aria-label={store.name}>
       <div className={styles.storeMedia}>
-        <img src={store.cover_photo_full_url ?? ''} alt="" width={600} height={200} className={styles.image} loading={priority ? 'eager' : 'lazy'} fetchPriority={priority ? 'high' : 'auto'} />
+        <Img src={store.cover_photo_full_url ?? ''} alt="" width={600} height={200} className={styles.image} loading={priority ? 'eager' : 'lazy'} fetchPriority={priority ? 'high' : 'auto'} />
         {state.kind !== 'open' ? (
           <div className={styles.closedVeil} aria-hidden="true">
             {openLabel(state)}
@@ -42,7 +43,7 @@ export function StoreCard({ store, priority = false }: { store: Store; priority?
         <span className={styles.heart}>
           <StoreHeart store={store} />
         </span>
-        <img src={store.logo_full_url ?? ''} alt="" width={52} height={52} className={styles.logo} loading="lazy" />
+        <Img src={store.logo_full_url ?? ''} alt="" width={52} height={52} className={styles.logo} loading="lazy" />
       </div>
       <div className={styles.storeBody}>
         <h3 className={styles.storeName}>

@@ -2,6 +2,7 @@
  * Shop by brand: the module's brands as picture chips; choosing one shows its items below (choosing it
  * again hides them).
  */
+import { Img } from '@/components/ui/picture/img';
 import { useState } from 'react';
 import { QueryView } from '@/components/feedback/query-view';
 import { Button } from '@/components/ui/button/button';
@@ -46,7 +47,7 @@ export function BrandsSection() {
             {list.map((brand) => (
               <li key={brand.id}>
                 <Button variant="ghost" className={styles.chip} aria-pressed={chosen?.id === brand.id} onPress={() => setChosen(chosen?.id === brand.id ? null : brand)}>
-                  <img src={brand.image_full_url ?? ''} alt="" width={64} height={64} className={styles.chipImage} loading="lazy" />
+                  <Img src={brand.image_full_url ?? ''} alt="" width={64} height={64} className={styles.chipImage} loading="lazy" />
                   <span>{brand.name}</span>
                   {brand.items_count ? <span className={styles.timerLabel}>{tp('catalog.count.items', brand.items_count)}</span> : null}
                 </Button>

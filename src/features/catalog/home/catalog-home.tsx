@@ -4,7 +4,8 @@
  * the prescription entry and featured medicines; a shop with brands, the flash sale and new arrivals.
  */
 import { useChosenModuleName } from '@/api/modules';
-import type { ReactNode } from 'react';
+import type { ReactElement } from 'react';
+import { LaterPictures } from '@/components/ui/picture/img';
 import { useSessionValue } from '@/hooks/use-session';
 import { t } from '@/lib/i18n';
 import { container } from '@/styles/utils.css';
@@ -22,11 +23,13 @@ import { VisitAgainSection } from './visit-again-section';
 import * as styles from './home.css';
 
 
+const FIRST_SCREEN_SECTIONS = 2;
+
 const popularStores = (title: string) => <StoreRowSection key="popular-stores" id="home-popular-stores" list="popular" title={title} href={paths.storesPopular} />;
 const latestStores = (title: string) => <StoreRowSection key="latest-stores" id="home-latest-stores" list="latest" title={title} href={paths.storesLatest} />;
 const visitAgain = <VisitAgainSection key="visit-again" />;
 
-function layout(kind: StoreModuleKind): ReactNode[] {
+function layout(kind: StoreModuleKind): ReactElement[] {
   switch (kind) {
     case 'food':
       return [
@@ -94,7 +97,16 @@ export default function CatalogHome({ moduleType }: { moduleType: StoreModuleKin
         <SearchBox />
       </header>
       <BannersSection />
-      {layout(moduleType)}
+      {layout(moduleType).map((section, index) =>
+        // A phone's first screen holds the banners and the first two sections; the rest's pictures wait for the app.
+        index < FIRST_SCREEN_SECTIONS ? (
+          section
+        ) : (
+          <LaterPictures key={section.key} value>
+            {section}
+          </LaterPictures>
+        ),
+      )}
     </div>
   );
 }

@@ -2,6 +2,7 @@
  * The module's categories: round picture chips (a food home's cuisines) or tiles (grocery and pharmacy
  * aisles). Each opens the category's items and stores.
  */
+import { Img } from '@/components/ui/picture/img';
 import { QueryView } from '@/components/feedback/query-view';
 import { Link } from '@/components/ui/link/link';
 import { Skeleton } from '@/components/ui/skeleton/skeleton';
@@ -21,7 +22,7 @@ export function CategoriesSection({ title, look, limit = 12 }: { title: string; 
             {list.slice(0, limit).map((category) => (
               <li key={category.id}>
                 <Link href={paths.categoryPage(category.id, category.name)} className={look === 'chips' ? styles.chip : styles.tile}>
-                  <img src={category.image_full_url ?? ''} alt="" width={size} height={size} className={look === 'chips' ? styles.chipImage : styles.tileImage} loading="lazy" />
+                  <Img src={category.image_full_url ?? ''} alt="" width={size} height={size} className={look === 'chips' ? styles.chipImage : styles.tileImage} loading="lazy" />
                   <span>{category.name}</span>
                 </Link>
               </li>

@@ -2,6 +2,7 @@
  * The product gallery: the chosen picture (the page's first paint; opens a zoomed view) and thumbnails five
  * at a time with previous and next pages.
  */
+import { Img } from '@/components/ui/picture/img';
 import { useState } from 'react';
 import { Dialog } from '@/components/ui/dialog/dialog';
 import { IconButton } from '@/components/ui/icon-button/icon-button';
@@ -32,7 +33,7 @@ export function Gallery({ images, name, badge }: { images: readonly string[]; na
             const at = slide * PER_SLIDE + index;
             return (
               <button key={image} type="button" className={styles.thumb} aria-current={at === current} aria-label={t('catalog.item.picture', { number: at + 1, total: images.length })} onClick={() => setCurrent(at)}>
-                <img src={image} alt="" width={96} height={96} className={styles.thumbImage} loading="lazy" />
+                <Img src={image} alt="" width={96} height={96} className={styles.thumbImage} loading="lazy" later />
               </button>
             );
           })}

@@ -1,4 +1,5 @@
 /** /product/{id}: an item by id or slug with its gallery, details and actions, and items like it. */
+import { LaterPictures } from '@/components/ui/picture/img';
 import { useParams } from 'wouter';
 import { ErrorState } from '@/components/ui/error-state/error-state';
 import { Skeleton } from '@/components/ui/skeleton/skeleton';
@@ -26,13 +27,15 @@ function Related({ id }: { id: string }) {
       <h2 id="related-items" className={styles.title}>
         {t('catalog.item.related')}
       </h2>
-      <ul className={cards.row}>
-        {related.data.map((item) => (
-          <li key={item.id} className={cards.cell}>
-            <ItemCard item={item} />
-          </li>
-        ))}
-      </ul>
+      <LaterPictures value>
+        <ul className={cards.row}>
+          {related.data.map((item) => (
+            <li key={item.id} className={cards.cell}>
+              <ItemCard item={item} />
+            </li>
+          ))}
+        </ul>
+      </LaterPictures>
     </section>
   );
 }

@@ -2,6 +2,7 @@
  * The store's items: its categories as tabs (All first), a search inside the store, and the item grid,
  * twelve at a time with more as the customer scrolls.
  */
+import { LaterPictures } from '@/components/ui/picture/img';
 import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button/button';
 import { EmptyState } from '@/components/ui/empty-state/empty-state';
@@ -44,9 +45,12 @@ function ItemGrid({ query, searching }: { query: ItemsQuery; searching: boolean 
         {tp('catalog.count.items', query.data.pages[0]?.total_size ?? items.length)}
       </p>
       <ul className={cards.itemGrid}>
-        {items.map((item) => (
+        {items.map((item, index) => (
           <li key={item.id} className={cards.cell}>
-            <ItemCard item={item} />
+            {/* Past the first two, a phone shows them only on scrolling: their pictures wait for the app. */}
+            <LaterPictures value={index >= 2}>
+              <ItemCard item={item} />
+            </LaterPictures>
           </li>
         ))}
       </ul>

@@ -3,6 +3,7 @@
  * vehicle's total for it, Rent), the price strip, specs, description and reviews, and more from the provider.
  * Availability is counted for the searched pickup time.
  */
+import { LaterPictures } from '@/components/ui/picture/img';
 import { useParams } from 'wouter';
 import { ErrorState } from '@/components/ui/error-state/error-state';
 import { Link } from '@/components/ui/link/link';
@@ -133,11 +134,13 @@ export default function VehicleDetailsScreen() {
           <h2 id="more-from-provider" className={styles.sectionTitle}>
             {t('rental.moreFromProvider')}
           </h2>
-          <div className={cardStyles.grid}>
-            {related.map((entry) => (
-              <VehicleCard key={entry.id} vehicle={entry} mode={toWireType(trip.tripType)} from="from_search" />
-            ))}
-          </div>
+          <LaterPictures value>
+            <div className={cardStyles.grid}>
+              {related.map((entry) => (
+                <VehicleCard key={entry.id} vehicle={entry} mode={toWireType(trip.tripType)} from="from_search" />
+              ))}
+            </div>
+          </LaterPictures>
         </section>
       ) : null}
     </div>

@@ -3,6 +3,7 @@ import { QueryView } from '@/components/feedback/query-view';
 import { Carousel, TwoUpBannersRoom } from '@/components/ui/carousel/carousel';
 import { Link } from '@/components/ui/link/link';
 import { Picture } from '@/components/ui/picture/picture';
+import { LaterPictures } from '@/components/ui/picture/img';
 import { SectionHeader } from '@/components/ui/section-header/section-header';
 import { Skeleton } from '@/components/ui/skeleton/skeleton';
 import { paths } from '@/config/paths';
@@ -69,49 +70,52 @@ export default function RentalHome() {
         </section>
       ) : null}
 
-      <section className={`${styles.section} ${belowTheFold}`} aria-labelledby="rental-categories">
-        <SectionHeader id="rental-categories" title={t('rental.categories')} href={paths.rentalSearch()} linkLabel={t('rental.allCategories')} />
-        <QueryView query={categories} loading={<Skeleton height="96px" />}>
-          {(list) => (
-            <ul className={styles.categories}>
-              {list.map((category) => (
-                <li key={category.id}>
-                  <Link href={paths.rentalSearch({ categoryId: category.id })} className={styles.category}>
-                    <Picture src={category.image_full_url} alt="" ratio="1 / 1" round width={64} height={64} className={styles.categoryImage} />
-                    <span>{category.name}</span>
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          )}
-        </QueryView>
-      </section>
+      {/* Past a phone's first screen (the trip search and the banners fill it): pictures wait for the app. */}
+      <LaterPictures value>
+        <section className={`${styles.section} ${belowTheFold}`} aria-labelledby="rental-categories">
+          <SectionHeader id="rental-categories" title={t('rental.categories')} href={paths.rentalSearch()} linkLabel={t('rental.allCategories')} />
+          <QueryView query={categories} loading={<Skeleton height="96px" />}>
+            {(list) => (
+              <ul className={styles.categories}>
+                {list.map((category) => (
+                  <li key={category.id}>
+                    <Link href={paths.rentalSearch({ categoryId: category.id })} className={styles.category}>
+                      <Picture src={category.image_full_url} alt="" ratio="1 / 1" round width={64} height={64} className={styles.categoryImage} />
+                      <span>{category.name}</span>
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </QueryView>
+        </section>
 
-      <section className={`${styles.section} ${belowTheFold}`} aria-labelledby="rental-top-rated">
-        <SectionHeader id="rental-top-rated" title={t('rental.topRated')} href={paths.rentalSearch()} />
-        <QueryView query={topRated} loading={<Skeleton height="320px" />}>
-          {(page) => (
-            <div className={cardStyles.grid}>
-              {page.vehicles.slice(0, 8).map((vehicle) => (
-                <VehicleCard key={vehicle.id} vehicle={vehicle} mode={mode} />
-              ))}
-            </div>
-          )}
-        </QueryView>
-      </section>
+        <section className={`${styles.section} ${belowTheFold}`} aria-labelledby="rental-top-rated">
+          <SectionHeader id="rental-top-rated" title={t('rental.topRated')} href={paths.rentalSearch()} />
+          <QueryView query={topRated} loading={<Skeleton height="320px" />}>
+            {(page) => (
+              <div className={cardStyles.grid}>
+                {page.vehicles.slice(0, 8).map((vehicle) => (
+                  <VehicleCard key={vehicle.id} vehicle={vehicle} mode={mode} />
+                ))}
+              </div>
+            )}
+          </QueryView>
+        </section>
 
-      <section className={`${styles.section} ${belowTheFold}`} aria-labelledby="rental-providers">
-        <SectionHeader id="rental-providers" title={t('rental.popularProviders')} href={paths.providerDetails()} linkLabel={t('rental.allProviders')} />
-        <QueryView query={providers} loading={<Skeleton height="120px" />}>
-          {(list) => (
-            <div className={providerStyles.list}>
-              {list.slice(0, 6).map((provider) => (
-                <ProviderCard key={provider.id} provider={provider} />
-              ))}
-            </div>
-          )}
-        </QueryView>
-      </section>
+        <section className={`${styles.section} ${belowTheFold}`} aria-labelledby="rental-providers">
+          <SectionHeader id="rental-providers" title={t('rental.popularProviders')} href={paths.providerDetails()} linkLabel={t('rental.allProviders')} />
+          <QueryView query={providers} loading={<Skeleton height="120px" />}>
+            {(list) => (
+              <div className={providerStyles.list}>
+                {list.slice(0, 6).map((provider) => (
+                  <ProviderCard key={provider.id} provider={provider} />
+                ))}
+              </div>
+            )}
+          </QueryView>
+        </section>
+      </LaterPictures>
     </div>
   );
 }

@@ -2,6 +2,7 @@
  * /rental/vehicle-search: the searched trip (a row of chips once results are on screen; the whole form while
  * editing or when nothing matches), a name search, filters and the results, loaded page by page.
  */
+import { LaterPictures } from '@/components/ui/picture/img';
 import { lazyPart } from '@/lib/lazy-part';
 import { ClientOnly } from '@/components/client-only';
 import { Suspense, useState } from 'react';
@@ -104,11 +105,14 @@ export default function VehicleSearchScreen() {
             <EmptyState icon="car" title={t('rental.noResults')} body={t('rental.noResultsHint')} />
           ) : (
             <>
-              <div className={cardStyles.grid}>
-                {screen.vehicles.map((vehicle, index) => (
-                  <VehicleCard key={vehicle.id} vehicle={vehicle} mode={screen.mode} from="from_search" priority={index < 2} />
-                ))}
-              </div>
+              {/* The first two cards fill a phone's first screen (their pictures load first); the others' wait for the app. */}
+              <LaterPictures value>
+                <div className={cardStyles.grid}>
+                  {screen.vehicles.map((vehicle, index) => (
+                    <VehicleCard key={vehicle.id} vehicle={vehicle} mode={screen.mode} from="from_search" priority={index < 2} />
+                  ))}
+                </div>
+              </LaterPictures>
               <div ref={setSentinel} className={styles.more}>
                 {results.hasNextPage ? (
                   <Button variant="secondary" onPress={() => void results.fetchNextPage()} isPending={results.isFetchingNextPage}>

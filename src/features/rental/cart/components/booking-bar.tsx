@@ -1,6 +1,6 @@
 /** The booking bar fixed at the bottom, shown once the page is scrolled more than 200 px and the cart has vehicles. */
-import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button/button';
+import { useScrolledPast } from '@/hooks/use-scrolled-past';
 import { t, tp } from '@/lib/i18n';
 import { money } from '@/lib/money-settings';
 import { useRentalCart } from '../cart-state';
@@ -12,13 +12,7 @@ export const BOOKING_BAR_SCROLL = 200;
 export function BookingBar({ onBook }: { onBook: () => void }) {
   const cart = useRentalCart();
   const subtotal = useCartSubtotal();
-  const [visible, setVisible] = useState(false);
-  useEffect(() => {
-    const update = () => setVisible(window.scrollY > BOOKING_BAR_SCROLL);
-    update();
-    window.addEventListener('scroll', update, { passive: true });
-    return () => window.removeEventListener('scroll', update);
-  }, []);
+  const visible = useScrolledPast(BOOKING_BAR_SCROLL);
   if (!visible || cart.count === 0) return null;
   return (
     <div className={styles.bar} role="region" aria-label={t('rental.cartTitle')}>

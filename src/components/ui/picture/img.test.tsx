@@ -1,0 +1,72 @@
+/** @vitest-environment jsdom */
+import { act } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { HydrationBoundary } from '@/hooks/use-hydrated';
+import { Img, LaterPictures } from './img';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+function Page() {
+  return (
+    <div>
+      <Img src="/storage/banner/1.webp" alt="Summer deals" loading="eager" />
+      <Img src="/storage/item/2.webp" alt="" loading="lazy" />
+      <LaterPictures value>
+        <Img src="/storage/item/3 big,one.webp" alt="" loading="lazy" />
+        <Img src="/storage/item/4.webp" alt="" loading="eager" />
+        <Img src="/storage/item/5.webp" alt="" loading="lazy" later={false} />
+        <Img src="" alt="" loading="lazy" />
+      </LaterPictures>
+    </div>
+  );
+}
+
+const sources = (root: ParentNode) => [...root.querySelectorAll('img')].map((image) => image.getAttribute('src'));
+
+describe('pictures past a phone’s first screen', () => {
+  afterEach(() => {
+    document.body.innerHTML = '';
+  });
+
+  it('reach the server’s page with their address for wide screens only, and get it on a phone once the app runs', async () => {
+    // The server's render: no window there, so inside a hydration boundary nothing counts as running yet.
+    const html = renderToString(
+      <HydrationBoundary>
+        <Page />
+      </HydrationBoundary>,
+    );
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.append(container);
+    // First screen and eager pictures keep their address; the later one has none on a phone, a <source> for wide screens.
+    expect(sources(container)).toEqual(['/storage/banner/1.webp', '/storage/item/2.webp', null, '/storage/item/4.webp', '/storage/item/5.webp', null]);
+    const source = container.querySelector('picture source');
+    expect(source?.getAttribute('media')).toBe('screen and (min-width: 768px)');
+    // A space or comma would split a srcset; the address is kept whole.
+    expect(source?.getAttribute('srcset')).toBe('/storage/item/3%20big%2Cone.webp');
+    expect(container.querySelectorAll('picture')).toHaveLength(1);
+
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const root = await act(async () =>
+      hydrateRoot(
+        container,
+        <HydrationBoundary>
+          <Page />
+        </HydrationBoundary>,
+      ),
+    );
+    expect(errors).not.toHaveBeenCalled();
+    errors.mockRestore();
+    expect(sources(container)).toEqual(['/storage/banner/1.webp', '/storage/item/2.webp', '/storage/item/3 big,one.webp', '/storage/item/4.webp', '/storage/item/5.webp', null]);
+    expect(container.querySelector('picture img')?.getAttribute('loading')).toBe('lazy');
+    act(() => root.unmount());
+  });
+
+  it('load at once in a page the browser renders itself', () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Page />);
+    expect(sources(container)[2]).toBe('/storage/item/3 big,one.webp');
+  });
+});

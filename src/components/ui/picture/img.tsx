@@ -1,0 +1,36 @@
+/**
+ * The app's `<img>`. Inside `LaterPictures` (sections and list entries past a phone's first screen) a picture
+ * is not asked for until the app runs: on a phone the server's page carries the picture's address only for
+ * screens wider than a phone (a `<source>` the phone does not match), so the first screen's pictures — the
+ * largest one above all — have the connection to themselves, and the app adds the address once it has taken
+ * the page over (the browser then loads it lazily, as any other). Wider screens load it as before.
+ */
+import { createContext, useContext, type ImgHTMLAttributes } from 'react';
+import { useHydrated } from '@/hooks/use-hydrated';
+import { media } from '@/styles/tokens';
+import * as styles from './picture.css';
+
+/** True for the pictures inside: they are past a phone's first screen. */
+export const LaterPictures = createContext(false);
+
+export type ImgProps = ImgHTMLAttributes<HTMLImageElement> & {
+  /** Past a phone's first screen whatever the surrounding `LaterPictures` says (false: never). */
+  later?: boolean;
+};
+
+export function Img({ later, ...props }: ImgProps) {
+  const inLaterSection = useContext(LaterPictures);
+  const waits = (later ?? inLaterSection) && Boolean(props.src) && props.loading !== 'eager';
+  return waits ? <LaterImg {...props} /> : <img {...props} src={props.src || undefined} />;
+}
+
+/** Only these pictures read the hydration flag, so the others do not re-render when the app takes over. */
+function LaterImg({ src, ...props }: ImgHTMLAttributes<HTMLImageElement>) {
+  const running = useHydrated();
+  return (
+    <picture className={styles.contents}>
+      <source media={media.tablet} srcSet={src ? src.replace(/[ ,]/g, encodeURIComponent) : undefined} />
+      <img {...props} src={running ? src : undefined} loading="lazy" />
+    </picture>
+  );
+}

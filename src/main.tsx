@@ -9,9 +9,13 @@
 import { releaseHeldScripts } from './lib/first-screen/held-scripts';
 import { firstScreenShown } from './lib/first-screen/first-screen-shown';
 import { holdInteractions } from './lib/first-screen/interaction-hold';
+import { warmIntl } from './lib/first-screen/intl-warm';
 
 /** The longest the app's scripts wait for the page's largest picture (see first-screen-shown.ts). */
 const PICTURE_WAIT_MS = 1500;
+
+// Loads the locale data on another thread while the first screen is shown, so the app's start does not.
+warmIntl(document.documentElement.lang);
 
 const root = document.getElementById('root');
 const hasMarkup = root?.firstElementChild != null;

@@ -4,7 +4,7 @@
  * page prepared for another context is never used.
  */
 import type { Page } from '@playwright/test';
-import { chooseZoneAndModule, collectConsoleErrors, expect, test } from './fixtures';
+import { appTookOver, chooseZoneAndModule, collectConsoleErrors, expect, test } from './fixtures';
 
 const FIRST_SCREEN = ['/api/v1/config', '/api/v1/module', '/api/v1/react-landing-page', '/api/v1/banners', '/api/v1/categories', '/api/v1/stores/popular', '/api/v1/items/popular'];
 
@@ -93,5 +93,22 @@ test.describe('the first screen in the page', () => {
     await ninth.scrollIntoViewIfNeeded();
     await expect.poll(() => ninth.locator('img').evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
     expect(errors).toEqual([]);
+  });
+
+  test('on a phone, the rental home’s sections further down show their pictures once the customer scrolls to them', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await chooseZoneAndModule(page, 'rental');
+    await page.goto('/home');
+    await expect(page.getByRole('heading', { level: 1, name: 'Rent a vehicle' })).toBeVisible();
+    // The server's page: the section's pictures wait for the app (a transparent pixel in their place on a phone).
+    await page.reload();
+    // The app takes the page over and gives the pictures their addresses while the section is still far below
+    // (its layout skipped until it comes near); then the customer scrolls to it.
+    await appTookOver(page);
+    const providers = page.getByRole('region', { name: 'Popular providers' });
+    const logo = providers.getByRole('article').first().locator('img');
+    await expect(logo).toHaveAttribute('src', /\/storage\//);
+    await providers.scrollIntoViewIfNeeded();
+    await expect.poll(() => logo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 1 && image.getClientRects().length > 0)).toBe(true);
   });
 });

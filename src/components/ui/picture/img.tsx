@@ -24,13 +24,19 @@ export function Img({ later, ...props }: ImgProps) {
   return waits ? <LaterImg {...props} /> : <img {...props} src={props.src || undefined} />;
 }
 
+/**
+ * A transparent pixel, in place of the picture until the app runs: an image with no address at all is drawn as
+ * its (empty) alternative text, and Chromium did not always lay it out again once the address came.
+ */
+const PLACEHOLDER = 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7';
+
 /** Only these pictures read the hydration flag, so the others do not re-render when the app takes over. */
 function LaterImg({ src, ...props }: ImgHTMLAttributes<HTMLImageElement>) {
   const running = useHydrated();
   return (
     <picture className={styles.contents}>
       <source media={media.tablet} srcSet={src ? src.replace(/[ ,]/g, encodeURIComponent) : undefined} />
-      <img {...props} src={running ? src : undefined} loading="lazy" />
+      <img {...props} src={running ? src : PLACEHOLDER} loading="lazy" />
     </picture>
   );
 }

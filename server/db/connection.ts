@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
 import { seedDatabase } from './seed';
 import { cachePreparedStatements } from './statement-cache';
+import { watchTableWrites } from './table-versions';
 
 export type Db = Database.Database;
 
@@ -47,6 +48,8 @@ export function openDatabase(path: string): { db: Db; created: boolean } {
   migrate(db);
   const created = !isSeeded(db);
   if (created) seedDatabase(db);
+  // From here on every write is counted per table, so the row caches (row-cache.ts) know when to start afresh.
+  watchTableWrites(db);
   return { db, created };
 }
 

@@ -6,6 +6,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/connection';
+import { memoByTables } from '../db/row-cache';
 import { errorList, errorsText, messageError } from './errors';
 import { inputOf, parseJsonArray, present, validate } from './input';
 import { publishedPath } from '../services/images/paths';
@@ -80,12 +81,18 @@ export interface ModuleRow {
   all_zone_service: number;
 }
 
+/** The active modules by id (frozen rows), kept until `modules` is written: every catalogue request asks. */
+const activeModules = memoByTables(['modules'], (db) => {
+  const rows = db.prepare('SELECT id, module_type, module_name, all_zone_service FROM modules WHERE status = 1').all() as ModuleRow[];
+  return new Map(rows.map((row) => [row.id, Object.freeze(row)]));
+});
+
 /** The `moduleId` header, required on module-checked routes; unknown ids are refused. */
 export function moduleOf(ctx: AppContext, request: FastifyRequest): ModuleRow {
   const raw = header(request, 'moduleid');
   if (raw === undefined) throw errorList(403, 'moduleId', 'Module id required');
   const id = Number(raw);
-  const module = Number.isInteger(id) ? (ctx.db.prepare('SELECT id, module_type, module_name, all_zone_service FROM modules WHERE id = ? AND status = 1').get(id) as ModuleRow | undefined) : undefined;
+  const module = Number.isInteger(id) ? activeModules(ctx.db).get(id) : undefined;
   if (!module) throw errorList(403, 'moduleId', 'Module not found');
   return module;
 }

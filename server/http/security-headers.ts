@@ -1,5 +1,5 @@
 /**
- * Security headers on every answer (HTML, API, pictures), through helmet: a Content-Security-Policy the built
+ * Security headers on every answer (HTML, API, pictures), as helmet makes them: a Content-Security-Policy the built
  * app passes, `X-Content-Type-Options: nosniff`, `frame-ancestors 'none'` (and `X-Frame-Options: DENY` for old
  * browsers), a referrer policy that sends other sites the origin only (map tile servers ask for one), and
  * `Cross-Origin-Resource-Policy: cross-origin` so a 6amMart client on another origin can still show the
@@ -17,8 +17,10 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import helmet from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
+// helmet itself (what @fastify/helmet runs on every request), to work the headers out once.
+import helmet, { type HelmetOptions } from 'helmet';
 
 export const MAP_TILE_ORIGINS = ['https://tile.openstreetmap.org', 'https://*.tile.openstreetmap.org'];
 
@@ -105,14 +107,44 @@ export function contentSecurityPolicy({ scriptHashes, styleHashes, apiOrigin }: 
   };
 }
 
+type HeaderStep = { set: string; value: string } | { remove: string };
+
+/**
+ * The header changes helmet makes for these options, in its order. @fastify/helmet builds helmet's middleware
+ * afresh on every request (parsing the policy's directives each time) though the options never change while
+ * the server runs; running that middleware once here against a recorder gives the same names, values and order.
+ */
+export function securityHeaderSteps(options: Readonly<HelmetOptions>): HeaderStep[] {
+  const steps: HeaderStep[] = [];
+  const recorder = {
+    setHeader: (name: string, value: unknown) => steps.push({ set: name, value: String(value) }),
+    removeHeader: (name: string) => steps.push({ remove: name }),
+  };
+  let failure: unknown;
+  helmet(options)({} as IncomingMessage, recorder as unknown as ServerResponse, (error?: unknown) => {
+    failure = error;
+  });
+  if (failure) throw failure instanceof Error ? failure : new Error(String(failure));
+  return steps;
+}
+
 /** `apiOrigin` names the backend when it is not the one `runtime-config.js` names (the storefront host's). */
 export async function registerSecurityHeaders(app: FastifyInstance, distDir: string | undefined, apiOrigin?: string): Promise<void> {
   const sources = policySources(distDir);
-  await app.register(helmet, {
+  const steps = securityHeaderSteps({
     contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(apiOrigin ? { ...sources, apiOrigin } : sources) },
     crossOriginResourcePolicy: { policy: 'cross-origin' },
     crossOriginEmbedderPolicy: false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     frameguard: { action: 'deny' },
+  });
+  // On the raw response, as helmet sets them: they come first on the wire, before the reply's own headers.
+  app.addHook('onRequest', (_request, reply, done) => {
+    const raw = reply.raw;
+    for (const step of steps) {
+      if ('set' in step) raw.setHeader(step.set, step.value);
+      else raw.removeHeader(step.remove);
+    }
+    done();
   });
 }

@@ -1,13 +1,14 @@
 /** Item lists, details, related items and reviews (marketplace §M3.4–M3.5). */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../http/context';
 import { errorList } from '../http/errors';
 import { pageOf, paginated, present, validate } from '../http/input';
+import { jsonAnswer } from '../http/raw-json';
 import { moduleCheckedGroup } from '../http/module-check';
 import { moduleCategoryBriefs } from '../services/catalog/categories';
 import { findItem, findStore, itemDetails } from '../services/catalog/details';
 import { amount, filterWords, idList, positiveId, vegType } from '../services/catalog/filters';
-import { formatItemsCompact, formatItemsFull } from '../services/catalog/item-format';
+import { compactItemTexts, formatItemsFull } from '../services/catalog/item-format';
 import { findItems, pageOfCompactItems, pageOfItems, type ItemOrder, type ItemQuery } from '../services/catalog/item-queries';
 import { itemReviews } from '../services/catalog/reviews';
 import { catalogRequest, catalogRequestAnyZone, isKey, requiredKey, type CatalogRequest } from './catalog-context';
@@ -30,7 +31,7 @@ export function filterQuery(words: readonly ItemFilter[], fallback: ItemOrder): 
 }
 
 /** Query parts every list shares: veg type, categories, prices, minimum rating, filter words. */
-function commonQuery({ input, module, zones }: CatalogRequest, fallback: ItemOrder): ItemQuery {
+export function commonQuery({ input, module, zones }: CatalogRequest, fallback: ItemOrder): ItemQuery {
   const filters = filterQuery(filterWords(input.filter, ITEM_FILTERS), fallback);
   return {
     moduleId: module.id,
@@ -46,17 +47,18 @@ function commonQuery({ input, module, zones }: CatalogRequest, fallback: ItemOrd
 
 export function registerCatalogItemRoutes(app: FastifyInstance, ctx: AppContext): void {
   moduleCheckedGroup(app, ctx, (group) => {
-    const compactList = (request: FastifyRequest, fallback: ItemOrder, extra: Partial<ItemQuery>) => {
+    // The cards go in as the texts kept for them (item-format.ts); the answer's bytes are those of the serialized object.
+    const compactList = (request: FastifyRequest, reply: FastifyReply, fallback: ItemOrder, extra: Partial<ItemQuery>) => {
       const req = catalogRequest(ctx, request);
       const page = pageOf(req.input, 25);
       const query = { ...commonQuery(req, fallback), search: typeof req.input.search === 'string' ? req.input.search.slice(0, 100) : undefined, ...extra };
       const { total, rows } = pageOfCompactItems(req.scope, query, page);
-      return paginated('products', page, total, formatItemsCompact(req.scope, rows), { echoRaw: true, extra: { categories: moduleCategoryBriefs(req.scope, req.module.id) } });
+      return jsonAnswer(reply, paginated('products', page, total, compactItemTexts(req.scope, rows), { echoRaw: true, extra: { categories: moduleCategoryBriefs(req.scope, req.module.id) } }));
     };
 
-    group.get(`${I}/popular`, (request) => compactList(request, 'popular', {}));
-    group.get(`${I}/most-reviewed`, (request) => compactList(request, 'most_reviewed', { reviewed: true }));
-    group.get(`${I}/discounted`, (request) => compactList(request, 'discount', { discounted: true }));
+    group.get(`${I}/popular`, (request, reply) => compactList(request, reply, 'popular', {}));
+    group.get(`${I}/most-reviewed`, (request, reply) => compactList(request, reply, 'most_reviewed', { reviewed: true }));
+    group.get(`${I}/discounted`, (request, reply) => compactList(request, reply, 'discount', { discounted: true }));
 
     group.get(`${I}/new-arrival`, (request) => {
       const req = catalogRequest(ctx, request);

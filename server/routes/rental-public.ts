@@ -1,10 +1,11 @@
 /** Public rental routes (`/api/v1/rental/…`, module-checked): vehicles, categories, brands, providers, reviews, banners. */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errorList, errorText, errorsText } from '../http/errors';
 import { inputOf, pageOf, validate } from '../http/input';
 import { locale, moduleOf, storageUrl, zoneIds, type AppContext } from '../http/context';
+import { jsonAnswer } from '../http/raw-json';
 import { freeUnits, isProviderOpen, takesPickupAt, unitCount, unitCounts } from '../services/rental/availability';
-import { vehicleCards } from '../services/rental/cards';
+import { vehicleCards, vehicleCardTexts } from '../services/rental/cards';
 import { findVehicle, getStore, providerBrief, providerJson, ratingHistogram, ratingSummary, vehicleJson, type StoreRow, type VehicleRow } from '../services/rental/format';
 import { searchVehicles, storesServingZones } from '../services/rental/search';
 import { parseWall, wallNow } from '../services/rental/time';
@@ -13,31 +14,32 @@ import { greatCircleMeters } from '../geo/geometry';
 const R = '/api/v1/rental';
 
 export function registerRentalPublicRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const searchAnswer = (request: FastifyRequest, options: { providerId?: number; zoneFilter?: boolean }) => {
+  // The cards go in as the texts kept for them (cards.ts); the answer's bytes are those of the serialized object.
+  const searchAnswer = (request: FastifyRequest, reply: FastifyReply, options: { providerId?: number; zoneFilter?: boolean }) => {
     moduleOf(ctx, request);
     const input = inputOf(request);
     const { limit, offset, skip } = pageOf(input, 25);
     const result = searchVehicles(ctx.db, input, { ...options, now: ctx.now(), page: { skip, limit } });
-    return {
+    return jsonAnswer(reply, {
       total_size: result.total,
       limit,
       offset,
-      vehicles: vehicleCards(request, ctx.db, result.page, ctx.now()),
+      vehicles: vehicleCardTexts(request, ctx.db, result.page, ctx.now()),
       min_price: result.minPrice,
       max_price: result.maxPrice,
-    };
+    });
   };
 
-  app.get(`${R}/vehicle/search`, (request) => {
+  app.get(`${R}/vehicle/search`, (request, reply) => {
     zoneIds(request);
-    return searchAnswer(request, {});
+    return searchAnswer(request, reply, {});
   });
 
-  app.get(`${R}/vehicle/get-provider-vehicles`, (request) => {
+  app.get(`${R}/vehicle/get-provider-vehicles`, (request, reply) => {
     zoneIds(request);
     const input = inputOf(request);
     validate(input, { provider_id: ['required', 'integer'] });
-    return searchAnswer(request, { providerId: Number(input.provider_id), zoneFilter: false });
+    return searchAnswer(request, reply, { providerId: Number(input.provider_id), zoneFilter: false });
   });
 
   app.get(`${R}/vehicle/top-rated`, (request) => {

@@ -1,6 +1,7 @@
 /** Zones: which contain a point (smallest area first), and their JSON shape with modules and pivots. */
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/connection';
+import { memoByTables } from '../db/row-cache';
 import { pointInRing, ringArea, type LatLng, type Ring } from '../geo/geometry';
 import { locale, storageUrl } from '../http/context';
 import { fileName, imagePaths } from './images/paths';
@@ -24,15 +25,27 @@ export interface ZoneRow {
 
 export const ringOf = (zone: Pick<ZoneRow, 'coordinates'>) => JSON.parse(zone.coordinates) as Ring;
 
+/**
+ * The active zones (frozen rows) with their outlines parsed and their areas worked out, kept until `zones` is
+ * written: every search and cart asks which zones hold its pickup point, and parsing the outlines was most of it.
+ */
+const activeZoneShapes = memoByTables(['zones'], (db) =>
+  (db.prepare('SELECT * FROM zones WHERE status = 1 ORDER BY id').all() as ZoneRow[]).map((row) => {
+    const ring = ringOf(row);
+    return { row: Object.freeze(row), ring, area: ringArea(ring) };
+  }),
+);
+
 export function activeZones(db: Db): ZoneRow[] {
-  return db.prepare('SELECT * FROM zones WHERE status = 1 ORDER BY id').all() as ZoneRow[];
+  return activeZoneShapes(db).map((zone) => zone.row);
 }
 
 /** Active zones containing the point, smallest area first. */
 export function zonesContaining(db: Db, point: LatLng): ZoneRow[] {
-  return activeZones(db)
-    .filter((zone) => pointInRing(point, ringOf(zone)))
-    .sort((a, b) => ringArea(ringOf(a)) - ringArea(ringOf(b)));
+  return activeZoneShapes(db)
+    .filter((zone) => pointInRing(point, zone.ring))
+    .sort((a, b) => a.area - b.area)
+    .map((zone) => zone.row);
 }
 
 export function zoneIdsContaining(db: Db, point: LatLng): number[] {

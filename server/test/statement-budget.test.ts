@@ -1,6 +1,8 @@
 /**
  * Lists read their related rows with one query per kind of row, never one per result: a page of fifty costs
- * the same few statements as a page of one.
+ * the same few statements as a page of one. Rows the row cache holds (db/row-cache.ts) are not read again, so
+ * each request here is measured with the caches emptied first (every table written), as on a cold start; and
+ * once they hold what a search reads (its rows, and the answers of its queries), a search runs next to no SQL.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, DUBAI_MALL, RENTAL_HEADERS, startTestServer, type TestServer } from './helpers';
@@ -19,8 +21,15 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-/** Calls a path and returns the answer with the statements it ran. */
-async function measured<T>(path: string, headers: Record<string, string>, query: Record<string, string | number>) {
+/** Writes one row of every table that has any, unchanged: every row cache starts afresh. */
+function emptyCaches(): void {
+  const tables = server.db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'").all() as { name: string }[];
+  for (const { name } of tables) server.db.prepare(`UPDATE "${name}" SET rowid = rowid WHERE rowid = (SELECT min(rowid) FROM "${name}")`).run();
+}
+
+/** Calls a path (with the row caches emptied first unless `warm`) and returns the answer with the statements it ran. */
+async function measured<T>(path: string, headers: Record<string, string>, query: Record<string, string | number>, warm = false) {
+  if (!warm) emptyCaches();
   statements.reset();
   const answer = await http.get<T>(path, { headers, query });
   expect(answer.status).toBe(200);
@@ -52,6 +61,10 @@ describe('statements per request', () => {
     }
     expect(many.statements).toBe(one.statements);
     expect(many.statements).toBeLessThanOrEqual(10);
+    // Warm: the matches, vehicles, providers, discounts, units, busy units, zones and settings come from the cache.
+    const warm = await measured<VehiclePage>('/api/v1/rental/vehicle/search', RENTAL_HEADERS, { ...query, limit: 50 }, true);
+    expect(warm.body).toEqual(many.body);
+    expect(warm.statements).toBeLessThanOrEqual(2);
   });
 
   it("a provider's vehicles and the top-rated list do not grow with the page either", async () => {

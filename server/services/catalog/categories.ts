@@ -3,6 +3,7 @@
  * and names) and the full row shape (`categories/childes`, a store's `category_details`), in the request's
  * language, with generated pictures.
  */
+import { memoByTables } from '../../db/row-cache';
 import { fileName, imagePaths } from '../images/paths';
 import { IN_IDS, json } from './rows';
 import { localised, type Scope } from './scope';
@@ -38,8 +39,15 @@ export function categoryJson(scope: Scope, row: CategoryRow) {
   };
 }
 
+/** Every active category in the lists' order (frozen rows), kept until `categories` is written. */
+const activeCategories = memoByTables(['categories'], (db) =>
+  (db.prepare('SELECT * FROM categories WHERE status = 1 ORDER BY priority DESC, position, id').all() as CategoryRow[]).map((row) => Object.freeze(row)),
+);
+
+/** The active categories among these ids, in the lists' order (priority, position, id). */
 export function categoriesByIds(scope: Scope, ids: readonly number[]): CategoryRow[] {
-  return scope.db.prepare(`SELECT * FROM categories WHERE id ${IN_IDS} AND status = 1 ORDER BY priority DESC, position, id`).all(json(ids)) as CategoryRow[];
+  const wanted = new Set(ids);
+  return activeCategories(scope.db).filter((row) => wanted.has(row.id));
 }
 
 /** Top-level categories with their active children, as the `categories` list shows them. */
@@ -53,9 +61,21 @@ export function categoryTree(scope: Scope, parents: readonly CategoryRow[]) {
   }));
 }
 
+/** Each module's active top-level categories in the lists' order, kept until `categories` is written (every item list appends them). */
+const topLevelByModule = memoByTables(['categories'], (db) => {
+  const rows = db.prepare('SELECT * FROM categories WHERE parent_id = 0 AND status = 1 ORDER BY priority DESC, position, id').all() as CategoryRow[];
+  const byModule = new Map<number, CategoryRow[]>();
+  for (const row of rows) {
+    const list = byModule.get(row.module_id);
+    if (list) list.push(Object.freeze(row));
+    else byModule.set(row.module_id, [Object.freeze(row)]);
+  }
+  return byModule;
+});
+
 /** The module's top-level categories in the short shape the item lists append (`categories: [{id, name, image_full_url}]`). */
 export function moduleCategoryBriefs(scope: Scope, moduleId: number) {
-  const rows = scope.db.prepare('SELECT * FROM categories WHERE module_id = ? AND parent_id = 0 AND status = 1 ORDER BY priority DESC, position, id').all(moduleId) as CategoryRow[];
+  const rows = topLevelByModule(scope.db).get(moduleId) ?? [];
   return rows.map((row) => ({ id: row.id, name: localised(scope, row.name, row.name_ar), slug: row.slug, image_full_url: scope.image(imagePaths.category(row.id)) }));
 }
 

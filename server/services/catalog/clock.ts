@@ -31,7 +31,23 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
   return formatter;
 }
 
+/**
+ * The last clock read per zone: every request of the same second reads the same clock, and working it out
+ * (`formatToParts`) cost more than the rest of a catalogue request's set-up.
+ */
+const lastRead = new Map<string, { second: number; clock: WallClock }>();
+
 export function wallClock(now: Date, timeZone: string): WallClock {
+  const second = Math.floor(now.getTime() / 1000);
+  const last = lastRead.get(timeZone);
+  if (last?.second === second) return last.clock;
+  const clock = Object.freeze(readWallClock(now, timeZone));
+  if (lastRead.size > 16) lastRead.clear();
+  lastRead.set(timeZone, { second, clock });
+  return clock;
+}
+
+function readWallClock(now: Date, timeZone: string): WallClock {
   const parts: Record<string, string> = {};
   for (const part of formatterFor(timeZone).formatToParts(now)) parts[part.type] = part.value;
   const date = `${parts.year}-${parts.month}-${parts.day}`;

@@ -4,6 +4,9 @@
  * count and its store in the details shape. Lookups accept an id or a slug; when a module is given, only
  * its entities are found.
  */
+import { memoByKey } from '../../db/row-cache';
+import type { Db } from '../../db/connection';
+import { storeRowsById } from '../store-rows';
 import { categoriesByIds, categoryJson } from './categories';
 import { formatItemsFull } from './item-format';
 import { reviewsWithComments, itemReviews } from './reviews';
@@ -12,30 +15,45 @@ import { priceRange } from './rules';
 import { parseJson, type Scope } from './scope';
 import { formatStores } from './store-format';
 
+/** The visible store by id or slug; the query decides which, the whole row comes from the row cache (store-rows.ts). */
 export function findStore(scope: Scope, key: string, moduleId: number | null): StoreRow | undefined {
   const byId = /^\d{1,15}$/.test(key);
-  const row = scope.db
+  const found = scope.db
     .prepare(
-      `SELECT s.* FROM stores s JOIN modules m ON m.id = s.module_id
+      `SELECT s.id FROM stores s JOIN modules m ON m.id = s.module_id
        WHERE ${byId ? 's.id = ?' : 's.slug = ?'} AND s.status = 1 AND m.status = 1 AND m.module_type NOT IN ('rental', 'parcel') AND (? IS NULL OR s.module_id = ?)`,
     )
-    .get(byId ? Number(key) : key, moduleId, moduleId) as StoreRow | undefined;
-  return row;
+    .get(byId ? Number(key) : key, moduleId, moduleId) as { id: number } | undefined;
+  return found ? storeRowsById<StoreRow>(scope.db, [found.id]).get(found.id) : undefined;
 }
 
-function activeCoupons(scope: Scope, store: StoreRow) {
-  const rows = scope.db
+/**
+ * The store's coupons usable today, kept per store and day until `coupons` is written (every store page shows
+ * them; the query reads nothing else). Frozen: shared by the day's requests.
+ */
+const couponsOn = memoByKey(['coupons'], (db: Db, key: string) => {
+  const [moduleId, storeId, date] = JSON.parse(key) as [number, number, string];
+  const rows = db
     .prepare(
       `SELECT * FROM coupons WHERE status = 1 AND module_id = ? AND start_date <= ? AND expire_date >= ?
        AND (store_id = ? OR (coupon_type = 'store_wise' AND data LIKE '%"' || ? || '"%')) ORDER BY id`,
     )
-    .all(store.module_id, scope.wall.date, scope.wall.date, store.id, store.id) as Record<string, unknown>[];
-  return rows.filter((row) => row.limit === null || Number(row.total_uses) < Number(row.limit));
+    .all(moduleId, date, date, storeId, storeId) as Record<string, unknown>[];
+  return Object.freeze(rows.filter((row) => row.limit === null || Number(row.total_uses) < Number(row.limit)).map((row) => Object.freeze(row)));
+});
+
+function activeCoupons(scope: Scope, store: StoreRow) {
+  return couponsOn(scope.db, JSON.stringify([store.module_id, store.id, scope.wall.date]));
 }
+
+/** The cheapest and dearest price at a store (every item's variations read), kept until `items` is written. */
+const storePriceRange = memoByKey(['items'], (db: Db, storeId: number) => {
+  const prices = db.prepare('SELECT price, variations FROM items WHERE store_id = ?').all(storeId) as { price: number; variations: string }[];
+  return Object.freeze(priceRange(prices.map((row) => ({ price: row.price, variationPrices: parseJson<{ price: number }[]>(row.variations, []).map((v) => Number(v.price)) }))));
+});
 
 export function storeDetails(scope: Scope, store: StoreRow) {
   const [formatted] = formatStores(scope, [store], { categoryIds: true, counts: true, deliveryMinutes: true });
-  const prices = scope.db.prepare('SELECT price, variations FROM items WHERE store_id = ?').all(store.id) as { price: number; variations: string }[];
   const categoryIds = (formatted?.category_ids as number[] | undefined) ?? [];
   return {
     ...formatted,
@@ -44,7 +62,7 @@ export function storeDetails(scope: Scope, store: StoreRow) {
     reviews_comments_count: reviewsWithComments(scope, store.id),
     minimum_stock_for_warning: store.minimum_stock_for_warning ?? 0,
     category_details: categoriesByIds(scope, categoryIds).map((row) => categoryJson(scope, row)),
-    price_range: [priceRange(prices.map((row) => ({ price: row.price, variationPrices: parseJson<{ price: number }[]>(row.variations, []).map((v) => Number(v.price)) })))],
+    price_range: [storePriceRange(scope.db, store.id)],
   };
 }
 

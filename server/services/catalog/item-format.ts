@@ -3,7 +3,15 @@
  * discount (a running flash sale first, else the larger of the item's and the store's), stock during a
  * flash sale, decoded variations and options, active add-ons, availability times that are never null, the
  * store's name and schedule-order switch. A page is formatted with one query per kind of related row.
+ *
+ * A compact card is also kept as JSON text (`compactItemTexts`), keyed by what it is made of: the item's row
+ * (cached rows are frozen: the same object is the same content), its store's running percentage, its running
+ * flash-sale line, the request's origin (picture URL) and language. Building and serializing 25 cards was most
+ * of an item list's work once the rows came from the cache.
  */
+import { objectSerial } from '../../db/row-cache';
+import { origin } from '../../http/context';
+import { RawJson } from '../../http/raw-json';
 import { fileName, imagePaths } from '../images/paths';
 import { addOnsOf, discountsOf, modulesById, runningFlashLines, type AddOnRow, type CompactItemRow, type ItemWithStore } from './rows';
 import { effectiveDiscount, isRunning, normaliseTime } from './rules';
@@ -20,10 +28,16 @@ interface Related {
 function related(scope: Scope, rows: readonly (CompactItemRow & Partial<Pick<ItemWithStore, 'add_on_ids'>>)[]): Related {
   const discounts = discountsOf(scope.db, [...new Set(rows.map((row) => row.store_id))]);
   const addOnIds = [...new Set(rows.flatMap((row) => parseJson<number[]>(row.add_on_ids, [])))];
+  // Worked out once per store of the page, not once per item.
+  const percents = new Map<number, number | null>();
   return {
     storePercent: (storeId) => {
-      const discount = discounts.get(storeId);
-      return discount && discount.discount_type === 'percent' && isRunning(discount, scope.wall) ? discount.discount : null;
+      let percent = percents.get(storeId);
+      if (percent === undefined) {
+        const discount = discounts.get(storeId);
+        percents.set(storeId, (percent = discount && discount.discount_type === 'percent' && isRunning(discount, scope.wall) ? discount.discount : null));
+      }
+      return percent;
     },
     flash: runningFlashLines(scope.db, rows.map((row) => row.id), scope.wall),
     addOns: addOnsOf(scope.db, addOnIds),
@@ -47,38 +61,64 @@ function foodVariations(text: string) {
 export function formatItemsCompact(scope: Scope, rows: readonly CompactItemRow[]) {
   if (rows.length === 0) return [];
   const context = related(scope, rows);
+  return rows.map((row) => compactItem(scope, row, context));
+}
+
+/** Compact card texts per item row, by the rest of the card's key; a few per row (languages, hosts, discounts). */
+const compactTexts = new WeakMap<CompactItemRow, Map<string, RawJson>>();
+const TEXTS_PER_ROW = 16;
+
+/** The compact cards as JSON texts (`formatItemsCompact`, serialized), each kept while what it is made of stays. */
+export function compactItemTexts(scope: Scope, rows: readonly CompactItemRow[]): RawJson[] {
+  if (rows.length === 0) return [];
+  const context = related(scope, rows);
+  const where = `${origin(scope.request)} ${scope.ar}`;
   return rows.map((row) => {
-    const price = pricing(row, context);
-    const variations = parseJson<unknown[]>(row.variations, []);
-    return {
-      id: row.id,
-      name: localised(scope, row.name, row.name_ar),
-      image_full_url: scope.image(imagePaths.item(row.id, 1)),
-      price: row.price,
-      veg: row.veg,
-      unit_type: row.unit_type,
-      recommended: row.recommended,
-      organic: row.organic,
-      is_halal: row.is_halal,
-      stock: price.stock,
-      maximum_cart_quantity: row.maximum_cart_quantity,
-      discount: price.discount,
-      discount_type: price.discount_type,
-      rating_count: row.rating_count,
-      avg_rating: row.avg_rating,
-      has_variant: variations.length + (foodVariations(row.food_variations) === '' ? 0 : 1),
-      available_time_starts: normaliseTime(row.available_time_starts),
-      available_time_ends: normaliseTime(row.available_time_ends),
-      halal_tag_status: row.store_halal,
-      store_name: localised(scope, row.store_name, row.store_name_ar),
-      store_id: row.store_id,
-      module_id: row.module_id,
-      module_type: row.module_type,
-      free_delivery: row.free_delivery === 1,
-      flash_sale: price.flash_sale,
-      is_prescription_required: row.is_prescription_required,
-    };
+    const line = context.flash.get(row.id);
+    // Only rows from the row cache are frozen and never change; anything else is serialized every time.
+    if (!Object.isFrozen(row) || (line && !Object.isFrozen(line))) return new RawJson(JSON.stringify(compactItem(scope, row, context)));
+    const key = `${where} ${String(context.storePercent(row.store_id))} ${objectSerial(line)}`;
+    let texts = compactTexts.get(row);
+    let text = texts?.get(key);
+    if (text) return text;
+    text = new RawJson(JSON.stringify(compactItem(scope, row, context)), true);
+    if (!texts || texts.size >= TEXTS_PER_ROW) compactTexts.set(row, (texts = new Map()));
+    texts.set(key, text);
+    return text;
   });
+}
+
+function compactItem(scope: Scope, row: CompactItemRow, context: Related) {
+  const price = pricing(row, context);
+  const variations = parseJson<unknown[]>(row.variations, []);
+  return {
+    id: row.id,
+    name: localised(scope, row.name, row.name_ar),
+    image_full_url: scope.image(imagePaths.item(row.id, 1)),
+    price: row.price,
+    veg: row.veg,
+    unit_type: row.unit_type,
+    recommended: row.recommended,
+    organic: row.organic,
+    is_halal: row.is_halal,
+    stock: price.stock,
+    maximum_cart_quantity: row.maximum_cart_quantity,
+    discount: price.discount,
+    discount_type: price.discount_type,
+    rating_count: row.rating_count,
+    avg_rating: row.avg_rating,
+    has_variant: variations.length + (foodVariations(row.food_variations) === '' ? 0 : 1),
+    available_time_starts: normaliseTime(row.available_time_starts),
+    available_time_ends: normaliseTime(row.available_time_ends),
+    halal_tag_status: row.store_halal,
+    store_name: localised(scope, row.store_name, row.store_name_ar),
+    store_id: row.store_id,
+    module_id: row.module_id,
+    module_type: row.module_type,
+    free_delivery: row.free_delivery === 1,
+    flash_sale: price.flash_sale,
+    is_prescription_required: row.is_prescription_required,
+  };
 }
 
 export function formatItemsFull(scope: Scope, rows: readonly ItemWithStore[]) {

@@ -3,6 +3,8 @@
  * attachments decoded, the item's name and the customer who wrote it. Customers are shown by first name and
  * initial of the last name, and their picture is the neutral avatar, never their contact details.
  */
+import type { Db } from '../../db/connection';
+import { memoByKey } from '../../db/row-cache';
 import { fileName, imagePaths } from '../images/paths';
 import { localised, parseJson, type Scope } from './scope';
 
@@ -57,6 +59,9 @@ export function storeReviews(scope: Scope, storeId: number) {
   return rows.map((row) => reviewJson(scope, row));
 }
 
+/** A store's published reviews with a comment, kept until `reviews` is written (the store page shows it). */
+const commentedReviews = memoByKey(['reviews'], (db: Db, storeId: number) => (db.prepare("SELECT count(*) AS n FROM reviews WHERE store_id = ? AND status = 1 AND comment != ''").get(storeId) as { n: number }).n);
+
 export function reviewsWithComments(scope: Scope, storeId: number): number {
-  return (scope.db.prepare("SELECT count(*) AS n FROM reviews WHERE store_id = ? AND status = 1 AND comment != ''").get(storeId) as { n: number }).n;
+  return commentedReviews(scope.db, storeId);
 }

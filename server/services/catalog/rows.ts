@@ -2,9 +2,13 @@
  * Row shapes of the catalogue tables and the lookups that load what a page of rows needs in one query each
  * (schedules, discounts, running flash-sale lines, add-ons, modules), keyed by id. Id lists travel as one
  * JSON array parameter (`IN (SELECT value FROM json_each(?))`), so every statement has fixed SQL and is
- * compiled once per connection.
+ * compiled once per connection. What nearly every catalogue request reads — compact item rows, schedules,
+ * discounts, flash-sale lines, modules — comes from the row cache (db/row-cache.ts): read once, then again
+ * only after one of its tables is written. Those rows are frozen.
  */
 import type { Db } from '../../db/connection';
+import { memoByTables, rowsByKey } from '../../db/row-cache';
+import { discountRowByStore } from '../store-rows';
 import type { WallClock } from './clock';
 import type { ScheduleSlot } from './rules';
 
@@ -192,44 +196,63 @@ export interface AddOnRow {
   status: number;
 }
 
-function byKey<T, K>(rows: T[], key: (row: T) => K): Map<K, T[]> {
-  const map = new Map<K, T[]>();
-  for (const row of rows) {
-    const list = map.get(key(row));
-    if (list) list.push(row);
-    else map.set(key(row), [row]);
-  }
-  return map;
-}
+type ScheduleRow = ScheduleSlot & { id: number; store_id: number };
 
-export function schedulesOf(db: Db, storeIds: readonly number[]): Map<number, (ScheduleSlot & { id: number; store_id: number })[]> {
-  const rows = db.prepare(`SELECT * FROM store_schedules WHERE store_id ${IN_IDS} ORDER BY store_id, opening_time, day`).all(json(storeIds)) as (ScheduleSlot & { id: number; store_id: number })[];
-  return byKey(rows, (row) => row.store_id);
+const scheduleRows = rowsByKey<ScheduleRow>({
+  tables: ['store_schedules'],
+  sql: `SELECT * FROM store_schedules WHERE store_id ${IN_IDS} ORDER BY store_id, opening_time, day`,
+  keyOf: (row) => row.store_id,
+});
+
+/** Each store's weekly slots (by opening time, then day); stores without any are absent. */
+export function schedulesOf(db: Db, storeIds: readonly number[]): Map<number, readonly ScheduleRow[]> {
+  const found = new Map<number, readonly ScheduleRow[]>();
+  for (const [id, rows] of scheduleRows(db, storeIds)) if (rows.length > 0) found.set(id, rows);
+  return found;
 }
 
 export function discountsOf(db: Db, storeIds: readonly number[]): Map<number, DiscountRow> {
-  const rows = db.prepare(`SELECT * FROM discounts WHERE store_id ${IN_IDS}`).all(json(storeIds)) as DiscountRow[];
-  return new Map(rows.map((row) => [row.store_id, row]));
+  return discountRowByStore<DiscountRow>(db, storeIds);
 }
 
-/** Flash-sale lines of running, published sales that still have stock, per item. */
+/** A flash-sale line of a published sale that still has stock, with its sale's dates (not part of the line). */
+interface FlashCandidate {
+  line: FlashLine;
+  start: string;
+  end: string;
+}
+
+const flashCandidates = rowsByKey<FlashCandidate & { item_id: number }>({
+  tables: ['flash_sale_items', 'flash_sales'],
+  sql: `SELECT fi.*, f.start_date AS sale_start, f.end_date AS sale_end FROM flash_sale_items fi JOIN flash_sales f ON f.id = fi.flash_sale_id
+        WHERE fi.item_id ${IN_IDS} AND fi.status = 1 AND fi.stock > fi.sold AND f.status = 1 AND f.is_publish = 1
+        ORDER BY fi.id`,
+  keyOf: (row) => row.item_id,
+  // Each row becomes the line (the flash_sale_items columns, as `SELECT fi.*` reads them) and its sale's dates.
+  shape: (row) => {
+    const { sale_start: start, sale_end: end, ...line } = row as unknown as FlashLine & { sale_start: string; sale_end: string };
+    return { item_id: line.item_id, line: Object.freeze(line), start, end };
+  },
+});
+
+/** Flash-sale lines of running, published sales that still have stock, per item (of several, the last by id). */
 export function runningFlashLines(db: Db, itemIds: readonly number[], wall: WallClock): Map<number, FlashLine> {
-  const rows = db
-    .prepare(
-      `SELECT fi.* FROM flash_sale_items fi JOIN flash_sales f ON f.id = fi.flash_sale_id
-       WHERE fi.item_id ${IN_IDS} AND fi.status = 1 AND fi.stock > fi.sold AND f.status = 1 AND f.is_publish = 1 AND f.start_date <= ? AND f.end_date >= ?
-       ORDER BY fi.id`,
-    )
-    .all(json(itemIds), wall.stamp, wall.stamp) as FlashLine[];
-  return new Map(rows.map((row) => [row.item_id, row]));
+  const found = new Map<number, FlashLine>();
+  for (const [id, candidates] of flashCandidates(db, itemIds)) {
+    // SQLite compares these texts byte by byte; the dates are ASCII, which JavaScript compares the same way.
+    for (const candidate of candidates) if (candidate.start <= wall.stamp && candidate.end >= wall.stamp) found.set(id, candidate.line);
+  }
+  return found;
 }
 
 export function addOnsOf(db: Db, ids: readonly number[]): Map<number, AddOnRow> {
+  // Compact cards carry no add-ons: nothing to ask the database.
+  if (ids.length === 0) return new Map();
   const rows = db.prepare(`SELECT * FROM add_ons WHERE id ${IN_IDS} AND status = 1`).all(json(ids)) as AddOnRow[];
   return new Map(rows.map((row) => [row.id, row]));
 }
 
-export function modulesById(db: Db): Map<number, ModuleRow> {
+export const modulesById: (db: Db) => ReadonlyMap<number, ModuleRow> = memoByTables(['modules'], (db) => {
   const rows = db.prepare('SELECT * FROM modules').all() as ModuleRow[];
-  return new Map(rows.map((row) => [row.id, row]));
-}
+  return new Map(rows.map((row) => [row.id, Object.freeze(row)]));
+});

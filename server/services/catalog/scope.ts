@@ -6,6 +6,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/connection';
 import { headerPosition, locale, storageUrl, type AppContext } from '../../http/context';
+import { setting } from '../../http/settings';
 import { wallClock, type WallClock } from './clock';
 
 export interface Scope {
@@ -23,12 +24,9 @@ export interface Scope {
   image: (path: string) => string;
 }
 
-const SETTINGS_SQL = "SELECT key, value FROM business_settings WHERE key IN ('timezone', 'schedule_order')";
-
 export function scopeOf(ctx: AppContext, request: FastifyRequest, zones: number[] | null): Scope {
-  const settings = new Map((ctx.db.prepare(SETTINGS_SQL).all() as { key: string; value: string }[]).map((row) => [row.key, row.value]));
-  const timeZone = String(JSON.parse(settings.get('timezone') ?? '"UTC"'));
-  const scheduleOrder = JSON.parse(settings.get('schedule_order') ?? 'true') as unknown;
+  const timeZone = String(setting<unknown>(ctx.db, 'timezone', 'UTC'));
+  const scheduleOrder = setting<unknown>(ctx.db, 'schedule_order', true);
   const now = ctx.now();
   const here = headerPosition(request);
   return {

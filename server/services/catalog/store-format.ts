@@ -4,9 +4,10 @@
  * customer, ratings, a discount only while it runs, the weekly schedule and the module. A page of stores is
  * formatted with one query per kind of related row, never one per store.
  */
+import { rowsByKey } from '../../db/row-cache';
 import { greatCircleMeters } from '../../geo/geometry';
 import { fileName, imagePaths } from '../images/paths';
-import { discountsOf, IN_IDS, json, modulesById, schedulesOf, type ModuleRow, type StoreRow } from './rows';
+import { discountsOf, IN_IDS, modulesById, schedulesOf, type ModuleRow, type StoreRow } from './rows';
 import { isRunning, openState, parseHistogram, ratingSummary } from './rules';
 import { localised, type Scope } from './scope';
 
@@ -46,22 +47,59 @@ export function minDeliveryMinutes(text: string): number {
   return match ? Number(match[1]) : 9999;
 }
 
-/** Ids of the top-level categories that have visible items in each store. */
+/** Each store's top-level categories with visible items, from the row cache (read again after `items` changes). */
+const categoryIdRows = rowsByKey<{ store_id: number; id: number }>({
+  tables: ['items'],
+  sql: `SELECT DISTINCT store_id, parent_category_id AS id FROM items WHERE store_id ${IN_IDS} AND status = 1 ORDER BY store_id, parent_category_id`,
+  keyOf: (row) => row.store_id,
+});
+
+/** Ids of the top-level categories that have visible items in each store; stores without any are absent. */
 export function storeCategoryIds(scope: Scope, storeIds: readonly number[]): Map<number, number[]> {
-  const rows = scope.db
-    .prepare(`SELECT DISTINCT store_id, parent_category_id AS id FROM items WHERE store_id ${IN_IDS} AND status = 1 ORDER BY store_id, parent_category_id`)
-    .all(json(storeIds)) as { store_id: number; id: number }[];
   const map = new Map<number, number[]>();
-  for (const row of rows) map.set(row.store_id, [...(map.get(row.store_id) ?? []), row.id]);
+  for (const [storeId, rows] of categoryIdRows(scope.db, storeIds)) if (rows.length > 0) map.set(storeId, rows.map((row) => row.id));
   return map;
 }
 
+const itemCounts = rowsByKey<{ store_id: number; n: number }>({
+  tables: ['items'],
+  sql: `SELECT store_id, count(*) AS n FROM items WHERE store_id ${IN_IDS} AND status = 1 GROUP BY store_id`,
+  keyOf: (row) => row.store_id,
+});
+
+const campaignCounts = rowsByKey<{ store_id: number; n: number }>({
+  tables: ['campaign_store', 'campaigns'],
+  sql: `SELECT store_id, count(*) AS n FROM campaign_store cs JOIN campaigns c ON c.id = cs.campaign_id WHERE cs.store_id ${IN_IDS} AND cs.campaign_status = 'confirmed' AND c.status = 1 GROUP BY store_id`,
+  keyOf: (row) => row.store_id,
+});
+
+/** Visible items and confirmed campaigns per store (cached like the rows they count); stores with none are absent. */
 function storeCounts(scope: Scope, storeIds: readonly number[]) {
-  const items = scope.db.prepare(`SELECT store_id, count(*) AS n FROM items WHERE store_id ${IN_IDS} AND status = 1 GROUP BY store_id`).all(json(storeIds)) as { store_id: number; n: number }[];
-  const campaigns = scope.db
-    .prepare(`SELECT store_id, count(*) AS n FROM campaign_store cs JOIN campaigns c ON c.id = cs.campaign_id WHERE cs.store_id ${IN_IDS} AND cs.campaign_status = 'confirmed' AND c.status = 1 GROUP BY store_id`)
-    .all(json(storeIds)) as { store_id: number; n: number }[];
-  return { items: new Map(items.map((row) => [row.store_id, row.n])), campaigns: new Map(campaigns.map((row) => [row.store_id, row.n])) };
+  const counted = (groups: Map<number, readonly { n: number }[]>) => {
+    const map = new Map<number, number>();
+    for (const [storeId, rows] of groups) if (rows[0]) map.set(storeId, rows[0].n);
+    return map;
+  };
+  return { items: counted(itemCounts(scope.db, storeIds)), campaigns: counted(campaignCounts(scope.db, storeIds)) };
+}
+
+/** The row's columns but those the JSON replaces: the rating text and the Arabic name and address. */
+const withoutReplaced = ({ rating: _rating, name_ar: _nameAr, address_ar: _addressAr, ...columns }: StoreRow) => columns;
+type StoreColumns = ReturnType<typeof withoutReplaced>;
+
+/**
+ * A store row without the columns its JSON leaves out, kept per cached row (frozen: the same object is the same
+ * row). Copying a row of 57 columns but three was a store page's largest piece of work, and its garbage.
+ */
+const keptColumns = new WeakMap<StoreRow, StoreColumns>();
+
+function storeColumns(store: StoreRow): StoreColumns {
+  let columns = keptColumns.get(store);
+  if (!columns) {
+    columns = withoutReplaced(store);
+    if (Object.isFrozen(store)) keptColumns.set(store, Object.freeze(columns));
+  }
+  return columns;
 }
 
 export function formatStores(scope: Scope, rows: readonly StoreRow[], options: StoreFormatOptions = {}) {
@@ -73,7 +111,8 @@ export function formatStores(scope: Scope, rows: readonly StoreRow[], options: S
   const categories = options.categoryIds ? storeCategoryIds(scope, ids) : null;
   const counts = options.counts ? storeCounts(scope, ids) : null;
   return rows.map((store) => {
-    const { rating, name_ar: nameAr, address_ar: addressAr, ...columns } = store;
+    const { rating, name_ar: nameAr, address_ar: addressAr } = store;
+    const columns = storeColumns(store);
     const histogram = parseHistogram(rating);
     const slots = schedules.get(store.id) ?? [];
     const state = openState(slots, scope.wall);

@@ -10,7 +10,9 @@
  * booking would refuse.
  */
 import type { Db } from '../../db/connection';
+import { queryMemo } from '../../db/row-cache';
 import { setting } from '../../http/settings';
+import { unitRowsByVehicle } from './rows';
 import { formatWall, timeOfDay, wallNow } from './time';
 
 export const INSTANT_PICKUP_MINUTES = 15;
@@ -48,27 +50,28 @@ export function freeUnits(db: Db, vehicleId: number, at: Date): number {
   return row.n;
 }
 
-/**
- * SQL for the number of units of the vehicle `v` free at the wall time bound to its one `?` (see the rule above),
- * for a listing that counts them beside its other columns.
- */
-export const FREE_UNITS_OF_V = `(SELECT count(*) FROM vehicle_identities i WHERE i.vehicle_id = v.id AND NOT EXISTS (
-  SELECT 1 FROM trip_vehicle_details d WHERE d.vehicle_identity_id = i.id AND d.is_completed = 0 AND d.estimated_trip_end_time > ?))`;
+/** The busy units per searched time, kept until a unit booking is written (row-cache.ts). */
+const busyRows = queryMemo(['trip_vehicle_details']);
+
+/** Ids of the units busy at the wall time `at` (the rule above), read as one range of the busy-units index. */
+function busyUnitIds(db: Db, at: Date): Set<number> {
+  const rows = busyRows<{ id: number }>(db, 'SELECT vehicle_identity_id AS id FROM trip_vehicle_details WHERE is_completed = 0 AND estimated_trip_end_time > ?', [formatWall(at)]);
+  return new Set(rows.map((row) => row.id));
+}
 
 /**
- * Units per vehicle for many vehicles in one query (a search lists dozens): free units at `at`, or every unit
- * when `at` is null. Vehicles without units are absent from the map.
+ * Units per vehicle for many vehicles at once (a search counts dozens): free units at `at`, or every unit when
+ * `at` is null. The units come from the row cache (rows.ts), the busy ones from one query. Vehicles without a
+ * unit to count are absent from the map.
  */
-export function unitCounts(db: Db, vehicleIds: number[], at: Date | null): Map<number, number> {
-  const rows = db
-    .prepare(
-      `SELECT i.vehicle_id AS id, count(*) AS n FROM vehicle_identities i
-       WHERE i.vehicle_id IN (SELECT value FROM json_each(?)) AND (? IS NULL OR NOT EXISTS (
-         SELECT 1 FROM trip_vehicle_details d WHERE d.vehicle_identity_id = i.id AND d.is_completed = 0 AND d.estimated_trip_end_time > ?))
-       GROUP BY i.vehicle_id`,
-    )
-    .all(JSON.stringify(vehicleIds), at ? formatWall(at) : null, at ? formatWall(at) : null) as { id: number; n: number }[];
-  return new Map(rows.map((row) => [row.id, row.n]));
+export function unitCounts(db: Db, vehicleIds: readonly number[], at: Date | null): Map<number, number> {
+  const busy = at ? busyUnitIds(db, at) : null;
+  const counts = new Map<number, number>();
+  for (const [id, units] of unitRowsByVehicle(db, vehicleIds)) {
+    const count = busy ? units.reduce((free, unit) => (busy.has(unit.id) ? free : free + 1), 0) : units.length;
+    if (count > 0) counts.set(id, count);
+  }
+  return counts;
 }
 
 export function isProviderOpen(db: Db, providerId: number, at: Date): boolean {

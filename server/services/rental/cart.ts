@@ -14,6 +14,7 @@ import { isProviderOpen, SCHEDULED_REFUSED, takesPickupAt, unitCounts } from './
 import { bookableUnits } from './holds';
 import { discountsByProvider, getStore, pickupZones, providerBriefWith, runningDiscount, storesById, vehicleJson, type StoreRow, type VehicleRow } from './format';
 import { cartLinePrice, type RentalType } from './pricing';
+import { vehicleRowsById } from './rows';
 import { formatWall, parseWall, wallNow } from './time';
 import { TRIP_LIMITS, tripMeasures } from './trip-measures';
 
@@ -93,14 +94,11 @@ function cartRows(db: Db, scope: CartScope): CartRow[] {
 }
 
 function vehicleRow(db: Db, id: number): VehicleRow | undefined {
-  return db.prepare('SELECT * FROM vehicles WHERE id = ?').get(id) as VehicleRow | undefined;
+  return vehicleRowsById(db, [id]).get(id);
 }
 
-/** Many vehicles in one query, by id. */
-function vehiclesById(db: Db, ids: readonly number[]): Map<number, VehicleRow> {
-  const rows = db.prepare('SELECT * FROM vehicles WHERE id IN (SELECT value FROM json_each(?))').all(JSON.stringify(ids)) as VehicleRow[];
-  return new Map(rows.map((row) => [row.id, row]));
-}
+/** Many vehicles by id (from the row cache, rows.ts). */
+const vehiclesById = vehicleRowsById;
 
 const tripOf = (data: Pick<UserDataRow, 'rental_type' | 'estimated_hours' | 'distance'>) => ({
   rentalType: data.rental_type as RentalType,

@@ -2,6 +2,8 @@
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/connection';
 import { locale, storageUrl } from '../../http/context';
+import { discountRowByStore, storeRowsById } from '../store-rows';
+import { vehicleRowsById } from './rows';
 import { formatWall, wallNow } from './time';
 
 export interface VehicleRow {
@@ -93,13 +95,12 @@ export function runningDiscount(row: DiscountRow | undefined, now: Date): Discou
 
 /** The provider's discount row when valid now (date range and daily time window), else null. */
 export function validDiscount(db: Db, providerId: number, now: Date): DiscountRow | null {
-  return runningDiscount(db.prepare('SELECT * FROM discounts WHERE store_id = ?').get(providerId) as DiscountRow | undefined, now);
+  return runningDiscount(discountRowByStore<DiscountRow>(db, [providerId]).get(providerId), now);
 }
 
-/** Discount rows of many providers in one query (a provider has at most one), by provider id. */
+/** Discount rows of many providers (a provider has at most one), by provider id. */
 export function discountsByProvider(db: Db, providerIds: readonly number[]): Map<number, DiscountRow> {
-  const rows = db.prepare('SELECT * FROM discounts WHERE store_id IN (SELECT value FROM json_each(?))').all(JSON.stringify(providerIds)) as DiscountRow[];
-  return new Map(rows.map((row) => [row.store_id, row]));
+  return discountRowByStore<DiscountRow>(db, providerIds);
 }
 
 export function pickupZones(store: Pick<StoreRow, 'pickup_zone_id'>): string[] {
@@ -246,22 +247,22 @@ export function vehicleJson(request: FastifyRequest, vehicle: VehicleRow, extras
 }
 
 export function getStore(db: Db, id: number): StoreRow | undefined {
-  return db.prepare('SELECT * FROM stores WHERE id = ?').get(id) as StoreRow | undefined;
+  return storeRowsById<StoreRow>(db, [id]).get(id);
 }
 
-/** Many providers in one query, by id, whole rows. */
+/** Many providers by id, whole rows (cached: rows.ts). */
 export function storesById(db: Db, ids: readonly number[]): Map<number, StoreRow> {
-  const rows = db.prepare('SELECT * FROM stores WHERE id IN (SELECT value FROM json_each(?))').all(JSON.stringify(ids)) as StoreRow[];
-  return new Map(rows.map((row) => [row.id, row]));
+  return storeRowsById<StoreRow>(db, ids);
 }
 
-/** Many providers in one query, by id: the columns of the short provider object only (a store row has dozens). */
+/** Many providers by id, for the short provider object (whole rows, which the cache holds anyway). */
 export function briefStoresById(db: Db, ids: readonly number[]): Map<number, BriefStoreRow> {
-  const rows = db.prepare('SELECT id, name, name_ar, address, tax, schedule_order FROM stores WHERE id IN (SELECT value FROM json_each(?))').all(JSON.stringify(ids)) as BriefStoreRow[];
-  return new Map(rows.map((row) => [row.id, row]));
+  return storeRowsById<StoreRow>(db, ids);
 }
 
 export function findVehicle(db: Db, idOrSlug: string): VehicleRow | undefined {
-  const byId = /^\d+$/.test(idOrSlug) ? (db.prepare('SELECT * FROM vehicles WHERE id = ? AND status = 1').get(Number(idOrSlug)) as VehicleRow | undefined) : undefined;
-  return byId ?? (db.prepare('SELECT * FROM vehicles WHERE slug = ? AND status = 1').get(idOrSlug) as VehicleRow | undefined);
+  const id = /^\d+$/.test(idOrSlug) ? Number(idOrSlug) : null;
+  const byId = id === null ? undefined : vehicleRowsById(db, [id]).get(id);
+  if (byId?.status === 1) return byId;
+  return db.prepare('SELECT * FROM vehicles WHERE slug = ? AND status = 1').get(idOrSlug) as VehicleRow | undefined;
 }

@@ -54,8 +54,12 @@ const positivePrices = (row: SearchCandidate) => [row.hourly_price, row.distance
  * discount comes off once per trip, not per hour or km); without a type, the lowest such price.
  */
 function shownPrice(row: SearchCandidate, priceColumn: PriceColumn | null): number {
-  const effective = (price: number) => (row.discount_type === 'percent' && row.discount_price > 0 ? price * (1 - row.discount_price / 100) : price);
-  return priceColumn ? effective(Number(row[priceColumn])) : Math.min(...positivePrices(row).map(effective), Number.POSITIVE_INFINITY);
+  return priceColumn ? afterPercent(row, Number(row[priceColumn])) : Math.min(...positivePrices(row).map((price) => afterPercent(row, price)), Number.POSITIVE_INFINITY);
+}
+
+/** A price after the vehicle's percent discount (not a closure per vehicle: sorting works this out for each). */
+function afterPercent(row: SearchCandidate, price: number): number {
+  return row.discount_type === 'percent' && row.discount_price > 0 ? price * (1 - row.discount_price / 100) : price;
 }
 
 export function rankVehicles(candidates: readonly SearchCandidate[], options: RankOptions): Ranked {

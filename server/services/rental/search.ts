@@ -4,42 +4,31 @@
  * trip type, price range on that type's price, categories, brands, seating ranges, AC / non-AC,
  * transmission, type, fuel, price sort, top rated, provider. Default order: newest first.
  *
- * SQL applies the filters a row decides alone and reads only the columns the rest needs; zone, pickup time,
- * free units, price range and order are worked out on those (search-rank.ts), and whole rows are read for
- * the page only.
+ * SQL applies the filters a row decides alone and returns the matches' ids (kept until those tables change:
+ * many customers send the same search); zone, pickup time, free units, price range and order are worked out
+ * on the few columns ranking reads (search-rank.ts), taken with the page's whole rows from the row cache
+ * (rows.ts): turning a row into an object costs about as much per column as running the query.
  */
 import type { Db } from '../../db/connection';
+import { queryMemo } from '../../db/row-cache';
 import { errorList } from '../../http/errors';
 import { num, parseJsonArray, truthy, type Input } from '../../http/input';
 import type { Page } from '../../http/pagination';
 import { zoneIdsContaining } from '../zones';
-import { FREE_UNITS_OF_V, pickupTakers, unitCounts } from './availability';
+import { pickupTakers, unitCounts } from './availability';
 import type { CardInput } from './cards';
 import { pickupZones, type StoreRow, type VehicleRow } from './format';
+import { storeRowsById } from '../store-rows';
+import { vehicleRowsById } from './rows';
 import { rankVehicles, type PriceColumn, type SearchCandidate } from './search-rank';
-import { formatWall, parseWall } from './time';
+import { parseWall } from './time';
 
 export const RENTAL_TYPES = ['hourly', 'distance_wise', 'day_wise'] as const;
 const PRICE_COLUMN: Record<string, PriceColumn> = { hourly: 'hourly_price', distance_wise: 'distance_price', day_wise: 'day_wise_price' };
 const FLAG_COLUMN: Record<string, keyof VehicleRow> = { hourly: 'trip_hourly', distance_wise: 'trip_distance', day_wise: 'trip_day_wise' };
 
-/**
- * The columns ranking reads (search-rank.ts), not whole rows: turning a row into an object costs about as much
- * per column as running the query, and a search matches dozens of vehicles to show a page of a dozen.
- */
-const CANDIDATE_COLUMNS = [
-  'v.id',
-  'v.hourly_price',
-  'v.distance_price',
-  'v.day_wise_price',
-  'v.discount_type',
-  'v.discount_price',
-  'v.avg_rating',
-  'v.total_trip',
-  'v.created_at',
-  's.pickup_zone_id AS store_pickup_zone_id',
-  's.schedule_order AS store_schedule_order',
-].join(', ');
+/** The ids a search's filters match, kept until one of the tables its SQL reads is written (row-cache.ts). */
+const matchingIds = queryMemo(['vehicles', 'stores', 'vehicle_categories', 'vehicle_brands']);
 
 export interface SearchResult {
   /** How many vehicles match in all. */
@@ -101,15 +90,15 @@ export function searchVehicles(db: Db, input: Input, options: { providerId?: num
     }
   }
 
-  const at = input.date ? parseWall(input.date) : null;
-  // With a pickup time, each match's free units decide whether it is listed: they are counted in the same query.
-  const candidates = db
-    .prepare(
-      `SELECT ${CANDIDATE_COLUMNS}${at ? `, ${FREE_UNITS_OF_V} AS free_units` : ''} FROM vehicles v JOIN stores s ON s.id = v.provider_id
-       JOIN vehicle_categories c ON c.id = v.category_id JOIN vehicle_brands b ON b.id = v.brand_id
-       WHERE ${where.join(' AND ')}`,
-    )
-    .all(...(at ? [formatWall(at)] : []), ...params) as (SearchCandidate & { free_units?: number })[];
+  const matches = matchingIds<{ id: number }>(
+    db,
+    `SELECT v.id FROM vehicles v JOIN stores s ON s.id = v.provider_id
+     JOIN vehicle_categories c ON c.id = v.category_id JOIN vehicle_brands b ON b.id = v.brand_id
+     WHERE ${where.join(' AND ')}`,
+    params,
+  );
+  const vehicles = vehicleRowsById(db, matches.map((match) => match.id));
+  const candidates = candidatesOf(db, vehicles, matches);
 
   let zones: string[] | null = null;
   if (options.zoneFilter !== false && input.pickup_location !== undefined && input.pickup_location !== '') {
@@ -125,9 +114,11 @@ export function searchVehicles(db: Db, input: Input, options: { providerId?: num
     if (zones.length === 0) throw errorList(403, 'zone', 'Out of pick up zone');
   }
 
+  const at = input.date ? parseWall(input.date) : null;
   const takes = at && options.now ? pickupTakers(db, at, options.now) : null;
-  // Without a pickup time units are only shown, so only the page's are counted (below).
-  const counts = new Map<number, number>(at ? candidates.map((row) => [row.id, row.free_units ?? 0]) : []);
+  // With a pickup time, each match's free units decide whether it is listed; without one units are only
+  // shown, so only the page's are counted (below).
+  const counts = at ? unitCounts(db, matches.map((match) => match.id), at) : new Map<number, number>();
   const sort = input.sortby_price === 'asc' || input.sortby_price === 'desc' ? input.sortby_price : null;
   const ranked = rankVehicles(candidates, {
     zones,
@@ -142,12 +133,11 @@ export function searchVehicles(db: Db, input: Input, options: { providerId?: num
   });
 
   const page = ranked.vehicles.slice(options.page.skip, options.page.skip + options.page.limit);
-  const rows = vehiclesById(db, page.map((vehicle) => vehicle.id));
   const unitTotals = at ? counts : unitCounts(db, page.map((vehicle) => vehicle.id), null);
   return {
     total: ranked.vehicles.length,
     page: page.flatMap(({ id }) => {
-      const row = rows.get(id);
+      const row = vehicles.get(id);
       return row ? [{ row, freeCount: unitTotals.get(id) ?? 0 }] : [];
     }),
     minPrice: ranked.minPrice,
@@ -155,11 +145,45 @@ export function searchVehicles(db: Db, input: Input, options: { providerId?: num
   };
 }
 
-/** Whole vehicle rows for a page of ids, by id. */
-function vehiclesById(db: Db, ids: readonly number[]): Map<number, VehicleRow> {
-  if (ids.length === 0) return new Map();
-  const rows = db.prepare('SELECT * FROM vehicles WHERE id IN (SELECT value FROM json_each(?))').all(JSON.stringify(ids)) as VehicleRow[];
-  return new Map(rows.map((row) => [row.id, row]));
+/**
+ * Candidates per kept list of matches: a kept list is the same object until a table its query reads is written
+ * (vehicles and stores among them), so its candidates, made of those rows, stay right as long as it does.
+ */
+const keptCandidates = new WeakMap<readonly { id: number }[], SearchCandidate[]>();
+
+/** What ranking reads of each match and its provider, in the matches' order. */
+function candidatesOf(db: Db, vehicles: ReadonlyMap<number, VehicleRow>, matches: readonly { id: number }[]): SearchCandidate[] {
+  let candidates = keptCandidates.get(matches);
+  if (!candidates) {
+    candidates = readCandidates(db, vehicles, matches);
+    // Only a kept (frozen) list is the same object again; a fresh one (inside a transaction) is not kept.
+    if (Object.isFrozen(matches)) keptCandidates.set(matches, candidates);
+  }
+  return candidates;
+}
+
+function readCandidates(db: Db, vehicles: ReadonlyMap<number, VehicleRow>, matches: readonly { id: number }[]): SearchCandidate[] {
+  const stores = storeRowsById<StoreRow>(db, [...new Set([...vehicles.values()].map((row) => row.provider_id))]);
+  return matches.flatMap(({ id }) => {
+    const row = vehicles.get(id);
+    const store = row ? stores.get(row.provider_id) : undefined;
+    if (!row || !store) return [];
+    return [
+      {
+        id,
+        hourly_price: row.hourly_price,
+        distance_price: row.distance_price,
+        day_wise_price: row.day_wise_price,
+        discount_type: row.discount_type,
+        discount_price: row.discount_price,
+        avg_rating: row.avg_rating,
+        total_trip: row.total_trip,
+        created_at: row.created_at,
+        store_pickup_zone_id: store.pickup_zone_id,
+        store_schedule_order: store.schedule_order,
+      },
+    ];
+  });
 }
 
 export function storesServingZones(stores: StoreRow[], zoneIds: number[]): StoreRow[] {

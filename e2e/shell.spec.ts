@@ -32,10 +32,13 @@ async function headerProblems(page: Page): Promise<string[]> {
 async function pictureSlots(page: Page) {
   return page.evaluate(() =>
     [...document.querySelectorAll('main img')]
-      .filter((img): img is HTMLImageElement => img instanceof HTMLImageElement && img.complete && img.naturalWidth > 0)
+      // A picture still waiting for the app holds a transparent pixel (a data: address): not a loaded picture.
+      .filter((img): img is HTMLImageElement => img instanceof HTMLImageElement && img.complete && img.naturalWidth > 0 && !img.currentSrc.startsWith('data:'))
       .map((img) => {
         const box = img.getBoundingClientRect();
-        const slot = img.parentElement?.getBoundingClientRect() ?? box;
+        // The slot holds the picture, or the <picture> (which takes no box) around it.
+        const holder = img.parentElement instanceof HTMLPictureElement ? img.parentElement.parentElement : img.parentElement;
+        const slot = holder?.getBoundingClientRect() ?? box;
         return {
           src: new URL(img.src).pathname,
           slot: slot.width / slot.height,

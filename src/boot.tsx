@@ -17,9 +17,13 @@ import { isLanguage, LANGUAGES, setLanguage } from './lib/i18n';
 import { mirrorContextCookie, mirrorIdentityCookie } from './lib/first-screen/cookie';
 import { releaseHeldInteractions } from './lib/first-screen/interaction-hold';
 import { getSession, setPersonalPage, subscribeSession, updateSession } from './lib/session';
+import { yieldToMain } from './lib/yield-to-main';
 import './styles/global.css';
 
 async function start(): Promise<void> {
+  // Each step below runs in a task of its own (after this module's evaluation, which is one already), so a
+  // slow phone answers taps and scrolls in between.
+  await yieldToMain();
   const saved = getSession().language;
   const language = isLanguage(saved) ? saved : 'en';
   const [applied] = await Promise.all([setLanguage(language), restorePersisted()]);
@@ -29,6 +33,7 @@ async function start(): Promise<void> {
   }
   // The server reads the customer's zone, module and language from a cookie to put the first screen's data in the
   // page, and renders the checkout for the customer a second cookie names (identity.ts).
+  await yieldToMain();
   mirrorContextCookie(getSession());
   mirrorIdentityCookie(getSession());
   subscribeSession(() => {
@@ -53,10 +58,12 @@ async function start(): Promise<void> {
   setPersonalPage(server.owner != null);
   // The server's answers and the config's settings (money, the operator's clock) come first, so the parts
   // evaluate with them (the trip search computes its default pickup on the operator's clock when it loads).
+  await yieldToMain();
   seedFromServer(server.queries);
   applyKnownConfig();
   // Every part the markup holds is loaded next, so hydration takes all of it over at once.
   await loadParts(server.parts).catch(() => undefined);
+  await yieldToMain();
   // As a transition, hydration yields to the browser every few milliseconds instead of holding the main thread
   // for the whole page: the markup is on screen already, and a tap or a scroll is answered in between.
   startTransition(() => {

@@ -28,7 +28,7 @@ export function PlacePicker({ label, value, onPick, errorMessage, shortcuts }: P
       <span className={styles.label} id={`${label.replace(/\W+/g, '-')}-label`}>
         {label}
       </span>
-      <Button variant="secondary" className={styles.button} onPress={() => setOpen(true)} aria-label={`${label}: ${value?.name || t('rental.searchPlace')}`} aria-describedby={errorId}>
+      <Button plain variant="secondary" className={styles.button} onPress={() => setOpen(true)} aria-label={`${label}: ${value?.name || t('rental.searchPlace')}`} aria-describedby={errorId}>
         <Icon name="pin" />
         <span className={styles.value}>{value?.name || t('rental.searchPlace')}</span>
       </Button>

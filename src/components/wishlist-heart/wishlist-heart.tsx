@@ -31,6 +31,7 @@ export function WishlistHeart({ handlerKind, kind, id, name, snapshot, className
   const active = wishlist.members.has(`${kind}:${id}`);
   return (
     <Button
+      plain
       variant="ghost"
       iconOnly
       aria-label={active ? t('wishlist.remove', { name }) : t('wishlist.add', { name })}

@@ -26,34 +26,43 @@ export const base = style({
   touchAction: 'manipulation',
   transition: `background-color ${vars.motion.fast}, border-color ${vars.motion.fast}, color ${vars.motion.fast}, transform ${vars.motion.fast}`,
   selectors: {
-    '&[data-pressed], a&:active': { transform: 'scale(0.97)' },
-    '&[data-focus-visible], a&:focus-visible': focusRing,
+    '&[data-pressed], a&:active, &[data-plain]:active:not([data-disabled], [data-pending])': { transform: 'scale(0.97)' },
+    '&[data-focus-visible], a&:focus-visible, &[data-plain]:focus-visible': focusRing,
     '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.55 },
     '&[data-pending]': { cursor: 'progress' },
   },
+});
+
+/**
+ * Hover: react-aria's (which ignores a tap's), an anchor's, and a plain button's: only on a device that
+ * hovers (a tap leaves none behind) and while it can be pressed.
+ */
+const hovered = (look: Record<string, string>) => ({
+  selectors: { '&[data-hovered], a&:hover': look },
+  '@media': { '(hover: hover)': { selectors: { '&[data-plain]:hover:not([data-disabled], [data-pending])': look } } },
 });
 
 export const variants = styleVariants({
   primary: {
     background: vars.color.background.brand,
     color: vars.color.foreground.onBrand,
-    selectors: { '&[data-hovered], a&:hover': { background: vars.color.background.brandHover } },
+    ...hovered({ background: vars.color.background.brandHover }),
   },
   secondary: {
     background: vars.color.background.raised,
     color: vars.color.foreground.primary,
     borderColor: vars.color.border.strong,
-    selectors: { '&[data-hovered], a&:hover': { background: vars.color.background.sunken } },
+    ...hovered({ background: vars.color.background.sunken }),
   },
   ghost: {
     background: 'transparent',
     color: vars.color.foreground.primary,
-    selectors: { '&[data-hovered], a&:hover': { background: vars.color.background.sunken } },
+    ...hovered({ background: vars.color.background.sunken }),
   },
   danger: {
     background: vars.color.background.criticalSolid,
     color: vars.color.foreground.onCritical,
-    selectors: { '&[data-hovered], a&:hover': { filter: 'brightness(1.08)' } },
+    ...hovered({ filter: 'brightness(1.08)' }),
   },
   link: {
     background: 'transparent',
@@ -62,7 +71,7 @@ export const variants = styleVariants({
     fontWeight: vars.font.weight.medium,
     textDecoration: 'underline',
     textUnderlineOffset: '0.15em',
-    selectors: { '&[data-hovered], a&:hover': { textDecorationThickness: vars.borderWidth.thick } },
+    ...hovered({ textDecorationThickness: vars.borderWidth.thick }),
   },
 });
 

@@ -45,6 +45,71 @@ describe('Button', () => {
   });
 });
 
+describe('plain Button', () => {
+  it('is a native button that presses, and submits only when asked to', () => {
+    const onPress = vi.fn();
+    const onSubmit = vi.fn((event: Event) => event.preventDefault());
+    render(
+      <form onSubmit={(event) => onSubmit(event.nativeEvent)}>
+        <Button plain onPress={onPress}>
+          Rent
+        </Button>
+        <Button plain type="submit">
+          Find
+        </Button>
+      </form>,
+    );
+    const rent = screen.getByRole('button', { name: 'Rent' });
+    expect(rent.getAttribute('type')).toBe('button');
+    expect(rent.hasAttribute('data-rac')).toBe(false);
+    fireEvent.click(rent);
+    expect(onPress).toHaveBeenCalledTimes(1);
+    expect(onSubmit).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: 'Find' }));
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+  });
+
+  it('while pending: stays focusable, ignores presses, submits nothing and names its progress', () => {
+    const onPress = vi.fn();
+    const onSubmit = vi.fn((event: Event) => event.preventDefault());
+    render(
+      <form onSubmit={(event) => onSubmit(event.nativeEvent)}>
+        <IconButton plain icon="heart" label="Save to wishlist" onPress={onPress} isPending />
+        <Button plain type="submit" isPending>
+          Book
+        </Button>
+      </form>,
+    );
+    const heart = screen.getByRole('button', { name: /Save to wishlist/ });
+    expect(heart.getAttribute('aria-disabled')).toBe('true');
+    expect(heart.hasAttribute('disabled')).toBe(false);
+    const labelledBy = (heart.getAttribute('aria-labelledby') ?? '').split(' ');
+    expect(labelledBy).toContain(heart.id);
+    expect(labelledBy).toContain(heart.querySelector('[role="progressbar"]')?.id);
+    expect(screen.getAllByRole('progressbar', { name: 'Working…' })).toHaveLength(2);
+    heart.focus();
+    expect(document.activeElement).toBe(heart);
+    fireEvent.click(heart);
+    expect(onPress).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: /Book/ }));
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('disabled: the browser keeps presses away', () => {
+    const onPress = vi.fn();
+    render(
+      <Button plain isDisabled onPress={onPress} aria-pressed={false}>
+        Brand
+      </Button>,
+    );
+    const button = screen.getByRole('button', { name: 'Brand' });
+    expect(button.hasAttribute('disabled')).toBe(true);
+    expect(button.getAttribute('aria-pressed')).toBe('false');
+    fireEvent.click(button);
+    expect(onPress).not.toHaveBeenCalled();
+  });
+});
+
 describe('Link', () => {
   it('opens external links in a new tab safely and says so', () => {
     render(<Link href="https://play.google.com/store">Google Play</Link>);

@@ -108,6 +108,7 @@ export default function CarouselImpl({
       {showNavigation ? (
         <>
           <IconButton
+            plain
             icon="chevronStart"
             label={t('ui.previousSlide')}
             variant="secondary"
@@ -117,6 +118,7 @@ export default function CarouselImpl({
             onPress={() => swiper?.slidePrev()}
           />
           <IconButton
+            plain
             icon="chevronEnd"
             label={t('ui.nextSlide')}
             variant="secondary"
@@ -129,6 +131,7 @@ export default function CarouselImpl({
       ) : null}
       {autoplays ? (
         <IconButton
+          plain
           icon={paused ? 'play' : 'pause'}
           label={paused ? t('ui.playSlides') : t('ui.pauseSlides')}
           variant="secondary"

@@ -1,8 +1,11 @@
 /** A button showing only an icon. `label` is required: it is the button's accessible name. */
-import { Button, type ButtonProps } from '../button/button';
+import { Button, type ButtonKindProps } from '../button/button';
 import { Icon, type IconName } from '../icon/icon';
 
-export type IconButtonProps = Omit<ButtonProps, 'iconOnly' | 'aria-label' | 'children' | 'icon' | 'iconEnd'> & {
+/** Omit over each kind of button (a plain one's props or react-aria's). */
+type OmitEach<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
+
+export type IconButtonProps = OmitEach<ButtonKindProps, 'iconOnly' | 'aria-label' | 'children' | 'icon' | 'iconEnd'> & {
   icon: IconName;
   label: string;
   /** Fill the icon (e.g. a selected heart). */

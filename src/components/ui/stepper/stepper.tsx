@@ -44,6 +44,7 @@ export function Stepper({
   return (
     <div className={cx(styles.stepper, className)} role="group" aria-label={itemLabel ? t('ui.quantityOf', { item: itemLabel }) : t('ui.quantity')} aria-busy={isPending || undefined}>
       <IconButton
+        plain
         icon={minusRemoves ? 'trash' : 'minus'}
         label={minusLabel}
         variant="ghost"
@@ -56,6 +57,7 @@ export function Stepper({
         {padQuantity(value)}
       </output>
       <IconButton
+        plain
         icon="plus"
         label={named('ui.increase', 'ui.increaseQuantity')}
         variant="ghost"

@@ -28,7 +28,7 @@ export function Gallery({ images, name, badge }: { images: readonly string[]; na
       </div>
       {images.length > 1 ? (
         <div className={styles.thumbs}>
-          <IconButton icon="chevronStart" label={t('catalog.item.previousPictures')} variant="ghost" size="sm" isDisabled={slide === 0} onPress={() => setSlide(slide - 1)} />
+          <IconButton plain icon="chevronStart" label={t('catalog.item.previousPictures')} variant="ghost" size="sm" isDisabled={slide === 0} onPress={() => setSlide(slide - 1)} />
           {shown.map((image, index) => {
             const at = slide * PER_SLIDE + index;
             return (
@@ -40,7 +40,7 @@ export function Gallery({ images, name, badge }: { images: readonly string[]; na
           {Array.from({ length: PER_SLIDE - shown.length }, (_, index) => (
             <span key={`empty-${index}`} />
           ))}
-          <IconButton icon="chevronEnd" label={t('catalog.item.nextPictures')} variant="ghost" size="sm" isDisabled={slide >= pages - 1} onPress={() => setSlide(slide + 1)} />
+          <IconButton plain icon="chevronEnd" label={t('catalog.item.nextPictures')} variant="ghost" size="sm" isDisabled={slide >= pages - 1} onPress={() => setSlide(slide + 1)} />
         </div>
       ) : null}
       <Dialog title={name} isOpen={zoom} onOpenChange={setZoom} size="xl">

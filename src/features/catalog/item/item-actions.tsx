@@ -50,6 +50,7 @@ export function ItemActions({ choices, name, isCampaign }: { choices: ItemChoice
 
   const button = (action: Action, label: string, effect: ((line: ItemCartLine) => Promise<void>) | undefined, variant: 'primary' | 'secondary') => (
     <Button
+      plain
       variant={variant}
       isDisabled={!effect || blocked || choices.problem?.message === 'outOfStock'}
       isPending={pending === action}

@@ -62,7 +62,7 @@ export function StoreHero({ store, isFood }: { store: StoreDetails; isFood: bool
               <Icon name="pin" size={16} />
               <span>{store.address}</span>
               {hasPosition ? (
-                <Button variant="ghost" size="sm" onPress={() => setMapOpen(true)}>
+                <Button plain variant="ghost" size="sm" onPress={() => setMapOpen(true)}>
                   {t('catalog.store.showOnMap')}
                 </Button>
               ) : null}

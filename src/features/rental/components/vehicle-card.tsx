@@ -90,7 +90,7 @@ export function VehicleCard({ vehicle, from, mode, priority = false }: VehicleCa
             </span>
           ) : null}
           <span className={styles.actions}>
-            <Button variant="ghost" iconOnly aria-label={t('rental.quickView', { name: vehicle.name })} onPress={() => setQuickView(true)}>
+            <Button plain variant="ghost" iconOnly aria-label={t('rental.quickView', { name: vehicle.name })} onPress={() => setQuickView(true)}>
               <Icon name="eye" />
             </Button>
             <RentControl vehicle={toCartVehicle(vehicle)} provider={toCartProvider(vehicle)} />

@@ -40,7 +40,7 @@ export function TripSearchPanel({ onSearch, compact = false }: { onSearch?: () =
       }}
     >
       <TripFields value={search} onChange={updateTripSearch} problems={problems} />
-      <Button type="submit" size="lg">
+      <Button plain type="submit" size="lg">
         {t('rental.findVehicles')}
       </Button>
     </form>

@@ -44,6 +44,7 @@ export function RentControl({ vehicle, provider }: { vehicle: CartVehicle; provi
 
   return (
     <Button
+      plain
       onPress={() =>
         run(async () => {
           const { tripForCart } = await import('../trip-for-cart');

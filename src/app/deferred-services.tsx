@@ -11,6 +11,7 @@ import { watchIdle } from '@/lib/idle-watch';
 import { resetKioskSession } from '@/lib/kiosk-reset';
 import { startOutboxReplayer } from '@/lib/outbox/triggers';
 import { startServiceWorker } from '@/lib/pwa';
+import { startInTurn } from '@/lib/yield-to-main';
 
 const RentalCartSync = lazy(() => import('@/features/rental/cart/cart-sync'));
 const ItemCartSync = lazy(() => import('@/features/cart/cart-sync'));
@@ -21,16 +22,22 @@ const ItemCartDialogs = lazy(() => import('@/features/cart/components/item-cart-
 const replayerId = `tab-${globalThis.crypto?.randomUUID?.() ?? Date.now().toString(36)}`;
 
 export default function DeferredServices() {
-  useEffect(() => startOutboxReplayer({ handlers: OUTBOX_HANDLERS, replayerId }), []);
+  // Each service starts in a turn of its own (the outbox opens the database and replays; the worker registers),
+  // not all in the task that mounts them.
+  useEffect(() => startInTurn(() => startOutboxReplayer({ handlers: OUTBOX_HANDLERS, replayerId })), []);
   useEffect(() => {
     const minutes = readRuntimeConfig().kioskIdleMinutes;
     return minutes > 0 ? watchIdle(document, minutes * 60_000, () => void resetKioskSession()) : undefined;
   }, []);
-  useEffect(() => {
-    const start = () => void startServiceWorker();
-    if (document.readyState === 'complete') start();
-    else window.addEventListener('load', start, { once: true });
-  }, []);
+  useEffect(
+    () =>
+      startInTurn(() => {
+        const start = () => void startServiceWorker();
+        if (document.readyState === 'complete') start();
+        else window.addEventListener('load', start, { once: true });
+      }),
+    [],
+  );
   return (
     <>
       <ConnectionStatus />

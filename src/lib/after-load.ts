@@ -13,6 +13,7 @@
  */
 import { createElement, lazy, type ComponentProps, type ComponentType } from 'react';
 import { useHydrated } from '@/hooks/use-hydrated';
+import { nextTurn } from './yield-to-main';
 
 const QUIET_MS = 300;
 const LIMIT_MS = 4000;
@@ -75,10 +76,19 @@ export async function importPatiently<T>(load: () => Promise<T>): Promise<T> {
 /**
  * `React.lazy` whose chunk is asked for only after the first screen, and again when it could not be fetched.
  * It renders nothing on the server and while the page hydrates (the server's markup has nothing there either).
+ * Such parts mount one at a time (`nextTurn`): their chunks come together, each renders once the main thread is
+ * idle after the one before.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- React.lazy's own constraint
 export function lazyAfterLoad<T extends ComponentType<any>>(load: () => Promise<{ default: T }>): ComponentType<ComponentProps<T>> {
-  const Lazy = lazy(() => afterPageLoad().then(() => importPatiently(load)));
+  const Lazy = lazy(() =>
+    afterPageLoad()
+      .then(() => importPatiently(load))
+      .then(async (module) => {
+        await nextTurn();
+        return module;
+      }),
+  );
   return function AfterLoad(props: ComponentProps<T>) {
     return useHydrated() ? createElement(Lazy, props as never) : null;
   };

@@ -13,7 +13,7 @@
  */
 import { createElement, lazy, type ComponentProps, type ComponentType } from 'react';
 import { useHydrated } from '@/hooks/use-hydrated';
-import { nextTurn } from './yield-to-main';
+import { idleMoment, nextTurn } from './yield-to-main';
 
 const QUIET_MS = 300;
 const LIMIT_MS = 4000;
@@ -30,8 +30,7 @@ function quietPage(resolve: () => void): void {
     observer?.disconnect();
     clearTimeout(limit);
     clearTimeout(quiet);
-    if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(() => resolve(), { timeout: IDLE_TIMEOUT_MS });
-    else resolve();
+    void idleMoment(IDLE_TIMEOUT_MS).then(resolve);
   };
   const restart = () => {
     clearTimeout(quiet);

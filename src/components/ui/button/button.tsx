@@ -60,10 +60,14 @@ export type ButtonKindProps = AriaProps | PlainProps;
 /** Icon-only buttons have no visible text, so TypeScript requires an `aria-label`. */
 export type ButtonProps = ButtonKindProps & ({ iconOnly: true; 'aria-label': string } | { iconOnly?: false });
 
-/** The spinner takes the id react-aria reserves for it, so the pending state is part of the button's name. */
+/** The pending spinner; its id names the button's progress (the button's `aria-labelledby` lists it). */
+function PendingSpinner({ id, label }: { id: string | undefined; label: string }) {
+  return <span id={id} role="progressbar" aria-label={label} className={cx(spinnerStyles.spinner, spinnerStyles.sizes.inherit)} />;
+}
+
+/** In react-aria's button the spinner takes the id react-aria reserves for it. */
 function PendingIndicator({ label }: { label: string }) {
-  const context = useSlottedContext(ProgressBarContext);
-  return <span id={context?.id} role="progressbar" aria-label={label} className={cx(spinnerStyles.spinner, spinnerStyles.sizes.inherit)} />;
+  return <PendingSpinner id={useSlottedContext(ProgressBarContext)?.id} label={label} />;
 }
 
 export function buttonClassName({ variant = 'primary', size = 'md', iconOnly = false, fullWidth = false }: { variant?: ButtonVariant; size?: ButtonSize; iconOnly?: boolean; fullWidth?: boolean } = {}): string {
@@ -134,7 +138,7 @@ function PlainButton({ variant = 'primary', size = 'md', iconOnly = false, fullW
         else onPress?.();
       }}
     >
-      <ButtonContent size={size} iconOnly={iconOnly} icon={icon} iconEnd={iconEnd} pending={isPending ? <span id={progressId} role="progressbar" aria-label={pendingLabel ?? t('ui.pending')} className={cx(spinnerStyles.spinner, spinnerStyles.sizes.inherit)} /> : null}>
+      <ButtonContent size={size} iconOnly={iconOnly} icon={icon} iconEnd={iconEnd} pending={isPending ? <PendingSpinner id={progressId} label={pendingLabel ?? t('ui.pending')} /> : null}>
         {children}
       </ButtonContent>
     </button>

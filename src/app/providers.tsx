@@ -1,6 +1,7 @@
 /**
  * App-wide context: server state (with the persisted allow-list), react-aria routing and locale, the toast
- * region, the error boundary, and background wiring (guest id, money settings, then — after first paint —
+ * region, the error boundary, the values every listing card reads (money settings, wishlist, card settings:
+ * one subscription each here, not one per card), and background wiring (guest id, money settings, then — after first paint —
  * the outbox replayer, the service worker and the offline banner).
  */
 import { lazy, Suspense, type ReactNode } from 'react';
@@ -10,6 +11,9 @@ import { ClientOnly } from '@/components/client-only';
 import { AppErrorBoundary } from '@/components/feedback/app-error-boundary';
 import { loadDeferredStrings } from '@/lib/i18n';
 import { QueryProvider } from '@/lib/query-provider';
+import { MoneySettingsProvider } from '@/components/ui/price/price';
+import { CardSettingsProvider } from '@/features/catalog/components/card-settings';
+import { WishlistProvider } from '@/lib/wishlist/state';
 import { AriaProvider } from './aria-provider';
 import { BootstrapEffects } from './bootstrap-effects';
 
@@ -25,7 +29,11 @@ export function Providers({ children, serverClient }: { children: ReactNode; ser
       <AriaProvider>
         <AppErrorBoundary>
           <BootstrapEffects />
-          {children}
+          <MoneySettingsProvider>
+            <WishlistProvider>
+              <CardSettingsProvider>{children}</CardSettingsProvider>
+            </WishlistProvider>
+          </MoneySettingsProvider>
           <ClientOnly>
             <Suspense fallback={null}>
               <DeferredServices />

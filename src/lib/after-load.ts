@@ -11,7 +11,7 @@
  * worker keeps the app's files): its chunk is asked for again once the connection is back, instead of
  * failing the page.
  */
-import { createElement, lazy, type ComponentProps, type ComponentType } from 'react';
+import { createElement, startTransition, useEffect, useState, type ComponentProps, type ComponentType } from 'react';
 import { useHydrated } from '@/hooks/use-hydrated';
 import { idleMoment, nextTurn } from './yield-to-main';
 
@@ -73,22 +73,44 @@ export async function importPatiently<T>(load: () => Promise<T>): Promise<T> {
 }
 
 /**
- * `React.lazy` whose chunk is asked for only after the first screen, and again when it could not be fetched.
- * It renders nothing on the server and while the page hydrates (the server's markup has nothing there either).
+ * A part whose chunk is asked for only after the first screen, and again when it could not be fetched. It
+ * renders nothing on the server and while the page hydrates (the server's markup has nothing there either).
  * Such parts mount one at a time (`nextTurn`): their chunks come together, each renders once the main thread is
- * idle after the one before.
+ * idle after the one before. Each mounts as a transition of its own rather than by suspending: React holds
+ * back the reveal of suspended parts to show them together, which would mount them all in one long task.
+ * A chunk that cannot be fetched throws to the nearest error boundary.
  */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- React.lazy's own constraint
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any component
 export function lazyAfterLoad<T extends ComponentType<any>>(load: () => Promise<{ default: T }>): ComponentType<ComponentProps<T>> {
-  const Lazy = lazy(() =>
-    afterPageLoad()
+  let loaded: T | null = null;
+  let loading: Promise<T> | null = null;
+  const start = () =>
+    (loading ??= afterPageLoad()
       .then(() => importPatiently(load))
       .then(async (module) => {
         await nextTurn();
-        return module;
-      }),
-  );
+        loaded = module.default;
+        return module.default;
+      })
+      .catch((error: unknown) => {
+        loading = null;
+        throw error;
+      }));
   return function AfterLoad(props: ComponentProps<T>) {
-    return useHydrated() ? createElement(Lazy, props as never) : null;
+    const hydrated = useHydrated();
+    const [part, setPart] = useState<{ component: T } | { error: unknown } | null>(() => (loaded ? { component: loaded } : null));
+    useEffect(() => {
+      if (!hydrated || part) return;
+      let live = true;
+      start().then(
+        (component) => live && startTransition(() => setPart({ component })),
+        (error: unknown) => live && setPart({ error }),
+      );
+      return () => {
+        live = false;
+      };
+    }, [hydrated, part]);
+    if (part && 'error' in part) throw part.error;
+    return hydrated && part ? createElement(part.component, props as never) : null;
   };
 }

@@ -27,6 +27,7 @@ function AccountLink({ kind, href, label }: { kind: FooterLink; href: string; la
   if (kind === 'link') return <Link href={href}>{label}</Link>;
   return (
     <Button
+      plain
       variant="link"
       className={styles.accountLink}
       onPress={() => {
@@ -80,7 +81,7 @@ export function Footer() {
             </a>
           ) : null}
           {settings?.address ? (
-            <Button variant="link" className={styles.address} onPress={() => setMapOpen(true)} aria-label={`${t('layout.addressOnMap')}: ${settings.address}`}>
+            <Button plain variant="link" className={styles.address} onPress={() => setMapOpen(true)} aria-label={`${t('layout.addressOnMap')}: ${settings.address}`}>
               <Icon name="pin" />
               {settings.address}
             </Button>

@@ -99,7 +99,7 @@ export function Header() {
           </Suspense>
         </div>
         <div className={styles.narrowOnly}>
-          <Button variant="ghost" iconOnly aria-label={t('layout.openMenu')} onPress={() => setMenuOpen(true)}>
+          <Button plain variant="ghost" iconOnly aria-label={t('layout.openMenu')} onPress={() => setMenuOpen(true)}>
             <Icon name="menu" />
           </Button>
         </div>

@@ -8,7 +8,7 @@ export function InstallButton() {
   const pwa = usePwa();
   if (!pwa.canInstall) return null;
   return (
-    <Button variant="ghost" onPress={() => void pwa.install()}>
+    <Button plain variant="ghost" onPress={() => void pwa.install()}>
       <Icon name="download" />
       {t('common.installApp')}
     </Button>

@@ -35,7 +35,7 @@ export function LanguageControl() {
   if (!other) return null;
   return (
     <>
-      <Button variant="ghost" onPress={() => setAsking(true)} aria-label={`${t('layout.language')}: ${other.nativeName}`}>
+      <Button plain variant="ghost" onPress={() => setAsking(true)} aria-label={`${t('layout.language')}: ${other.nativeName}`}>
         <Icon name="globe" />
         <span lang={other.code}>{other.nativeName}</span>
       </Button>

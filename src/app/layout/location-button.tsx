@@ -20,7 +20,7 @@ export function LocationButton() {
   const [, navigate] = useLocation();
   return (
     <>
-      <Button variant="ghost" className={styles.trigger} onPress={() => setOpen(true)} aria-label={`${t('bootstrap.currentLocation')}: ${location ?? ''}`}>
+      <Button plain variant="ghost" className={styles.trigger} onPress={() => setOpen(true)} aria-label={`${t('bootstrap.currentLocation')}: ${location ?? ''}`}>
         <Icon name="pin" />
         <span className={styles.text} dir={location ? 'auto' : undefined}>
           {location ?? t('bootstrap.changeLocation')}

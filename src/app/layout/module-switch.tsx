@@ -16,7 +16,7 @@ export function ModuleSwitch({ onChosen }: { onChosen?: () => void }) {
   const name = useChosenModuleName();
   return (
     <>
-      <Button variant="ghost" onPress={() => setOpen(true)} aria-label={name ? `${name}, ${t('bootstrap.switchModule')}` : t('bootstrap.switchModule')}>
+      <Button plain variant="ghost" onPress={() => setOpen(true)} aria-label={name ? `${name}, ${t('bootstrap.switchModule')}` : t('bootstrap.switchModule')}>
         <Icon name="store" />
         {name || t('bootstrap.switchModule')}
       </Button>

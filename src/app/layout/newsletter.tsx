@@ -33,8 +33,8 @@ export function Newsletter() {
         mutation.mutate(email.trim());
       }}
     >
-      <TextField label={t('layout.newsletterEmail')} type="email" inputMode="email" autoComplete="email" value={email} onChange={setEmail} errorMessage={error} />
-      <Button type="submit" isPending={mutation.isPending}>
+      <TextField plain label={t('layout.newsletterEmail')} type="email" inputMode="email" autoComplete="email" value={email} onChange={setEmail} errorMessage={error} />
+      <Button plain type="submit" isPending={mutation.isPending}>
         {t('layout.newsletterSubmit')}
       </Button>
     </form>

@@ -36,12 +36,12 @@ export function ThemeToggle({ showLabel = false }: { showLabel?: boolean }) {
   };
   const icon = <Icon name={dark ? 'sun' : 'moon'} />;
   return showLabel ? (
-    <Button variant="ghost" aria-pressed={dark} onPress={toggle}>
+    <Button plain variant="ghost" aria-pressed={dark} onPress={toggle}>
       {icon}
       {t('layout.darkTheme')}
     </Button>
   ) : (
-    <Button variant="ghost" iconOnly aria-label={t('layout.darkTheme')} aria-pressed={dark} onPress={toggle}>
+    <Button plain variant="ghost" iconOnly aria-label={t('layout.darkTheme')} aria-pressed={dark} onPress={toggle}>
       {icon}
     </Button>
   );

@@ -28,7 +28,7 @@ export function WishlistControl() {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Button variant="ghost" iconOnly aria-label={t('layout.wishlist')} onPress={() => setOpen(true)}>
+      <Button plain variant="ghost" iconOnly aria-label={t('layout.wishlist')} onPress={() => setOpen(true)}>
         <Icon name="heart" />
       </Button>
       <Drawer title={t('layout.wishlist')} isOpen={open} onOpenChange={setOpen}>

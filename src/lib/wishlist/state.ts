@@ -1,5 +1,5 @@
 /** The customer's wishlist (every kind) as screens see it, published by the lazily loaded wishlist syncs. */
-import { useSyncExternalStore } from 'react';
+import { sharedStore } from '@/lib/shared-store';
 import type { WishlistRow } from '@/lib/db';
 
 export interface WishlistState {
@@ -25,13 +25,10 @@ export function getWishlistState(): WishlistState {
   return state;
 }
 
-export function useWishlist(): WishlistState {
-  return useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    getWishlistState,
-    getWishlistState,
-  );
+function subscribeWishlist(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
 }
+
+/** The wishlist, live: `WishlistProvider` (at the app's root) subscribes once; every heart reads it from there. */
+export const { Provider: WishlistProvider, useValue: useWishlist } = sharedStore('wishlist', subscribeWishlist, getWishlistState);

@@ -12,10 +12,13 @@ export const checkbox = style({
   borderRadius: vars.radius.sm,
   outline: 'none',
   selectors: {
-    '&[data-focus-visible]': { outline: `${vars.focus.width} solid ${vars.color.border.focus}`, outlineOffset: vars.focus.offset },
+    '&[data-focus-visible], &[data-plain]:has(> input:focus-visible)': { outline: `${vars.focus.width} solid ${vars.color.border.focus}`, outlineOffset: vars.focus.offset },
     '&[data-disabled]': { color: vars.color.foreground.disabled, cursor: 'not-allowed' },
   },
 });
+
+/** A plain (native) checkbox's label: checked, indeterminate and hovered as its input is. */
+const plainChecked = `${checkbox}[data-plain]:has(> input:checked) &, ${checkbox}[data-plain]:has(> input:indeterminate) &`;
 
 export const box = style({
   inlineSize: vars.size.indicator,
@@ -29,6 +32,7 @@ export const box = style({
   background: vars.color.background.surface,
   color: 'transparent',
   transition: `background-color ${vars.motion.fast}, border-color ${vars.motion.fast}`,
+  '@media': { '(hover: hover)': { selectors: { [`${checkbox}[data-plain]:hover &`]: { borderColor: vars.color.foreground.primary } } } },
   selectors: {
     [`${checkbox}[data-hovered] &`]: { borderColor: vars.color.foreground.primary },
     [`${checkbox}[data-selected] &, ${checkbox}[data-indeterminate] &`]: {
@@ -36,6 +40,7 @@ export const box = style({
       borderColor: vars.color.background.brand,
       color: vars.color.foreground.onBrand,
     },
+    [plainChecked]: { background: vars.color.background.brand, borderColor: vars.color.background.brand, color: vars.color.foreground.onBrand },
     [`${checkbox}[data-invalid] &`]: { borderColor: vars.color.border.critical },
     [`${checkbox}[data-disabled] &`]: { borderColor: vars.color.foreground.disabled, background: vars.color.background.sunken },
   },

@@ -5,6 +5,7 @@
  * Long content scrolls inside the body while the heading and footer stay visible.
  */
 import type { ReactElement, ReactNode } from 'react';
+import { useOpenedOnce } from '../utils/opened-once';
 import { Dialog as AriaDialog, DialogTrigger, Heading } from 'react-aria-components/Dialog';
 import { Modal, ModalOverlay } from 'react-aria-components/Modal';
 import { t } from '@/lib/i18n';
@@ -49,6 +50,9 @@ export function Dialog({
   hideClose = false,
   className,
 }: DialogProps) {
+  // A controlled dialog mounts react-aria's overlay once first opened: closed, it would only cost hooks.
+  const opened = useOpenedOnce(isOpen);
+  if (!trigger && !opened) return null;
   const overlay = (
     <ModalOverlay
       {...(trigger ? {} : { isOpen: isOpen ?? false, onOpenChange })}

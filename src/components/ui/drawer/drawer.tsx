@@ -4,6 +4,7 @@
  * press on the scrim close it. The body scrolls; header and footer stay put.
  */
 import type { ReactElement, ReactNode } from 'react';
+import { useOpenedOnce } from '../utils/opened-once';
 import { Dialog as AriaDialog, DialogTrigger, Heading } from 'react-aria-components/Dialog';
 import { Modal, ModalOverlay } from 'react-aria-components/Modal';
 import { t } from '@/lib/i18n';
@@ -27,6 +28,9 @@ export interface DrawerProps {
 }
 
 export function Drawer({ title, children, isOpen, onOpenChange, trigger, footer, maxWidth = '420px', side = 'end', isDismissable = true, className }: DrawerProps) {
+  // A controlled drawer mounts react-aria's overlay once first opened: closed, it would only cost hooks.
+  const opened = useOpenedOnce(isOpen);
+  if (!trigger && !opened) return null;
   const overlay = (
     <ModalOverlay {...(trigger ? {} : { isOpen: isOpen ?? false, onOpenChange })} isDismissable={isDismissable} className={styles.overlay}>
       <Modal

@@ -43,13 +43,15 @@ export const input = style({
   selectors: {
     '&::placeholder': { color: vars.color.foreground.muted, opacity: 1 },
     '&[data-hovered]': { borderColor: vars.color.foreground.primary },
-    '&[data-focused]': { outline: `${vars.focus.width} solid ${vars.color.border.focus}`, outlineOffset: vars.borderWidth.thin },
+    '&[data-focused], &[data-plain]:focus': { outline: `${vars.focus.width} solid ${vars.color.border.focus}`, outlineOffset: vars.borderWidth.thin },
     '&[data-invalid]': { borderColor: vars.color.border.critical, borderWidth: vars.borderWidth.thick },
     '&[data-disabled]': { background: vars.color.background.sunken, color: vars.color.foreground.disabled, cursor: 'not-allowed' },
     // Search inputs: the browser's own clear button is replaced by ours.
     '&::-webkit-search-cancel-button': { display: 'none' },
     '&::-webkit-search-decoration': { display: 'none' },
   },
+  // A plain (native) input's hover: only on a device that hovers, as react-aria's (which ignores a tap's).
+  '@media': { '(hover: hover)': { selectors: { '&[data-plain]:hover:not([data-disabled])': { borderColor: vars.color.foreground.primary } } } },
 });
 
 export const textarea = style({ minBlockSize: `calc(2 * ${vars.size.touch})`, resize: 'vertical' });

@@ -3,7 +3,7 @@ import { act, cleanup, render } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DEFAULT_MONEY_SETTINGS } from '@/lib/format';
 import { setMoneySettings } from '@/lib/money-settings';
-import { Price } from './price';
+import { MoneySettingsProvider, Price } from './price';
 
 afterEach(() => {
   cleanup();
@@ -61,8 +61,12 @@ describe('Price', () => {
     expect(container.querySelector('del')).toBeNull();
   });
 
-  it('re-renders when the money settings change', () => {
-    const { container } = render(<Price amount={5} prefix="From" />);
+  it('re-renders when the money settings change, through the one subscription at the root', () => {
+    const { container } = render(
+      <MoneySettingsProvider>
+        <Price amount={5} prefix="From" />
+      </MoneySettingsProvider>,
+    );
     expect(container.textContent).toBe('From$5.00');
     act(() => setMoneySettings({ symbol: '€', direction: 'right', decimals: 0 }));
     expect(container.textContent).toBe('From5€');

@@ -1,12 +1,12 @@
 /**
  * Price display: the operator's currency symbol on the configured side, the configured decimals, and large
  * amounts abbreviated (K, M, B), all through `money()` (src/lib/money-settings.ts). It re-renders when the
- * settings arrive or change. With an `original` above the amount, the original is shown struck through
+ * settings arrive or change (`MoneySettingsProvider`, at the app's root, subscribes once for every price). With an `original` above the amount, the original is shown struck through
  * and labelled "Original price" for screen readers, which do not announce strike-through.
  */
-import { useSyncExternalStore } from 'react';
 import { t } from '@/lib/i18n';
 import { getMoneySettings, money, subscribeMoneySettings } from '@/lib/money-settings';
+import { sharedStore } from '@/lib/shared-store';
 import { visuallyHidden } from '@/styles/layout.css';
 import { cx } from '../utils/cx';
 import * as styles from './price.css';
@@ -23,8 +23,12 @@ export interface PriceProps {
   className?: string;
 }
 
+const moneySettings = sharedStore('money settings', subscribeMoneySettings, getMoneySettings);
+export const MoneySettingsProvider = moneySettings.Provider;
+
 export function Price({ amount, original, size = 'md', prefix, suffix, className }: PriceProps) {
-  useSyncExternalStore(subscribeMoneySettings, getMoneySettings, getMoneySettings);
+  // Read so that a change of settings re-renders the price; money() formats with them.
+  moneySettings.useValue();
   const isDiscounted = typeof original === 'number' && Number.isFinite(original) && original > amount;
   return (
     <span className={cx(styles.price, styles.sizes[size], className)}>

@@ -22,10 +22,13 @@ export const radio = style({
   borderRadius: vars.radius.sm,
   outline: 'none',
   selectors: {
-    '&[data-focus-visible]': { outline: `${vars.focus.width} solid ${vars.color.border.focus}`, outlineOffset: vars.focus.offset },
+    '&[data-focus-visible], &[data-plain]:has(> input:focus-visible)': { outline: `${vars.focus.width} solid ${vars.color.border.focus}`, outlineOffset: vars.focus.offset },
     '&[data-disabled]': { color: vars.color.foreground.disabled, cursor: 'not-allowed' },
   },
 });
+
+/** A plain (native) radio's hover: only on a device that hovers, as react-aria's (which ignores a tap's). */
+const plainHover = (rule: Record<string, string>, selector = '&') => ({ '@media': { '(hover: hover)': { selectors: { [selector]: rule } } } });
 
 export const dot = style({
   inlineSize: vars.size.indicator,
@@ -35,6 +38,7 @@ export const dot = style({
   border: `${vars.borderWidth.thick} solid ${vars.color.border.strong}`,
   background: vars.color.background.surface,
   transition: `border-width ${vars.motion.fast}, border-color ${vars.motion.fast}`,
+  ...plainHover({ borderColor: vars.color.foreground.primary }, `${radio}[data-plain]:hover:not([data-selected], [data-disabled]) &`),
   selectors: {
     [`${radio}[data-hovered] &`]: { borderColor: vars.color.foreground.primary },
     [`${radio}[data-selected] &`]: { borderColor: vars.color.background.brand, borderWidth: `calc(${vars.size.indicator} / 3)` },
@@ -54,6 +58,7 @@ export const card = style({
   border: `${vars.borderWidth.thick} solid ${vars.color.border.subtle}`,
   background: vars.color.background.raised,
   transition: `border-color ${vars.motion.fast}, background-color ${vars.motion.fast}`,
+  ...plainHover({ borderColor: vars.color.border.strong }, '&[data-plain]:hover:not([data-selected], [data-disabled])'),
   selectors: {
     '&[data-hovered]': { borderColor: vars.color.border.strong },
     '&[data-selected]': { borderColor: vars.color.border.brand, background: vars.color.background.brandSoft },

@@ -3,10 +3,15 @@
  * trip type, filters (`appearance="list"`, vertical or horizontal), or module and address pickers
  * (`appearance="cards"`, a grid of selectable cards). Arrow keys move the selection; the group label,
  * descriptions and error message are wired to assistive technology.
+ *
+ * `plain`: native radios with the same look (the browser moves the choice with the arrow keys), for a first
+ * screen's form (the trip search): react-aria's radio takes each over with some twenty effects.
  */
 import type { ReactNode } from 'react';
 import { RadioButton, RadioField, RadioGroup as AriaRadioGroup, Text } from 'react-aria-components/RadioGroup';
+import { visuallyHidden } from '@/styles/layout.css';
 import { FieldDescription, FieldErrorMessage, FieldLabel } from '../field/field';
+import { PlainDescription, PlainError, PlainLabel, usePlainIds } from '../field/plain-field';
 import * as fieldStyles from '../field/field.css';
 import { Icon } from '../icon/icon';
 import { cx } from '../utils/cx';
@@ -36,9 +41,25 @@ export interface RadioGroupProps {
   isRequired?: boolean;
   name?: string;
   className?: string;
+  plain?: boolean;
 }
 
-export function RadioGroup({
+/** The option's mark: a card's check badge, or a list radio's dot. */
+function OptionMark({ cards }: { cards: boolean }) {
+  return cards ? (
+    <span className={styles.cardCheck} aria-hidden="true">
+      <Icon name="check" size={14} />
+    </span>
+  ) : (
+    <span className={styles.dot} aria-hidden="true" />
+  );
+}
+
+export function RadioGroup(props: RadioGroupProps) {
+  return props.plain ? <PlainRadioGroup {...props} /> : <AriaRadios {...props} />;
+}
+
+function AriaRadios({
   label,
   hideLabel,
   description,
@@ -72,13 +93,7 @@ export function RadioGroup({
         {options.map((option) => (
           <RadioField key={option.value} value={option.value} isDisabled={option.isDisabled} className={styles.field}>
             <RadioButton className={cx(styles.radio, cards && styles.card)}>
-              {cards ? (
-                <span className={styles.cardCheck} aria-hidden="true">
-                  <Icon name="check" size={14} />
-                </span>
-              ) : (
-                <span className={styles.dot} aria-hidden="true" />
-              )}
+              <OptionMark cards={cards} />
               <span className={styles.optionText}>
                 {option.label}
                 {cards && option.description ? (
@@ -99,5 +114,65 @@ export function RadioGroup({
       <FieldDescription>{description}</FieldDescription>
       <FieldErrorMessage>{errorMessage || undefined}</FieldErrorMessage>
     </AriaRadioGroup>
+  );
+}
+
+function PlainRadioGroup({ label, hideLabel, description, options, value, onChange, appearance = 'list', orientation = 'vertical', errorMessage, isDisabled, isRequired, name, className }: RadioGroupProps) {
+  const cards = appearance === 'cards';
+  const hasDescription = description !== undefined && description !== null && description !== false && description !== '';
+  const ids = usePlainIds(hasDescription, Boolean(errorMessage));
+  return (
+    <div
+      role="radiogroup"
+      aria-labelledby={ids.label}
+      aria-describedby={ids.describedBy}
+      aria-invalid={errorMessage ? true : undefined}
+      aria-required={isRequired || undefined}
+      aria-disabled={isDisabled || undefined}
+      data-orientation={orientation}
+      className={cx(styles.group, className)}
+    >
+      <PlainLabel id={ids.label} hidden={hideLabel} isRequired={isRequired}>
+        {label}
+      </PlainLabel>
+      <div className={cards ? styles.cards : styles.list}>
+        {options.map((option) => {
+          const optionId = `${ids.input}-${option.value}`;
+          const disabled = isDisabled || option.isDisabled;
+          return (
+            <div key={option.value} className={styles.field}>
+              <label className={cx(styles.radio, cards && styles.card)} data-plain="" data-selected={option.value === value || undefined} data-disabled={disabled || undefined} data-invalid={errorMessage ? true : undefined}>
+                <input
+                  type="radio"
+                  className={visuallyHidden}
+                  name={name ?? ids.input}
+                  value={option.value}
+                  checked={option.value === value}
+                  onChange={() => onChange(option.value)}
+                  disabled={disabled}
+                  aria-describedby={option.description ? `${optionId}-description` : undefined}
+                />
+                <OptionMark cards={cards} />
+                <span className={styles.optionText}>
+                  {option.label}
+                  {cards ? (
+                    <PlainDescription id={`${optionId}-description`} className={styles.optionDescription}>
+                      {option.description}
+                    </PlainDescription>
+                  ) : null}
+                </span>
+              </label>
+              {!cards ? (
+                <PlainDescription id={`${optionId}-description`} className={styles.listDescription}>
+                  {option.description}
+                </PlainDescription>
+              ) : null}
+            </div>
+          );
+        })}
+      </div>
+      <PlainDescription id={ids.description}>{description}</PlainDescription>
+      <PlainError id={ids.error}>{errorMessage}</PlainError>
+    </div>
   );
 }

@@ -18,6 +18,10 @@ export const tab = style({
   flexShrink: 0,
   minBlockSize: vars.size.touch,
   paddingInline: vars.space.lg,
+  paddingBlock: 0,
+  background: 'none',
+  borderInline: 'none',
+  borderBlockStart: 'none',
   cursor: 'pointer',
   fontWeight: vars.font.weight.semibold,
   color: vars.color.foreground.secondary,
@@ -25,10 +29,11 @@ export const tab = style({
   marginBlockEnd: `calc(-1 * ${vars.borderWidth.thin})`,
   outline: 'none',
   transition: `color ${vars.motion.fast}, border-color ${vars.motion.fast}`,
+  // Hover only on a device that hovers (a tap is no hover).
+  '@media': { '(hover: hover)': { selectors: { '&:hover:not([data-selected], [data-disabled])': { color: vars.color.foreground.primary } } } },
   selectors: {
-    '&[data-hovered]': { color: vars.color.foreground.primary },
     '&[data-selected]': { color: vars.color.foreground.brand, borderBlockEndColor: vars.color.border.brand },
-    '&[data-focus-visible]': { outline: `${vars.focus.width} solid ${vars.color.border.focus}`, outlineOffset: `calc(-1 * ${vars.focus.width})`, borderRadius: vars.radius.sm },
+    '&:focus-visible': { outline: `${vars.focus.width} solid ${vars.color.border.focus}`, outlineOffset: `calc(-1 * ${vars.focus.width})`, borderRadius: vars.radius.sm },
     '&[data-disabled]': { color: vars.color.foreground.disabled, cursor: 'not-allowed' },
   },
 });
@@ -36,5 +41,5 @@ export const tab = style({
 export const panel = style({
   outline: 'none',
   borderRadius: vars.radius.sm,
-  selectors: { '&[data-focus-visible]': { outline: `${vars.focus.width} solid ${vars.color.border.focus}`, outlineOffset: vars.focus.offset } },
+  selectors: { '&:focus-visible': { outline: `${vars.focus.width} solid ${vars.color.border.focus}`, outlineOffset: vars.focus.offset } },
 });

@@ -42,7 +42,7 @@ export function AccountControl() {
   if (!session.token) {
     return (
       <>
-        <Button variant="secondary" onPress={() => openAuthDialog('sign-in')}>
+        <Button plain variant="secondary" onPress={() => openAuthDialog('sign-in')}>
           <Icon name="user" />
           <span className={styles.signInLabel}>{t('layout.signIn')}</span>
         </Button>

@@ -7,7 +7,7 @@ import { useItemCartState } from '../cart-state';
 export function ItemCartButton({ onPress, countClass, className }: { onPress: () => void; countClass: string; className?: string }) {
   const cart = useItemCartState();
   return (
-    <Button variant="ghost" iconOnly className={className} onPress={onPress} aria-label={tp('cart.openCart', cart.count)}>
+    <Button plain variant="ghost" iconOnly className={className} onPress={onPress} aria-label={tp('cart.openCart', cart.count)}>
       <Icon name="cart" />
       {cart.count > 0 ? (
         <span className={countClass} aria-hidden="true">

@@ -4,15 +4,14 @@ import { lazy, Suspense, useState } from 'react';
 import { Link } from '@/components/ui/link/link';
 import { Price } from '@/components/ui/price/price';
 import { Rating } from '@/components/ui/rating/rating';
-import { useConfig } from '@/api/config';
 import { paths } from '@/config/paths';
-import { useSessionValue } from '@/hooks/use-session';
 import type { ItemCompact } from '../api/item-structs';
 import { discountBadge, itemMarks } from '../rules/badges';
 import { discountedPrice } from '../rules/pricing';
 import { ItemHeart } from '../wishlist/wishlist-heart';
 import { useOpenItemDialog } from '../item/item-dialog-host';
 import { DiscountTag, Marks } from './marks';
+import { useCardSettings } from './card-settings';
 import * as styles from './cards.css';
 
 const FoodItemDialog = lazy(() => import('../item/food-item-dialog'));
@@ -21,15 +20,14 @@ export type CardItem = Pick<ItemCompact, 'id' | 'name' | 'image_full_url' | 'pri
 
 /** `priority`: the card is likely the screen's largest first paint, so its picture loads first. */
 export function ItemCard({ item, priority = false, price }: { item: CardItem; priority?: boolean; price?: number }) {
-  const config = useConfig();
-  const chosenModule = useSessionValue('module');
+  const { config, module: chosenModule } = useCardSettings();
   const [open, setOpen] = useState(false);
   const openInHost = useOpenItemDialog();
   // A food item opens in a modal over the list (the customer stays in the store); others open their page.
   const isFood = (item.module_type ?? chosenModule?.module_type) === 'food';
   const badge = discountBadge(item.discount, item.discount_type);
   // Veg and non-veg marks are a food menu's; other stores' items are not labelled that way.
-  const marks = itemMarks(item, isFood && Boolean(config.data?.toggle_veg_non_veg));
+  const marks = itemMarks(item, isFood && Boolean(config?.toggle_veg_non_veg));
   const amount = price ?? discountedPrice(item.price, item.discount, item.discount_type);
   return (
     <article className={styles.card} aria-label={item.name}>

@@ -6,9 +6,7 @@ import { Img } from '@/components/ui/picture/img';
 import { Icon } from '@/components/ui/icon/icon';
 import { Link } from '@/components/ui/link/link';
 import { Rating } from '@/components/ui/rating/rating';
-import { useConfig } from '@/api/config';
 import { paths } from '@/config/paths';
-import { useSessionValue } from '@/hooks/use-session';
 import { t } from '@/lib/i18n';
 import { money } from '@/lib/money-settings';
 import type { Store } from '../api/store-structs';
@@ -17,15 +15,15 @@ import { openState } from '../rules/open-state';
 import { StoreHeart } from '../wishlist/wishlist-heart';
 import { DiscountTag, Marks } from './marks';
 import { OpenBadge, openLabel } from './open-label';
+import { useCardSettings } from './card-settings';
 import * as styles from './cards.css';
 
 export function StoreCard({ store, priority = false }: { store: Store; priority?: boolean }) {
-  const config = useConfig();
+  const { config, module: chosenModule } = useCardSettings();
   const state = openState(store);
   const badge = discountBadge(store.discount?.discount, store.discount?.discount_type);
-  const chosenModule = useSessionValue('module');
   const isFood = (store.module?.module_type ?? chosenModule?.module_type) === 'food';
-  const marks = storeMarks(store, Boolean(config.data?.toggle_veg_non_veg), isFood);
+  const marks = storeMarks(store, Boolean(config?.toggle_veg_non_veg), isFood);
   return (
     <article className={styles.card} aria-label={store.name}>
       <div className={styles.storeMedia}>

@@ -63,7 +63,7 @@ export function SearchBox({ initial = '' }: { initial?: string }) {
           navigate(kind === 'store' && store ? paths.store(store.id, store.module_id ?? undefined, store.zone_id ?? undefined) : paths.product(id ?? ''));
         }}
       />
-      <Button type="submit" variant="primary">
+      <Button plain type="submit" variant="primary">
         <Icon name="search" size={18} />
         <span className={styles.submitText}>{t('catalog.search.submit')}</span>
       </Button>

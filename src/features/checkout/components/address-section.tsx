@@ -20,7 +20,7 @@ export function AddressSection({ address, storeZoneId, onChange }: { address: Ch
         <h2 id="checkout-address" className={sectionTitle}>
           {t('itemCheckout.deliveryAddress')}
         </h2>
-        <Button size="sm" variant="secondary" icon="pin" onPress={() => setPicking(true)}>
+        <Button plain size="sm" variant="secondary" icon="pin" onPress={() => setPicking(true)}>
           {address ? t('itemCheckout.changeAddress') : t('itemCheckout.chooseAddress')}
         </Button>
       </div>

@@ -21,7 +21,7 @@ export function CouponSection({ coupons }: { coupons: CouponChoice }) {
       {coupons.applied ? (
         <div className={styles.row}>
           <span role="status">{t('checkout.couponApplied', { code: coupons.applied.code })}</span>
-          <Button variant="link" onPress={coupons.remove}>
+          <Button plain variant="link" onPress={coupons.remove}>
             {t('checkout.removeCoupon')}
           </Button>
         </div>
@@ -36,6 +36,7 @@ export function CouponSection({ coupons }: { coupons: CouponChoice }) {
             }}
           >
             <TextField
+              plain
               label={t('checkout.couponCode')}
               value={code}
               autoComplete="off"
@@ -46,7 +47,7 @@ export function CouponSection({ coupons }: { coupons: CouponChoice }) {
               errorMessage={coupons.error}
               className={styles.couponField}
             />
-            <Button type="submit" variant="secondary" isPending={coupons.applying !== null && coupons.applying === code.trim()}>
+            <Button plain type="submit" variant="secondary" isPending={coupons.applying !== null && coupons.applying === code.trim()}>
               {t('checkout.applyCoupon')}
             </Button>
           </form>
@@ -58,7 +59,7 @@ export function CouponSection({ coupons }: { coupons: CouponChoice }) {
                     <strong>{coupon.code}</strong> <span>{coupon.title}</span>
                     {coupon.min_purchase > 0 ? <p className={styles.muted}>{t('itemCheckout.couponFor', { amount: money(coupon.min_purchase) })}</p> : null}
                   </div>
-                  <Button size="sm" variant="ghost" isPending={coupons.applying === coupon.code} onPress={() => void coupons.apply(coupon.code)}>
+                  <Button plain size="sm" variant="ghost" isPending={coupons.applying === coupon.code} onPress={() => void coupons.apply(coupon.code)}>
                     {t('itemCheckout.couponApply', { code: coupon.code })}
                   </Button>
                 </li>

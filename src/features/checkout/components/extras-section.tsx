@@ -20,7 +20,7 @@ export function ExtrasSection({ extras, choice, onChange }: { extras: StoreExtra
           </Switch>
         ) : null}
         {extras.packaging !== null ? (
-          <Checkbox isSelected={choice.packaging} onChange={(packaging) => onChange({ ...choice, packaging })} description={t('itemCheckout.packagingHint')}>
+          <Checkbox plain isSelected={choice.packaging} onChange={(packaging) => onChange({ ...choice, packaging })} description={t('itemCheckout.packagingHint')}>
             {t('itemCheckout.packagingChoice', { amount: money(extras.packaging) })}
           </Checkbox>
         ) : null}

@@ -97,7 +97,7 @@ export default function ItemCheckoutScreen({ page }: { page: CheckoutPage }) {
           {draft.prescriptionNeeded ? <PrescriptionSection files={prescriptions} onChange={setPrescriptions} /> : null}
           {draft.delivery && draft.settings.tips ? <TipsSection tip={draft.tip} onChange={draft.setTip} /> : null}
           {draft.extras.cutlery || draft.extras.packaging !== null ? <ExtrasSection extras={draft.extras} choice={draft.extrasChoice} onChange={draft.setExtrasChoice} /> : null}
-          <TextField label={t('itemCheckout.note')} multiline maxLength={1000} value={draft.note} onChange={draft.setNote} />
+          <TextField plain label={t('itemCheckout.note')} multiline maxLength={1000} value={draft.note} onChange={draft.setNote} />
         </div>
         <aside className={styles.column} aria-label={t('checkout.summary')}>
           <CouponSection coupons={coupons} />

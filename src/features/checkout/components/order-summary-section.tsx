@@ -83,7 +83,7 @@ export function OrderSummarySection(props: OrderSummarySectionProps) {
         <div role="alert" className={styles.alert}>
           <p>{t('itemCheckout.pricingFailed')}</p>
           <p>{props.pricingFailure.join(' ')}</p>
-          <Button size="sm" variant="secondary" onPress={props.onRetryPricing}>
+          <Button plain size="sm" variant="secondary" onPress={props.onRetryPricing}>
             {t('common.retry')}
           </Button>
         </div>
@@ -105,7 +105,7 @@ export function OrderSummarySection(props: OrderSummarySectionProps) {
           ))}
         </div>
       ) : null}
-      <Button fullWidth size="lg" isDisabled={props.blockers.length > 0} isPending={props.placing} pendingLabel={t('itemCheckout.placing')} onPress={props.onPlace}>
+      <Button plain fullWidth size="lg" isDisabled={props.blockers.length > 0} isPending={props.placing} pendingLabel={t('itemCheckout.placing')} onPress={props.onPlace}>
         {t('itemCheckout.place')}
       </Button>
     </section>

@@ -15,6 +15,7 @@ export function OrderTypeSection({ types, value, onChange }: { types: readonly O
         <p className={styles.hint}>{t('itemCheckout.noOrderType')}</p>
       ) : (
         <RadioGroup
+          plain
           label={t('itemCheckout.deliveryOption')}
           hideLabel
           orientation="horizontal"

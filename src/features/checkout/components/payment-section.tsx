@@ -47,12 +47,12 @@ export function PaymentSection({ payment }: { payment: CheckoutPayment }) {
         {t('itemCheckout.payment')}
       </h2>
       {choices.wallet.partial ? (
-        <Checkbox isSelected={partial} onChange={payment.setPartial} description={t('itemCheckout.walletBalance', { amount: money(payment.walletBalance) })}>
+        <Checkbox plain isSelected={partial} onChange={payment.setPartial} description={t('itemCheckout.walletBalance', { amount: money(payment.walletBalance) })}>
           {t('itemCheckout.partialWallet', { amount: money(payment.walletBalance) })}
         </Checkbox>
       ) : null}
       <div className={styles.paymentList}>
-        <RadioGroup label={t('itemCheckout.payment')} hideLabel value={valueOf(payment.pick)} onChange={(value) => payment.setPick(pickOf(value))} options={options} errorMessage={problem ? t(problem) : undefined} />
+        <RadioGroup plain label={t('itemCheckout.payment')} hideLabel value={valueOf(payment.pick)} onChange={(value) => payment.setPick(pickOf(value))} options={options} errorMessage={problem ? t(problem) : undefined} />
       </div>
     </section>
   );

@@ -65,7 +65,7 @@ export function PrescriptionSection({ files, onChange }: { files: readonly File[
         </div>
       ) : null}
       <div className={styles.chips}>
-        <Button size="sm" variant="secondary" icon="upload" onPress={() => input.current?.click()}>
+        <Button plain size="sm" variant="secondary" icon="upload" onPress={() => input.current?.click()}>
           {t('itemCheckout.addPictures')}
         </Button>
       </div>

@@ -34,6 +34,7 @@ export function ScheduleSection({ mode, days, value, deliveryTime, onChange }: S
       {mode === 'later-only' ? <p className={styles.muted}>{t('itemCheckout.closedNow')}</p> : null}
       {mode === 'now-or-later' ? (
         <RadioGroup
+          plain
           label={t('itemCheckout.schedule')}
           hideLabel
           orientation="horizontal"

@@ -19,6 +19,7 @@ export function TipsSection({ tip, onChange }: { tip: number; onChange: (tip: nu
       </h2>
       <p className={styles.muted}>{t('itemCheckout.tipsNote')}</p>
       <RadioGroup
+        plain
         label={t('itemCheckout.tips')}
         hideLabel
         orientation="horizontal"

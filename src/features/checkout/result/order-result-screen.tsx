@@ -68,9 +68,9 @@ export default function OrderResultScreen() {
           <Spinner label={t('itemCheckout.checking')} showLabel size="sm" />
         ) : null}
         <div className={styles.actions}>
-          {unpaid && result.canPayAgain ? <Button onPress={result.payAgain}>{t('itemCheckout.payAgain')}</Button> : null}
+          {unpaid && result.canPayAgain ? <Button plain onPress={result.payAgain}>{t('itemCheckout.payAgain')}</Button> : null}
           {unpaid && result.cashAllowed ? (
-            <Button variant="secondary" isPending={result.switching} onPress={() => void result.switchToCash()}>
+            <Button plain variant="secondary" isPending={result.switching} onPress={() => void result.switchToCash()}>
               {t('itemCheckout.switchToCash')}
             </Button>
           ) : null}

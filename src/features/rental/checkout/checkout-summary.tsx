@@ -61,7 +61,7 @@ export function CheckoutSummary({ quote, taxKnown, taxFailure, onRetryTax, taxAc
           <p>{taxFailure.join(' ')}</p>
           <div className={styles.row}>
             {taxAction}
-            <Button size="sm" variant="secondary" onPress={onRetryTax}>
+            <Button plain size="sm" variant="secondary" onPress={onRetryTax}>
               {t('common.retry')}
             </Button>
           </div>
@@ -69,7 +69,7 @@ export function CheckoutSummary({ quote, taxKnown, taxFailure, onRetryTax, taxAc
       ) : null}
       <p className={styles.muted}>{t('checkout.cash')}</p>
       {status ? <p role="status">{status}</p> : null}
-      <Button fullWidth size="lg" isDisabled={!canBook} isPending={booking} onPress={onBook}>
+      <Button plain fullWidth size="lg" isDisabled={!canBook} isPending={booking} onPress={onBook}>
         {t('checkout.book')}
       </Button>
     </section>

@@ -31,7 +31,7 @@ export function CouponCard({ coupon, error, onApply, ready = true, onRemove, onE
       {coupon ? (
         <div className={styles.row}>
           <span>{t('checkout.couponApplied', { code: coupon.code })}</span>
-          <Button variant="link" onPress={onRemove}>
+          <Button plain variant="link" onPress={onRemove}>
             {t('checkout.removeCoupon')}
           </Button>
         </div>
@@ -47,6 +47,7 @@ export function CouponCard({ coupon, error, onApply, ready = true, onRemove, onE
           }}
         >
           <TextField
+            plain
             label={t('checkout.couponCode')}
             value={code}
             onChange={(value) => {
@@ -57,7 +58,7 @@ export function CouponCard({ coupon, error, onApply, ready = true, onRemove, onE
             autoComplete="off"
             className={styles.couponField}
           />
-          <Button type="submit" variant="secondary" isPending={applying} isDisabled={!ready}>
+          <Button plain type="submit" variant="secondary" isPending={applying} isDisabled={!ready}>
             {t('checkout.applyCoupon')}
           </Button>
         </form>

@@ -43,7 +43,7 @@ export function GuestContactForm({ contact, onChange, bookingErrors }: GuestCont
           {t('checkout.contactTitle')}
         </h2>
         {!showForm ? (
-          <Button variant="link" onPress={() => setEditing(true)}>
+          <Button plain variant="link" onPress={() => setEditing(true)}>
             {t('common.edit')}
           </Button>
         ) : null}
@@ -64,14 +64,14 @@ export function GuestContactForm({ contact, onChange, bookingErrors }: GuestCont
             if (Object.keys(found).length === 0) setEditing(false);
           }}
         >
-          <TextField label={t('checkout.contactName')} autoComplete="name" isRequired value={contact.contact_person_name} onChange={(value) => change('contact_person_name', value)} errorMessage={errorFor('contact_person_name')} />
-          <TextField label={t('checkout.contactPhone')} type="tel" inputMode="tel" autoComplete="tel" isRequired value={contact.contact_person_number} onChange={(value) => change('contact_person_number', value)} errorMessage={errorFor('contact_person_number')} />
-          <TextField label={t('checkout.contactEmail')} type="email" inputMode="email" autoComplete="email" isRequired value={contact.contact_person_email} onChange={(value) => change('contact_person_email', value)} errorMessage={errorFor('contact_person_email')} />
+          <TextField plain label={t('checkout.contactName')} autoComplete="name" isRequired value={contact.contact_person_name} onChange={(value) => change('contact_person_name', value)} errorMessage={errorFor('contact_person_name')} />
+          <TextField plain label={t('checkout.contactPhone')} type="tel" inputMode="tel" autoComplete="tel" isRequired value={contact.contact_person_number} onChange={(value) => change('contact_person_number', value)} errorMessage={errorFor('contact_person_number')} />
+          <TextField plain label={t('checkout.contactEmail')} type="email" inputMode="email" autoComplete="email" isRequired value={contact.contact_person_email} onChange={(value) => change('contact_person_email', value)} errorMessage={errorFor('contact_person_email')} />
           <div className={styles.actions}>
-            <Button variant="secondary" isDisabled={isContactEmpty(contact)} onPress={() => setResetting(true)}>
+            <Button plain variant="secondary" isDisabled={isContactEmpty(contact)} onPress={() => setResetting(true)}>
               {t('common.reset')}
             </Button>
-            <Button type="submit">{t('common.save')}</Button>
+            <Button plain type="submit">{t('common.save')}</Button>
           </div>
         </form>
       ) : (

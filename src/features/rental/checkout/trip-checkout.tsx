@@ -64,7 +64,7 @@ export default function TripCheckout() {
           {trip ? <TripSummary trip={trip} /> : null}
           {checkout.pickupAt && checkout.scheduled ? <p>{t('checkout.scheduledFor', { time: formatLongDateTime(checkout.pickupAt, getLanguage()) })}</p> : null}
           <CheckoutLines lines={checkout.lines} quote={quote} />
-          <TextField label={t('checkout.note')} multiline value={checkout.note} onChange={checkout.setNote} />
+          <TextField plain label={t('checkout.note')} multiline value={checkout.note} onChange={checkout.setNote} />
         </div>
         <aside className={styles.column} aria-label={t('checkout.summary')}>
           <CouponCard coupon={checkout.coupon} error={checkout.couponError} onApply={checkout.applyCoupon} ready={checkout.couponReady} onRemove={checkout.removeCoupon} onEdit={checkout.clearCouponError} />
@@ -75,7 +75,7 @@ export default function TripCheckout() {
             onRetryTax={() => void checkout.tax.refetch()}
             taxAction={
               scheduleRefused && trip ? (
-                <Button size="sm" onPress={() => void changeTrip({ ...trip, pickupTime: formatWire(operatorNow()) })}>
+                <Button plain size="sm" onPress={() => void changeTrip({ ...trip, pickupTime: formatWire(operatorNow()) })}>
                   {t('rental.pickupNow')}
                 </Button>
               ) : null

@@ -42,7 +42,7 @@ export function RentPanel({ vehicle }: { vehicle: Vehicle }) {
         <h2 id="rent-panel-title" className={styles.sectionTitle}>
           {t('rental.tripSummary')}
         </h2>
-        <Button size="sm" variant="secondary" onPress={() => setEditing(true)}>
+        <Button plain size="sm" variant="secondary" onPress={() => setEditing(true)}>
           {t('rental.editSearch')}
         </Button>
       </div>
@@ -76,7 +76,7 @@ export function RentPanel({ vehicle }: { vehicle: Vehicle }) {
       ) : instantOnly ? (
         <div className={styles.notice} role="status">
           <p>{t('rental.instantOnlyNotice', { provider: provider.name })}</p>
-          <Button size="sm" onPress={() => updateTripSearch({ pickupNow: true, pickupAt: formatInput(operatorNow()) })}>
+          <Button plain size="sm" onPress={() => updateTripSearch({ pickupNow: true, pickupAt: formatInput(operatorNow()) })}>
             {t('rental.pickupNow')}
           </Button>
         </div>

@@ -2,7 +2,8 @@
  * The fields of a trip, shared by the trip search and the cart's trip edit: trip type, pickup (checked to lie
  * in the customer's zones), destination (recent destinations as shortcuts; required for distance trips),
  * pickup time or "pick up now", return time (day wise) or hours (hourly), and the measured distance.
- * Controlled: the caller owns the trip (the search store, or a draft) and receives patches.
+ * Controlled: the caller owns the trip (the search store, or a draft) and receives patches. Its controls are
+ * the kit's plain (native) ones: the trip search is on the rental home's first screen.
  */
 import { useEffect, useState } from 'react';
 import { operatorNow } from '@/lib/operator-time';
@@ -69,6 +70,7 @@ export function TripFields({ value, onChange, problems }: TripFieldsProps) {
   return (
     <>
       <RadioGroup
+        plain
         label={t('rental.tripType')}
         orientation="horizontal"
         value={value.tripType}
@@ -97,6 +99,7 @@ export function TripFields({ value, onChange, problems }: TripFieldsProps) {
         />
         <div className={styles.when}>
           <TextField
+            plain
             label={t('rental.pickupTime')}
             type="datetime-local"
             value={value.pickupAt}
@@ -108,12 +111,13 @@ export function TripFields({ value, onChange, problems }: TripFieldsProps) {
             }}
             errorMessage={value.pickupNow ? null : problemFor('pickupAt')}
           />
-          <Checkbox isSelected={value.pickupNow} onChange={(pickupNow) => onChange(pickupNow ? { pickupNow, pickupAt: formatInput(operatorNow()) } : { pickupNow })}>
+          <Checkbox plain isSelected={value.pickupNow} onChange={(pickupNow) => onChange(pickupNow ? { pickupNow, pickupAt: formatInput(operatorNow()) } : { pickupNow })}>
             {t('rental.pickupNow')}
           </Checkbox>
         </div>
         {value.tripType === 'day_wise' ? (
           <TextField
+            plain
             label={t('rental.returnTime')}
             type="datetime-local"
             value={value.returnAt}
@@ -124,6 +128,7 @@ export function TripFields({ value, onChange, problems }: TripFieldsProps) {
         ) : null}
         {value.tripType === 'hourly' ? (
           <TextField
+            plain
             label={t('rental.hours')}
             type="number"
             inputMode="numeric"

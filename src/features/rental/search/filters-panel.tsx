@@ -31,7 +31,7 @@ export function FiltersPanel({ filters, onChange, priceBounds }: { filters: Scre
         ]}
         onChange={(value) => set({ sort: value === 'asc' || value === 'desc' ? value : null })}
       />
-      <Checkbox isSelected={filters.topRated} onChange={(topRated) => set({ topRated })}>
+      <Checkbox plain isSelected={filters.topRated} onChange={(topRated) => set({ topRated })}>
         {t('rental.topRatedOnly')}
       </Checkbox>
       <Select
@@ -43,7 +43,7 @@ export function FiltersPanel({ filters, onChange, priceBounds }: { filters: Scre
       <fieldset className={styles.fieldset}>
         <legend className={styles.legend}>{t('rental.brand')}</legend>
         {(brands.data ?? []).map((brand) => (
-          <Checkbox key={brand.id} isSelected={filters.brandIds.includes(brand.id)} onChange={() => set({ brandIds: toggle(filters.brandIds, brand.id) })}>
+          <Checkbox plain key={brand.id} isSelected={filters.brandIds.includes(brand.id)} onChange={() => set({ brandIds: toggle(filters.brandIds, brand.id) })}>
             {brand.name}
           </Checkbox>
         ))}
@@ -51,12 +51,13 @@ export function FiltersPanel({ filters, onChange, priceBounds }: { filters: Scre
       <fieldset className={styles.fieldset}>
         <legend className={styles.legend}>{t('rental.seats')}</legend>
         {SEAT_RANGES.map((range) => (
-          <Checkbox key={range} isSelected={filters.seating.includes(range)} onChange={() => set({ seating: toggle(filters.seating, range) })}>
+          <Checkbox plain key={range} isSelected={filters.seating.includes(range)} onChange={() => set({ seating: toggle(filters.seating, range) })}>
             {t(`rental.seatRanges.${range}`)}
           </Checkbox>
         ))}
       </fieldset>
       <RadioGroup
+        plain
         label={t('rental.airCondition')}
         value={filters.ac ?? 'any'}
         onChange={(value) => set({ ac: value === 'ac' || value === 'non_ac' ? value : null })}
@@ -87,11 +88,11 @@ export function FiltersPanel({ filters, onChange, priceBounds }: { filters: Scre
       <fieldset className={styles.fieldset}>
         <legend className={styles.legend}>{t('rental.priceRange')}</legend>
         <div className={styles.priceRow}>
-          <TextField label={t('rental.minPrice')} type="number" inputMode="decimal" placeholder={String(priceBounds.min)} value={filters.minPrice ? String(filters.minPrice) : ''} onChange={(value) => set({ minPrice: Math.max(0, Number(value) || 0) })} />
-          <TextField label={t('rental.maxPrice')} type="number" inputMode="decimal" placeholder={String(priceBounds.max)} value={filters.maxPrice ? String(filters.maxPrice) : ''} onChange={(value) => set({ maxPrice: Math.max(0, Number(value) || 0) })} />
+          <TextField plain label={t('rental.minPrice')} type="number" inputMode="decimal" placeholder={String(priceBounds.min)} value={filters.minPrice ? String(filters.minPrice) : ''} onChange={(value) => set({ minPrice: Math.max(0, Number(value) || 0) })} />
+          <TextField plain label={t('rental.maxPrice')} type="number" inputMode="decimal" placeholder={String(priceBounds.max)} value={filters.maxPrice ? String(filters.maxPrice) : ''} onChange={(value) => set({ maxPrice: Math.max(0, Number(value) || 0) })} />
         </div>
       </fieldset>
-      <Button variant="secondary" onPress={() => onChange({ ...EMPTY_FILTERS, name: filters.name })}>
+      <Button plain variant="secondary" onPress={() => onChange({ ...EMPTY_FILTERS, name: filters.name })}>
         {t('rental.clearFilters')}
       </Button>
     </div>

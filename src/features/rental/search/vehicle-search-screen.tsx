@@ -69,6 +69,7 @@ export default function VehicleSearchScreen() {
           <div className={styles.toolbar}>
             <Suspense fallback={<span className={`${styles.nameField} ${styles.nameRoom}`} />}>
               <TextField
+                plain
                 label={t('rental.searchName')}
                 hideLabel
                 type="search"
@@ -78,7 +79,7 @@ export default function VehicleSearchScreen() {
                 className={styles.nameField}
               />
             </Suspense>
-            <Button variant="secondary" className={styles.filtersButton} onPress={() => setFiltersOpen(true)}>
+            <Button plain variant="secondary" className={styles.filtersButton} onPress={() => setFiltersOpen(true)}>
               <Icon name="filter" />
               {t('rental.filters')}
               {screen.activeCount > 0 ? <Badge tone="solid">{screen.activeCount}</Badge> : null}
@@ -115,7 +116,7 @@ export default function VehicleSearchScreen() {
               </LaterPictures>
               <div ref={setSentinel} className={styles.more}>
                 {results.hasNextPage ? (
-                  <Button variant="secondary" onPress={() => void results.fetchNextPage()} isPending={results.isFetchingNextPage}>
+                  <Button plain variant="secondary" onPress={() => void results.fetchNextPage()} isPending={results.isFetchingNextPage}>
                     {results.isFetchingNextPage ? t('rental.loadingMore') : t('rental.loadMore')}
                   </Button>
                 ) : (
@@ -128,7 +129,7 @@ export default function VehicleSearchScreen() {
       </div>
       {filtersOpen ? (
         <Suspense fallback={null}>
-          <Drawer title={t('rental.filters')} isOpen={filtersOpen} onOpenChange={setFiltersOpen} side="start" maxWidth="360px" footer={<Button fullWidth onPress={() => setFiltersOpen(false)}>{t('rental.applyFilters')}</Button>}>
+          <Drawer title={t('rental.filters')} isOpen={filtersOpen} onOpenChange={setFiltersOpen} side="start" maxWidth="360px" footer={<Button plain fullWidth onPress={() => setFiltersOpen(false)}>{t('rental.applyFilters')}</Button>}>
             <FiltersPanel filters={screen.filters} onChange={screen.setFilters} priceBounds={screen.priceBounds} />
           </Drawer>
         </Suspense>

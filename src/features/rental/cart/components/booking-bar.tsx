@@ -17,7 +17,7 @@ export function BookingBar({ onBook }: { onBook: () => void }) {
   return (
     <div className={styles.bar} role="region" aria-label={t('rental.cartTitle')}>
       <span>{tp('rental.bookingBar', cart.count, { total: money(subtotal) })}</span>
-      <Button onPress={onBook}>{t('rental.bookNow')}</Button>
+      <Button plain onPress={onBook}>{t('rental.bookNow')}</Button>
     </div>
   );
 }

@@ -7,7 +7,7 @@ import { useRentalCart } from '../cart-state';
 export function RentalCartButton({ onPress, countClass, className }: { onPress: () => void; countClass: string; className?: string }) {
   const cart = useRentalCart();
   return (
-    <Button variant="ghost" iconOnly className={className} onPress={onPress} aria-label={tp('rental.openCart', cart.count)}>
+    <Button plain variant="ghost" iconOnly className={className} onPress={onPress} aria-label={tp('rental.openCart', cart.count)}>
       <Icon name="cart" />
       {cart.count > 0 ? (
         <span className={countClass} aria-hidden="true">

@@ -1,4 +1,6 @@
 // @vitest-environment jsdom
+import { cleanup, render, screen } from '@testing-library/react';
+import { Component, type ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 async function freshModule() {
@@ -85,5 +87,53 @@ describe('a chunk asked for patiently', () => {
     await vi.advanceTimersByTimeAsync(4100);
     expect(load).toHaveBeenCalledTimes(3);
     expect(await outcome).toBe(failure);
+  });
+});
+
+class Boundary extends Component<{ children: ReactNode }, { error: string | null }> {
+  override state = { error: null as string | null };
+  static getDerivedStateFromError(error: Error) {
+    return { error: error.message };
+  }
+  override render() {
+    return this.state.error ? <p>Failed: {this.state.error}</p> : this.props.children;
+  }
+}
+
+describe('a part loaded after the first screen', () => {
+  beforeEach(() => vi.stubGlobal('requestIdleCallback', undefined));
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it('renders nothing at first, then mounts once its chunk is in, with its props', async () => {
+    const { lazyAfterLoad } = await freshModule();
+    let arrive: (module: { default: (props: { label: string }) => ReactNode }) => void = () => undefined;
+    const Part = lazyAfterLoad(() => new Promise<{ default: (props: { label: string }) => ReactNode }>((resolve) => (arrive = resolve)));
+    const { container } = render(<Part label="Footer" />);
+    expect(container.textContent).toBe('');
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(container.textContent).toBe('');
+    arrive({ default: ({ label }) => <footer>{label}</footer> });
+    expect(await screen.findByText('Footer')).toBeTruthy();
+  });
+
+  it('a chunk that cannot be fetched shows in the nearest error boundary', async () => {
+    vi.stubGlobal('navigator', { onLine: true });
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const { lazyAfterLoad } = await freshModule();
+      const Part = lazyAfterLoad(() => Promise.reject(new Error('chunk missing')));
+      render(
+        <Boundary>
+          <Part />
+        </Boundary>,
+      );
+      await vi.advanceTimersByTimeAsync(5000);
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(await screen.findByText('Failed: chunk missing')).toBeTruthy();
   });
 });

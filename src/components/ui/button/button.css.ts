@@ -1,5 +1,6 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '@/styles/contract.css';
+import { onHover } from '@/styles/hover';
 
 const focusRing = { outline: `${vars.focus.width} solid ${vars.color.border.focus}`, outlineOffset: vars.focus.offset };
 
@@ -39,7 +40,7 @@ export const base = style({
  */
 const hovered = (look: Record<string, string>) => ({
   selectors: { '&[data-hovered], a&:hover': look },
-  '@media': { '(hover: hover)': { selectors: { '&[data-plain]:hover:not([data-disabled], [data-pending])': look } } },
+  ...onHover('&[data-plain]:hover:not([data-disabled], [data-pending])', look),
 });
 
 export const variants = styleVariants({

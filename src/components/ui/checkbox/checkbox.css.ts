@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@/styles/contract.css';
+import { onHover } from '@/styles/hover';
 
 export const field = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs });
 
@@ -32,7 +33,7 @@ export const box = style({
   background: vars.color.background.surface,
   color: 'transparent',
   transition: `background-color ${vars.motion.fast}, border-color ${vars.motion.fast}`,
-  '@media': { '(hover: hover)': { selectors: { [`${checkbox}[data-plain]:hover &`]: { borderColor: vars.color.foreground.primary } } } },
+  ...onHover(`${checkbox}[data-plain]:hover &`, { borderColor: vars.color.foreground.primary }),
   selectors: {
     [`${checkbox}[data-hovered] &`]: { borderColor: vars.color.foreground.primary },
     [`${checkbox}[data-selected] &, ${checkbox}[data-indeterminate] &`]: {

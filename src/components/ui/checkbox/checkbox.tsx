@@ -10,7 +10,7 @@ import type { ReactNode } from 'react';
 import { CheckboxButton, CheckboxField, Text } from 'react-aria-components/Checkbox';
 import { visuallyHidden } from '@/styles/layout.css';
 import { FieldErrorMessage } from '../field/field';
-import { PlainDescription, PlainError, usePlainIds } from '../field/plain-field';
+import { hasContent, PlainDescription, PlainError, usePlainIds } from '../field/plain-field';
 import { Icon } from '../icon/icon';
 import { cx } from '../utils/cx';
 import * as styles from './checkbox.css';
@@ -72,7 +72,7 @@ function AriaCheckbox({ children, isSelected, defaultSelected, onChange, isIndet
 }
 
 function PlainCheckbox({ children, isSelected, defaultSelected, onChange, isIndeterminate, isDisabled, isRequired, description, errorMessage, name, value, className }: CheckboxProps) {
-  const ids = usePlainIds(Boolean(description), Boolean(errorMessage));
+  const ids = usePlainIds(hasContent(description), Boolean(errorMessage));
   return (
     <div className={cx(styles.field, className)}>
       <label className={styles.checkbox} data-plain="" data-disabled={isDisabled || undefined} data-invalid={errorMessage ? true : undefined}>

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@/styles/contract.css';
+import { onHover } from '@/styles/hover';
 
 export const field = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, minInlineSize: 0 });
 
@@ -50,8 +51,8 @@ export const input = style({
     '&::-webkit-search-cancel-button': { display: 'none' },
     '&::-webkit-search-decoration': { display: 'none' },
   },
-  // A plain (native) input's hover: only on a device that hovers, as react-aria's (which ignores a tap's).
-  '@media': { '(hover: hover)': { selectors: { '&[data-plain]:hover:not([data-disabled])': { borderColor: vars.color.foreground.primary } } } },
+  // A plain (native) input's hover.
+  ...onHover('&[data-plain]:hover:not([data-disabled])', { borderColor: vars.color.foreground.primary }),
 });
 
 export const textarea = style({ minBlockSize: `calc(2 * ${vars.size.touch})`, resize: 'vertical' });

@@ -10,22 +10,19 @@ import { Text } from 'react-aria-components/Text';
 import { Icon } from '../icon/icon';
 import { cx } from '../utils/cx';
 import * as styles from './field.css';
+import { hasContent, RequiredMark } from './plain-field';
 
 export function FieldLabel({ children, isRequired, hidden, className }: { children: ReactNode; isRequired?: boolean; hidden?: boolean; className?: string }) {
   return (
     <Label className={cx(hidden ? styles.hiddenLabel : styles.label, className)}>
       {children}
-      {isRequired && !hidden ? (
-        <span aria-hidden="true" className={styles.requiredMark}>
-          *
-        </span>
-      ) : null}
+      {isRequired && !hidden ? <RequiredMark /> : null}
     </Label>
   );
 }
 
 export function FieldDescription({ children }: { children?: ReactNode }) {
-  if (children === undefined || children === null || children === false || children === '') return null;
+  if (!hasContent(children)) return null;
   return (
     <Text slot="description" className={styles.description}>
       {children}

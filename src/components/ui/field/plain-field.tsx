@@ -17,6 +17,20 @@ export interface PlainIds {
   describedBy: string | undefined;
 }
 
+/** Whether a description or label node shows anything. */
+export function hasContent(node: ReactNode): boolean {
+  return node !== undefined && node !== null && node !== false && node !== '';
+}
+
+/** The required field's mark (`*`), beside its label; assistive technology hears `required` instead. */
+export function RequiredMark() {
+  return (
+    <span aria-hidden="true" className={styles.requiredMark}>
+      *
+    </span>
+  );
+}
+
 export function usePlainIds(hasDescription: boolean, hasError: boolean, id?: string): PlainIds {
   const own = useId();
   const input = id ?? own;
@@ -31,17 +45,13 @@ export function PlainLabel({ id, htmlFor, children, isRequired, hidden }: { id: 
   return (
     <Element id={id} htmlFor={htmlFor} className={hidden ? styles.hiddenLabel : styles.label}>
       {children}
-      {isRequired && !hidden ? (
-        <span aria-hidden="true" className={styles.requiredMark}>
-          *
-        </span>
-      ) : null}
+      {isRequired && !hidden ? <RequiredMark /> : null}
     </Element>
   );
 }
 
 export function PlainDescription({ id, children, className }: { id: string | undefined; children?: ReactNode; className?: string }) {
-  if (!id || children === undefined || children === null || children === false || children === '') return null;
+  if (!id || !hasContent(children)) return null;
   return (
     <span id={id} className={cx(styles.description, className)}>
       {children}

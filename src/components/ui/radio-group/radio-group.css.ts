@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@/styles/contract.css';
+import { onHover } from '@/styles/hover';
 
 export const group = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, minInlineSize: 0 });
 
@@ -27,9 +28,6 @@ export const radio = style({
   },
 });
 
-/** A plain (native) radio's hover: only on a device that hovers, as react-aria's (which ignores a tap's). */
-const plainHover = (rule: Record<string, string>, selector = '&') => ({ '@media': { '(hover: hover)': { selectors: { [selector]: rule } } } });
-
 export const dot = style({
   inlineSize: vars.size.indicator,
   blockSize: vars.size.indicator,
@@ -38,7 +36,7 @@ export const dot = style({
   border: `${vars.borderWidth.thick} solid ${vars.color.border.strong}`,
   background: vars.color.background.surface,
   transition: `border-width ${vars.motion.fast}, border-color ${vars.motion.fast}`,
-  ...plainHover({ borderColor: vars.color.foreground.primary }, `${radio}[data-plain]:hover:not([data-selected], [data-disabled]) &`),
+  ...onHover(`${radio}[data-plain]:hover:not([data-selected], [data-disabled]) &`, { borderColor: vars.color.foreground.primary }),
   selectors: {
     [`${radio}[data-hovered] &`]: { borderColor: vars.color.foreground.primary },
     [`${radio}[data-selected] &`]: { borderColor: vars.color.background.brand, borderWidth: `calc(${vars.size.indicator} / 3)` },
@@ -58,7 +56,7 @@ export const card = style({
   border: `${vars.borderWidth.thick} solid ${vars.color.border.subtle}`,
   background: vars.color.background.raised,
   transition: `border-color ${vars.motion.fast}, background-color ${vars.motion.fast}`,
-  ...plainHover({ borderColor: vars.color.border.strong }, '&[data-plain]:hover:not([data-selected], [data-disabled])'),
+  ...onHover('&[data-plain]:hover:not([data-selected], [data-disabled])', { borderColor: vars.color.border.strong }),
   selectors: {
     '&[data-hovered]': { borderColor: vars.color.border.strong },
     '&[data-selected]': { borderColor: vars.color.border.brand, background: vars.color.background.brandSoft },

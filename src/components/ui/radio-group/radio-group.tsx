@@ -11,7 +11,7 @@ import type { ReactNode } from 'react';
 import { RadioButton, RadioField, RadioGroup as AriaRadioGroup, Text } from 'react-aria-components/RadioGroup';
 import { visuallyHidden } from '@/styles/layout.css';
 import { FieldDescription, FieldErrorMessage, FieldLabel } from '../field/field';
-import { PlainDescription, PlainError, PlainLabel, usePlainIds } from '../field/plain-field';
+import { hasContent, PlainDescription, PlainError, PlainLabel, usePlainIds } from '../field/plain-field';
 import * as fieldStyles from '../field/field.css';
 import { Icon } from '../icon/icon';
 import { cx } from '../utils/cx';
@@ -119,8 +119,7 @@ function AriaRadios({
 
 function PlainRadioGroup({ label, hideLabel, description, options, value, onChange, appearance = 'list', orientation = 'vertical', errorMessage, isDisabled, isRequired, name, className }: RadioGroupProps) {
   const cards = appearance === 'cards';
-  const hasDescription = description !== undefined && description !== null && description !== false && description !== '';
-  const ids = usePlainIds(hasDescription, Boolean(errorMessage));
+  const ids = usePlainIds(hasContent(description), Boolean(errorMessage));
   return (
     <div
       role="radiogroup"

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@/styles/contract.css';
+import { onHover } from '@/styles/hover';
 
 export const tabs = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, minInlineSize: 0 });
 
@@ -29,8 +30,7 @@ export const tab = style({
   marginBlockEnd: `calc(-1 * ${vars.borderWidth.thin})`,
   outline: 'none',
   transition: `color ${vars.motion.fast}, border-color ${vars.motion.fast}`,
-  // Hover only on a device that hovers (a tap is no hover).
-  '@media': { '(hover: hover)': { selectors: { '&:hover:not([data-selected], [data-disabled])': { color: vars.color.foreground.primary } } } },
+  ...onHover('&:hover:not([data-selected], [data-disabled])', { color: vars.color.foreground.primary }),
   selectors: {
     '&[data-selected]': { color: vars.color.foreground.brand, borderBlockEndColor: vars.color.border.brand },
     '&:focus-visible': { outline: `${vars.focus.width} solid ${vars.color.border.focus}`, outlineOffset: `calc(-1 * ${vars.focus.width})`, borderRadius: vars.radius.sm },

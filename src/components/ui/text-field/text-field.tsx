@@ -12,7 +12,7 @@ import { useState, type ReactNode } from 'react';
 import { Input, TextArea, TextField as AriaTextField, type TextFieldProps as AriaTextFieldProps } from 'react-aria-components/TextField';
 import { t } from '@/lib/i18n';
 import { FieldDescription, FieldErrorMessage, FieldLabel, fieldStyles } from '../field/field';
-import { PlainDescription, PlainError, PlainLabel, usePlainIds } from '../field/plain-field';
+import { hasContent, PlainDescription, PlainError, PlainLabel, usePlainIds } from '../field/plain-field';
 import { Icon, type IconName } from '../icon/icon';
 import { IconButton } from '../icon-button/icon-button';
 import { cx } from '../utils/cx';
@@ -122,8 +122,7 @@ function AriaField({
 }
 
 function PlainTextField({ label, hideLabel, description, errorMessage, placeholder, type = 'text', value, onChange, isDisabled, isRequired, inputMode, autoComplete, name, id, className, multiline = false, rows, maxLength }: PlainTextFieldProps) {
-  const hasDescription = description !== undefined && description !== null && description !== false && description !== '';
-  const ids = usePlainIds(hasDescription, Boolean(errorMessage), id);
+  const ids = usePlainIds(hasContent(description), Boolean(errorMessage), id);
   const shared = {
     id: ids.input,
     value,

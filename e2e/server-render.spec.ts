@@ -120,6 +120,33 @@ test.describe('the server-rendered first screen', () => {
     });
   }
 
+  test('a trip only the cookie names (this browser kept none) is the one the app asks for: the results it hydrates are the server\'s', async ({ page, baseURL }) => {
+    const errors = collectConsoleErrors(page);
+    await chooseZoneAndModule(page, 'rental');
+    await page.goto('/rental/vehicle-search');
+    await expect(page.getByRole('heading', { level: 1, name: 'Available vehicles' })).toBeVisible();
+    // The app wrote its cookie; its pickup time becomes tomorrow at 10:00, never a default the browser computes,
+    // and the browser keeps no trip of its own (as when its default was computed on the operator's clock).
+    await page.evaluate(() => localStorage.removeItem('rental_trip_search'));
+    const written = (await page.context().cookies()).find((cookie) => cookie.name === 'storefront_context')!;
+    const values = JSON.parse(decodeURIComponent(written.value)) as string[];
+    values[7] = tomorrowMorning();
+    await page.context().addCookies([{ name: 'storefront_context', value: encodeURIComponent(JSON.stringify(values)), url: baseURL! }]);
+    const searches: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/v1/rental/vehicle/search')) searches.push(request.url());
+    });
+    await page.addInitScript(MARK_PARSED_HEADINGS);
+    await page.reload();
+    const title = page.getByRole('heading', { level: 1, name: 'Available vehicles' });
+    await expect
+      .poll(() => title.evaluate((element) => ({ fromServer: (element as HTMLElement & { fromServer?: boolean }).fromServer === true, owned: Object.keys(element).some((key) => key.startsWith('__reactFiber$')) })))
+      .toEqual({ fromServer: true, owned: true });
+    await expect(page.getByRole('listitem').filter({ hasText: '10:00 AM' })).toBeVisible();
+    expect(searches).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
   test('Arabic: the server renders the page in Arabic, right to left, and it hydrates without a mismatch', async ({ browser, page, baseURL }) => {
     const cookie = encodeURIComponent(JSON.stringify(['[3,1]', RENTAL_HEADERS.moduleId, 'rental', 'ar', DUBAI_MALL.lat, DUBAI_MALL.lng]));
     const bare = await browser.newContext({ javaScriptEnabled: false, baseURL, serviceWorkers: 'block' });

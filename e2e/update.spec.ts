@@ -30,8 +30,9 @@ test.describe('app updates', () => {
         await page.evaluate(() => Object.assign(window, { beforeUpdate: true }));
 
         await banner.getByRole('button', { name: 'Reload' }).click();
-        // The page reloaded (window state gone, session kept) under the new worker.
-        await expect.poll(() => page.evaluate(() => 'beforeUpdate' in window).catch(() => true)).toBe(false); // throws while navigating
+        // The page reloaded (window state gone, session kept) under the new worker: the new worker's activation
+        // and the reload it triggers can take a while on a busy machine.
+        await expect.poll(() => page.evaluate(() => 'beforeUpdate' in window).catch(() => true), { timeout: 20_000 }).toBe(false); // throws while navigating
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
         await expect.poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting ?? null)).toBeNull();
         await workerControls(page);

@@ -10,7 +10,7 @@ import { configQueryOptions } from './api/config';
 import { App } from './app/app';
 import { HydrationBoundary } from './hooks/use-hydrated';
 import { applyConfig } from './app/bootstrap-effects';
-import { serverStateFor } from './lib/first-screen/server-state';
+import { noteRenderedTrip, serverStateFor } from './lib/first-screen/server-state';
 import { loadParts, whenPartsMounted } from './lib/lazy-part';
 import { queryClient, restorePersisted, seedFromServer } from './lib/query-provider';
 import { isLanguage, LANGUAGES, setLanguage } from './lib/i18n';
@@ -56,11 +56,12 @@ async function start(): Promise<void> {
   }
   // A page rendered for this very customer (the checkout) is taken over with who they are.
   setPersonalPage(server.owner != null);
-  // The server's answers and the config's settings (money, the operator's clock) come first, so the parts
-  // evaluate with them (the trip search computes its default pickup on the operator's clock when it loads).
+  // The server's answers, the config's settings (money, the operator's clock) and the trip the page was
+  // rendered for come first, so the parts evaluate with them (the trip search starts from that trip when it loads).
   await yieldToMain();
   seedFromServer(server.queries);
   applyKnownConfig();
+  noteRenderedTrip(server.trip);
   // Every part the markup holds is loaded next, so hydration takes all of it over at once.
   await loadParts(server.parts).catch(() => undefined);
   await yieldToMain();

@@ -28,7 +28,7 @@ import type { RenderedPage, RenderRequest } from './lib/first-screen/render';
 import { directionOf, isLanguage, LANGUAGES, setLanguage, type Language } from './lib/i18n';
 import { getSession, setPersonalPage, updateSession } from './lib/session';
 import { ownerOf } from './lib/outbox/owner';
-import { setServerTrip } from './features/rental/trip-search-store';
+import { serverTrip, setServerTrip } from './features/rental/trip-search-store';
 
 const MAX_PASSES = 4;
 
@@ -103,7 +103,7 @@ async function renderWithData(request: RenderRequest): Promise<RenderedPage | nu
 const dehydrated = (client: QueryClient) => dehydrate(client, { shouldDehydrateQuery: (query) => query.state.status === 'success' });
 
 function page(html: string, client: QueryClient, parts: string[], language: Language): RenderedPage {
-  return { html, state: dehydrated(client), parts, language, direction: directionOf(language), owner: ownerOf(getSession()) };
+  return { html, state: dehydrated(client), parts, language, direction: directionOf(language), owner: ownerOf(getSession()), trip: serverTrip() };
 }
 
 async function moduleOf(context: RenderContext) {

@@ -109,7 +109,7 @@ export function createFirstScreenPages(distDir: string, limitMs = ANSWER_TIME_LI
         const renderPage = await renderer;
         if (!renderPage) return null;
         const page = await renderPage({ path, search, context, identity, transport: reusing(api.transport, asked), limitMs: RENDER_TIME_LIMIT_MS });
-        return page && { html: page.html, language: page.language, direction: page.direction, state: { context: renderedFor(context), owner: page.owner, queries: page.state, parts: page.parts } };
+        return page && { html: page.html, language: page.language, direction: page.direction, state: { context: renderedFor(context), owner: page.owner, queries: page.state, parts: page.parts, trip: page.trip } };
       };
       const [bodies, rendered] = await Promise.all([
         Promise.all(plan.requests.map((request) => asked.get(answerKey(request.path, request.query)))),

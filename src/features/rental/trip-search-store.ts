@@ -11,6 +11,7 @@ import { onOperatorTimeZone, operatorNow } from '@/lib/operator-time';
 import { useSyncExternalStore } from 'react';
 import { defaultPickup, formatInput, formatWire, isUpcoming, nextDay, parseDateTime } from '@/lib/dates';
 import { mirrorTripContext } from '@/lib/first-screen/cookie';
+import { renderedTrip } from '@/lib/first-screen/server-state';
 import type { TripContext } from '@/lib/first-screen/context';
 import { getSession, parseZoneIds, subscribeSession, type SessionState } from '@/lib/session';
 import type { WireTripType } from './cart/model';
@@ -55,8 +56,45 @@ function outsideZones(pickup: Place | null, session: SessionState): boolean {
   return Boolean(pickup?.zoneIds && zones && !pickup.zoneIds.some((zone) => zones.includes(zone)));
 }
 
-function read(): TripSearch {
-  const fallback = { ...initial(), pickup: locationPlace(getSession()) };
+/**
+ * The trip a context names (type, pickup time and place, no place names; the rest as a new search has it). A
+ * pickup time that has passed on the operator's clock, or none, is the default.
+ */
+function tripOfContext(trip: TripContext | null | undefined, session: SessionState): TripSearch {
+  const location = locationPlace(session);
+  const fresh: TripSearch = { ...initial(), pickup: location };
+  if (!trip) return fresh;
+  const stated = trip.date ? parseDateTime(trip.date) : null;
+  const pickupAt = upcoming(stated) ? stated : null;
+  const samePlace = location !== null && String(location.lat) === trip.pickupLat && String(location.lng) === trip.pickupLng;
+  return {
+    ...fresh,
+    tripType: fromWireType(trip.tripType as WireTripType),
+    pickupNow: trip.date === null,
+    ...(pickupAt ? { pickupAt: formatInput(pickupAt), returnAt: formatInput(nextDay(pickupAt)) } : {}),
+    ...(trip.pickupLat && trip.pickupLng && !samePlace ? { pickup: { lat: Number(trip.pickupLat), lng: Number(trip.pickupLng), name: '', zoneIds: parseZoneIds(session.zoneId) ?? undefined } } : {}),
+  };
+}
+
+/** The trip as the search and vehicle screens send it (the context cookie's and the server state's form). */
+function contextOfTrip(trip: TripSearch): TripContext {
+  const pickupAt = parseDateTime(trip.pickupAt);
+  return {
+    tripType: toWireType(trip.tripType),
+    date: !trip.pickupNow && pickupAt ? formatWire(pickupAt) : null,
+    pickupLat: trip.pickup ? String(trip.pickup.lat) : null,
+    pickupLng: trip.pickup ? String(trip.pickup.lng) : null,
+  };
+}
+
+/**
+ * The trip search this browser starts with: its stored copy. What the customer has not chosen (nothing stored,
+ * or a pickup time that has passed) is the trip the page's markup was rendered for, when the app takes server
+ * markup over: the server and the browser compute defaults at different moments, and the first render must
+ * ask for the very results the markup shows.
+ */
+export function startingTripSearch(rendered: TripContext | null = renderedTrip()): TripSearch {
+  const fallback = rendered ? tripOfContext(rendered, getSession()) : { ...initial(), pickup: locationPlace(getSession()) };
   try {
     const raw = globalThis.localStorage?.getItem(KEY);
     if (!raw) return fallback;
@@ -73,7 +111,7 @@ function read(): TripSearch {
   }
 }
 
-let state: TripSearch = read();
+let state: TripSearch = startingTripSearch();
 const listeners = new Set<() => void>();
 
 export function getTripSearch(): TripSearch {
@@ -93,21 +131,26 @@ export function updateTripSearch(patch: Partial<TripSearch>): void {
 // The server prepares the search and vehicle pages for the trip being searched (src/lib/first-screen): it
 // learns the trip as those screens send it, from the context cookie.
 function mirrorTrip(): void {
-  const pickupAt = parseDateTime(state.pickupAt);
-  mirrorTripContext({
-    tripType: toWireType(state.tripType),
-    date: !state.pickupNow && pickupAt ? formatWire(pickupAt) : null,
-    pickupLat: state.pickup ? String(state.pickup.lat) : null,
-    pickupLng: state.pickup ? String(state.pickup.lng) : null,
-  });
+  mirrorTripContext(contextOfTrip(state));
 }
 listeners.add(mirrorTrip);
 mirrorTrip();
 
-// Once the operator's clock is known, a pickup that turns out to be in the past moves to a valid default.
+/** Whether this browser keeps a trip search of its own (the customer searched, or a default was settled). */
+function kept(): boolean {
+  try {
+    return globalThis.localStorage?.getItem(KEY) != null;
+  } catch {
+    return false;
+  }
+}
+
+// Once the operator's clock is known, a pickup that turns out to be in the past moves to a valid default, and a
+// default computed on the device's clock before it was known is computed again on the operator's (and kept, so
+// the next visit, online or offline, searches the same trip).
 onOperatorTimeZone(() => {
   const pickupAt = parseDateTime(state.pickupAt);
-  if (!state.pickupNow && !upcoming(pickupAt)) {
+  if (!state.pickupNow && (!kept() || !upcoming(pickupAt))) {
     const fresh = initial();
     updateTripSearch({ pickupAt: fresh.pickupAt, returnAt: fresh.returnAt });
   }
@@ -133,25 +176,17 @@ listeners.add(needsDistance);
 if (typeof window !== 'undefined') queueMicrotask(needsDistance);
 
 /**
- * The server's render of a page: the trip being searched as the context cookie tells it (type, pickup time and
- * place, no place names; the rest as a new search has it). The screens show the trip itself only once the
- * page is the customer's (the trip panel and chips render after hydration), so only the results depend on this.
+ * The server's render of a page: the trip being searched as the context cookie tells it. The screens show the
+ * trip itself only once the page is the customer's (the trip panel and chips render after hydration), so only
+ * the results depend on this.
  */
 export function setServerTrip(trip: TripContext | null | undefined, session: SessionState): void {
-  const fresh: TripSearch = { ...initial(), pickup: locationPlace(session) };
-  // A pickup time that has passed is moved to the default, as the browser does when it reads its own copy.
-  const stated = trip?.date ? parseDateTime(trip.date) : null;
-  const pickupAt = upcoming(stated) ? stated : null;
-  const zoneIds = parseZoneIds(session.zoneId) ?? undefined;
-  state = !trip
-    ? fresh
-    : {
-        ...fresh,
-        tripType: fromWireType(trip.tripType as WireTripType),
-        pickupNow: trip.date === null,
-        ...(pickupAt ? { pickupAt: formatInput(pickupAt), returnAt: formatInput(nextDay(pickupAt)) } : {}),
-        ...(trip.pickupLat && trip.pickupLng ? { pickup: { lat: Number(trip.pickupLat), lng: Number(trip.pickupLng), name: '', zoneIds } } : {}),
-      };
+  state = tripOfContext(trip, session);
+}
+
+/** The trip the server rendered the page for (the page carries it: see startingTripSearch). */
+export function serverTrip(): TripContext {
+  return contextOfTrip(state);
 }
 
 function subscribe(listener: () => void): () => void {

@@ -83,6 +83,13 @@ function matching(value: unknown, pattern: RegExp): string | null {
   return typeof value === 'string' && pattern.test(value) ? value : null;
 }
 
+/** A trip as the page's server state carries it (an object of the cookie's four trip values), or null when malformed. */
+export function readTripContext(value: unknown): TripContext | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const trip = value as Record<string, unknown>;
+  return decodeTrip([trip.tripType, trip.date, trip.pickupLat, trip.pickupLng]);
+}
+
 /** Reads the cookie's value; anything malformed, oversized or out of pattern counts as no context. */
 export function decodeContext(raw: string | undefined | null): RenderContext | null {
   if (!raw || raw.length > MAX_COOKIE_LENGTH) return null;

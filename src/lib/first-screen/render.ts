@@ -3,7 +3,7 @@
  * shared with the server that calls the renderer from its build. Pure: no I/O.
  */
 import type { DehydratedState } from '@tanstack/react-query';
-import { scriptSafeJson, type RenderContext } from './context';
+import { scriptSafeJson, type RenderContext, type TripContext } from './context';
 import type { Identity } from './identity';
 
 /** Where the client's requests go when the server renders a page (the API in process, or the backend over HTTP). */
@@ -36,6 +36,8 @@ export interface RenderedPage {
   direction: 'ltr' | 'rtl';
   /** Whose data the markup holds (the outbox's owner key: a guest id, or a hash of the token), or null when public. */
   owner: string | null;
+  /** The rental trip search the markup was rendered for (its results and prices depend on it). */
+  trip: TripContext | null;
 }
 
 /** What the page carries beside the markup: the context it was rendered for, its answers and its parts. */
@@ -45,6 +47,8 @@ export interface ServerState {
   owner?: string | null;
   queries: DehydratedState;
   parts: string[];
+  /** RenderedPage.trip: the browser starts from it what the customer has not chosen (a default pickup time). */
+  trip?: TripContext | null;
 }
 
 /** The block's text, safe inside a `<script>` element. */

@@ -21,7 +21,8 @@ function page(text: string | null): Document {
   return { getElementById: (id: string) => (id === 'server-state' && text !== null ? { textContent: text } : null) } as unknown as Document;
 }
 
-const state = (context: string): ServerState => ({ context, queries: { mutations: [], queries: [] }, parts: ['route:/home'] });
+const TRIP = { tripType: 'hourly', date: '2026-11-28 08:00 AM', pickupLat: '25.2', pickupLng: '55.27' };
+const state = (context: string): ServerState => ({ context, queries: { mutations: [], queries: [] }, parts: ['route:/home'], trip: TRIP });
 
 describe('the server-rendered page, as the browser reads it', () => {
   it('is hydrated only when it was rendered for this session’s zone, module, language and position', () => {
@@ -30,6 +31,14 @@ describe('the server-rendered page, as the browser reads it', () => {
     expect(serverStateFor(page(serialiseServerState(mine)), { ...session, zoneId: '[2]' })).toBeNull();
     expect(serverStateFor(page(serialiseServerState(mine)), { ...session, language: 'ar' })).toBeNull();
     expect(serverStateFor(page(serialiseServerState(mine)), { ...session, module: { id: 2, module_type: 'food', module_name: 'Food' } })).toBeNull();
+  });
+
+  it('carries the trip it was rendered for only when well formed', () => {
+    const mine = state(renderedFor(contextOfSession(session)));
+    expect(serverStateFor(page(serialiseServerState({ ...mine, trip: { ...TRIP, date: 'tomorrow' } })), session)?.trip).toEqual({ ...TRIP, date: null });
+    expect(serverStateFor(page(serialiseServerState({ ...mine, trip: { ...TRIP, tripType: 'by_boat' } })), session)?.trip).toBeNull();
+    expect(serverStateFor(page(JSON.stringify({ ...mine, trip: 'hourly' })), session)?.trip).toBeNull();
+    expect(serverStateFor(page(JSON.stringify({ ...mine, trip: undefined })), session)?.trip).toBeNull();
   });
 
   it('ignores a missing, damaged or malformed block', () => {

@@ -7,7 +7,7 @@
 import { ownerOf } from '../outbox/owner';
 import type { SessionState } from '../session';
 import { contextOfSession } from './cookie';
-import { renderedFor, SERVER_STATE_ELEMENT_ID } from './context';
+import { readTripContext, renderedFor, SERVER_STATE_ELEMENT_ID, type TripContext } from './context';
 import type { ServerState } from './render';
 
 function isServerState(value: unknown): value is ServerState {
@@ -31,8 +31,22 @@ export function serverStateFor(page: Document, session: SessionState): ServerSta
   try {
     const value: unknown = JSON.parse(text);
     if (!isServerState(value) || value.context !== renderedFor(contextOfSession(session))) return null;
-    return value.owner == null || value.owner === ownerOf(session) ? value : null;
+    return value.owner == null || value.owner === ownerOf(session) ? { ...value, trip: readTripContext(value.trip) } : null;
   } catch {
     return null;
   }
+}
+
+let takenOverTrip: TripContext | null = null;
+
+/**
+ * The trip search the markup being taken over was rendered for (boot.tsx notes it before the screens load):
+ * the trip search starts from it what the customer has not chosen, so the first render matches the markup.
+ */
+export function noteRenderedTrip(trip: TripContext | null | undefined): void {
+  takenOverTrip = trip ?? null;
+}
+
+export function renderedTrip(): TripContext | null {
+  return takenOverTrip;
 }

@@ -4,8 +4,8 @@
  * While `isLoading` a spinner shows in the input and the empty list says "Loading…"; with no match it says
  * `emptyText`. Picking an option (keyboard or pointer) calls `onSelect` with the item.
  */
-import type { Key, ReactNode } from 'react';
-import { ComboBox as AriaComboBox, Input, ListBox, ListBoxItem, Popover, Text } from 'react-aria-components/ComboBox';
+import { useContext, useEffect, type Key, type ReactNode } from 'react';
+import { ComboBox as AriaComboBox, ComboBoxStateContext, Input, ListBox, ListBoxItem, Popover, Text } from 'react-aria-components/ComboBox';
 import { t } from '@/lib/i18n';
 import { FieldDescription, FieldErrorMessage, FieldLabel, fieldStyles } from '../field/field';
 import * as listStyles from '../field/listbox.css';
@@ -42,6 +42,8 @@ export interface ComboboxProps {
   itemIcon?: IconName;
   /** Open the list on focus too, not only while typing. */
   openOnFocus?: boolean;
+  /** Open the list as it mounts (taking over a field the customer was typing in: `DeferredCombobox`). */
+  openOnMount?: boolean;
   className?: string;
 }
 
@@ -63,6 +65,7 @@ export function Combobox({
   leadingIcon = 'search',
   itemIcon,
   openOnFocus = false,
+  openOnMount = false,
   className,
 }: ComboboxProps) {
   return (
@@ -101,6 +104,7 @@ export function Combobox({
       </div>
       <FieldDescription>{description}</FieldDescription>
       <FieldErrorMessage>{errorMessage || undefined}</FieldErrorMessage>
+      {openOnMount ? <OpenOnMount /> : null}
       <Popover className={listStyles.popover} offset={4}>
         <ListBox
           className={listStyles.listBox}
@@ -128,4 +132,15 @@ export function Combobox({
       </Popover>
     </AriaComboBox>
   );
+}
+
+/** Opens the list once, as the combobox mounts, as typing would have. */
+function OpenOnMount() {
+  const state = useContext(ComboBoxStateContext);
+  useEffect(() => {
+    state?.open(null, 'input');
+    // Once, on mount: later changes are the combobox's own.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  return null;
 }

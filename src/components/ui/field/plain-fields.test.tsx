@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Checkbox } from '../checkbox/checkbox';
 import { RadioGroup } from '../radio-group/radio-group';
+import { SearchField } from '../search-field/search-field';
 import { TextField } from '../text-field/text-field';
 
 afterEach(cleanup);
@@ -25,6 +26,27 @@ describe('plain (native) fields', () => {
     expect(input.getAttribute('aria-invalid')).toBeNull();
     expect(input.getAttribute('aria-describedby')).toBeNull();
     expect(screen.queryByText('Enter the hours')).toBeNull();
+  });
+
+  it('a search field is named, reports typing, submits on Enter and clears with Escape or its button', () => {
+    const onSubmit = vi.fn();
+    function Search() {
+      const [text, setText] = useState('');
+      return <SearchField plain label="Search in Burger Hub" hideLabel value={text} onChange={setText} onSubmit={onSubmit} />;
+    }
+    render(<Search />);
+    const input = screen.getByRole('searchbox', { name: 'Search in Burger Hub' }) as HTMLInputElement;
+    expect(screen.queryByRole('button', { name: 'Clear search' })).toBeNull();
+    fireEvent.change(input, { target: { value: 'fries' } });
+    expect(input.value).toBe('fries');
+    fireEvent.keyDown(input, { key: 'Enter' });
+    expect(onSubmit).toHaveBeenCalledWith('fries');
+    fireEvent.keyDown(input, { key: 'Escape' });
+    expect(input.value).toBe('');
+    fireEvent.change(input, { target: { value: 'cola' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Clear search' }));
+    expect(input.value).toBe('');
+    expect(document.activeElement).toBe(input);
   });
 
   it('a disabled text field is disabled', () => {

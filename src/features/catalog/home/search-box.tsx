@@ -5,7 +5,8 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
 import { Button } from '@/components/ui/button/button';
-import { Combobox, type ComboboxItem } from '@/components/ui/combobox/combobox';
+import type { ComboboxItem } from '@/components/ui/combobox/combobox';
+import { DeferredCombobox } from '@/components/ui/combobox/deferred-combobox';
 import { Icon } from '@/components/ui/icon/icon';
 import { paths } from '@/config/paths';
 import { t } from '@/lib/i18n';
@@ -47,7 +48,7 @@ export function SearchBox({ initial = '' }: { initial?: string }) {
         navigate(searchHref(text));
       }}
     >
-      <Combobox
+      <DeferredCombobox
         className={styles.searchField}
         label={t('catalog.search.label')}
         hideLabel

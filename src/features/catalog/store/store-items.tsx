@@ -83,7 +83,7 @@ export function StoreItems({ store }: { store: StoreDetails }) {
         <h2 id="store-items" className={styles.sectionTitle}>
           {t('catalog.store.items')}
         </h2>
-        <SearchField className={styles.search} label={t('catalog.store.searchIn', { name: store.name })} hideLabel placeholder={t('catalog.store.searchPlaceholder')} value={text} onChange={setText} />
+        <SearchField plain className={styles.search} label={t('catalog.store.searchIn', { name: store.name })} hideLabel placeholder={t('catalog.store.searchPlaceholder')} value={text} onChange={setText} />
       </div>
       <Tabs
         label={t('catalog.store.categories')}

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { noteRenderedTrip } from '@/lib/first-screen/server-state';
 import { setOperatorTimeZone } from '@/lib/operator-time';
 import { getSession, updateSession, type SessionState } from '@/lib/session';
 import { getTripSearch, serverTrip, setServerTrip, startingTripSearch, updateTripSearch } from './trip-search-store';
@@ -79,6 +80,14 @@ describe('the trip search a browser starts with, taking server markup over', () 
     updateTripSearch({ pickupAt: '2026-11-28T08:00', returnAt: '2026-11-29T08:00' });
     setOperatorTimeZone('Asia/Dubai');
     expect(getTripSearch().pickupAt).toBe('2026-11-28T08:00');
+  });
+
+  it('starts again from the page\'s trip when it is noted after the trip search loaded', () => {
+    setServerTrip(null, getSession());
+    expect(getTripSearch().pickupAt).toBe('2026-11-28T09:00');
+    noteRenderedTrip({ tripType: 'day_wise', date: '2026-11-29 10:00 AM', pickupLat: '25.2', pickupLng: '55.27' });
+    expect(getTripSearch()).toMatchObject({ tripType: 'day_wise', pickupAt: '2026-11-29T10:00' });
+    noteRenderedTrip(null);
   });
 
   it('keeps what the customer chose over the rendered trip', () => {

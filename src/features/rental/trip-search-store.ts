@@ -11,7 +11,7 @@ import { onOperatorTimeZone, operatorNow } from '@/lib/operator-time';
 import { useSyncExternalStore } from 'react';
 import { defaultPickup, formatInput, formatWire, isUpcoming, nextDay, parseDateTime } from '@/lib/dates';
 import { mirrorTripContext } from '@/lib/first-screen/cookie';
-import { renderedTrip } from '@/lib/first-screen/server-state';
+import { onRenderedTrip, renderedTrip } from '@/lib/first-screen/server-state';
 import type { TripContext } from '@/lib/first-screen/context';
 import { getSession, parseZoneIds, subscribeSession, type SessionState } from '@/lib/session';
 import type { WireTripType } from './cart/model';
@@ -135,6 +135,12 @@ function mirrorTrip(): void {
 }
 listeners.add(mirrorTrip);
 mirrorTrip();
+
+// Loaded before the page's trip was noted (the app's start notes it before hydrating): start again from it.
+onRenderedTrip(() => {
+  state = startingTripSearch();
+  for (const listener of listeners) listener();
+});
 
 /** Whether this browser keeps a trip search of its own (the customer searched, or a default was settled). */
 function kept(): boolean {

@@ -38,15 +38,23 @@ export function serverStateFor(page: Document, session: SessionState): ServerSta
 }
 
 let takenOverTrip: TripContext | null = null;
+const tripListeners = new Set<() => void>();
 
 /**
- * The trip search the markup being taken over was rendered for (boot.tsx notes it before the screens load):
- * the trip search starts from it what the customer has not chosen, so the first render matches the markup.
+ * The trip search the markup being taken over was rendered for (boot.tsx notes it before hydrating): the trip
+ * search starts from it what the customer has not chosen, so the first render matches the markup. A trip
+ * search already loaded is told (`onRenderedTrip`); one loaded later reads it (`renderedTrip`).
  */
 export function noteRenderedTrip(trip: TripContext | null | undefined): void {
   takenOverTrip = trip ?? null;
+  for (const listener of tripListeners) listener();
 }
 
 export function renderedTrip(): TripContext | null {
   return takenOverTrip;
+}
+
+export function onRenderedTrip(listener: () => void): () => void {
+  tripListeners.add(listener);
+  return () => tripListeners.delete(listener);
 }

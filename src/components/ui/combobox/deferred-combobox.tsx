@@ -13,8 +13,7 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { importPatiently } from '@/lib/after-load';
 import { fieldStyles } from '../field/field';
-import { hasContent, PlainDescription, PlainError, PlainLabel, usePlainIds } from '../field/plain-field';
-import { Icon } from '../icon/icon';
+import { hasContent, PlainFieldFrame, usePlainIds } from '../field/plain-field';
 import { cx } from '../utils/cx';
 import type { Combobox as RichCombobox, ComboboxProps } from './combobox';
 import * as styles from './deferred-combobox.css';
@@ -110,44 +109,32 @@ function PlainCombobox({
 }: ComboboxProps & { inputRef: React.RefObject<HTMLInputElement | null>; onWanted: () => void }) {
   const ids = usePlainIds(hasContent(description), Boolean(errorMessage));
   return (
-    <div className={cx(fieldStyles.field, className)}>
-      <PlainLabel id={ids.label} htmlFor={ids.input} isRequired={isRequired} hidden={hideLabel}>
-        {label}
-      </PlainLabel>
-      <div className={fieldStyles.inputGroup}>
-        {leadingIcon ? (
-          <span className={fieldStyles.leading}>
-            <Icon name={leadingIcon} />
-          </span>
-        ) : null}
-        <input
-          ref={inputRef}
-          id={ids.input}
-          type="text"
-          role="combobox"
-          aria-expanded={false}
-          aria-autocomplete="list"
-          autoComplete="off"
-          autoCorrect="off"
-          spellCheck={false}
-          value={inputValue}
-          placeholder={placeholder}
-          disabled={isDisabled}
-          required={isRequired}
-          aria-invalid={errorMessage ? true : undefined}
-          aria-describedby={ids.describedBy}
-          data-plain=""
-          data-invalid={errorMessage ? true : undefined}
-          data-disabled={isDisabled || undefined}
-          onChange={(event) => onInputChange(event.target.value)}
-          onPointerEnter={onWanted}
-          onPointerDown={onWanted}
-          onFocus={onWanted}
-          className={cx(fieldStyles.input, leadingIcon && fieldStyles.withLeading, fieldStyles.withTrailing)}
-        />
-      </div>
-      <PlainDescription id={ids.description}>{description}</PlainDescription>
-      <PlainError id={ids.error}>{errorMessage}</PlainError>
-    </div>
+    <PlainFieldFrame ids={ids} label={label} hideLabel={hideLabel} isRequired={isRequired} description={description} errorMessage={errorMessage} leadingIcon={leadingIcon} className={className}>
+      <input
+        ref={inputRef}
+        id={ids.input}
+        type="text"
+        role="combobox"
+        aria-expanded={false}
+        aria-autocomplete="list"
+        autoComplete="off"
+        autoCorrect="off"
+        spellCheck={false}
+        value={inputValue}
+        placeholder={placeholder}
+        disabled={isDisabled}
+        required={isRequired}
+        aria-invalid={errorMessage ? true : undefined}
+        aria-describedby={ids.describedBy}
+        data-plain=""
+        data-invalid={errorMessage ? true : undefined}
+        data-disabled={isDisabled || undefined}
+        onChange={(event) => onInputChange(event.target.value)}
+        onPointerEnter={onWanted}
+        onPointerDown={onWanted}
+        onFocus={onWanted}
+        className={cx(fieldStyles.input, leadingIcon && fieldStyles.withLeading, fieldStyles.withTrailing)}
+      />
+    </PlainFieldFrame>
   );
 }

@@ -4,7 +4,7 @@
  * names the parts and says what an input is described by.
  */
 import { useId, type ReactNode } from 'react';
-import { Icon } from '../icon/icon';
+import { Icon, type IconName } from '../icon/icon';
 import { cx } from '../utils/cx';
 import * as styles from './field.css';
 
@@ -66,5 +66,49 @@ export function PlainError({ id, children }: { id: string | undefined; children?
       <Icon name="alert" size={16} className={styles.errorIcon} />
       <span>{children}</span>
     </span>
+  );
+}
+
+/**
+ * A native field's frame around its input: the label naming it, the row the input sits in (an icon at the inline
+ * start when given), its description and its error, wired by `ids`.
+ */
+export function PlainFieldFrame({
+  ids,
+  label,
+  hideLabel,
+  isRequired,
+  description,
+  errorMessage,
+  leadingIcon,
+  className,
+  children,
+}: {
+  ids: PlainIds;
+  label: ReactNode;
+  hideLabel?: boolean;
+  isRequired?: boolean;
+  description?: ReactNode;
+  errorMessage?: string | null;
+  leadingIcon?: IconName | null;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className={cx(styles.field, className)}>
+      <PlainLabel id={ids.label} htmlFor={ids.input} isRequired={isRequired} hidden={hideLabel}>
+        {label}
+      </PlainLabel>
+      <div className={styles.inputGroup}>
+        {leadingIcon ? (
+          <span className={styles.leading}>
+            <Icon name={leadingIcon} />
+          </span>
+        ) : null}
+        {children}
+      </div>
+      <PlainDescription id={ids.description}>{description}</PlainDescription>
+      <PlainError id={ids.error}>{errorMessage}</PlainError>
+    </div>
   );
 }

@@ -9,7 +9,7 @@ import type { KeyboardEvent, ReactNode } from 'react';
 import { Input, SearchField as AriaSearchField, type SearchFieldProps as AriaSearchFieldProps } from 'react-aria-components/SearchField';
 import { t } from '@/lib/i18n';
 import { FieldDescription, FieldErrorMessage, FieldLabel, fieldStyles } from '../field/field';
-import { PlainLabel, usePlainIds } from '../field/plain-field';
+import { PlainFieldFrame, usePlainIds } from '../field/plain-field';
 import { Icon } from '../icon/icon';
 import { IconButton } from '../icon-button/icon-button';
 import { Spinner } from '../spinner/spinner';
@@ -85,41 +85,33 @@ function PlainSearchField({ label, hideLabel = false, placeholder, value, onChan
     }
   };
   return (
-    <div className={cx(fieldStyles.field, className)}>
-      <PlainLabel id={ids.label} htmlFor={ids.input} hidden={hideLabel}>
-        {label ?? t('ui.search')}
-      </PlainLabel>
-      <div className={fieldStyles.inputGroup}>
-        <span className={fieldStyles.leading}>
-          <Icon name="search" />
-        </span>
-        <input
-          id={ids.input}
-          type="search"
-          value={value}
-          placeholder={placeholder}
-          autoComplete="off"
-          data-plain=""
-          onChange={(event) => onChange(event.target.value)}
-          onKeyDown={onKeyDown}
-          className={cx(fieldStyles.input, fieldStyles.withLeading, fieldStyles.withTrailing)}
-        />
-        <span className={fieldStyles.trailing}>
-          {isLoading ? <Spinner size="sm" /> : null}
-          {value !== '' && !isLoading ? (
-            <IconButton
-              plain
-              icon="close"
-              label={t('ui.clearSearch')}
-              size="sm"
-              onPress={() => {
-                onChange('');
-                document.getElementById(ids.input)?.focus();
-              }}
-            />
-          ) : null}
-        </span>
-      </div>
-    </div>
+    <PlainFieldFrame ids={ids} label={label ?? t('ui.search')} hideLabel={hideLabel} leadingIcon="search" className={className}>
+      <input
+        id={ids.input}
+        type="search"
+        value={value}
+        placeholder={placeholder}
+        autoComplete="off"
+        data-plain=""
+        onChange={(event) => onChange(event.target.value)}
+        onKeyDown={onKeyDown}
+        className={cx(fieldStyles.input, fieldStyles.withLeading, fieldStyles.withTrailing)}
+      />
+      <span className={fieldStyles.trailing}>
+        {isLoading ? <Spinner size="sm" /> : null}
+        {value !== '' && !isLoading ? (
+          <IconButton
+            plain
+            icon="close"
+            label={t('ui.clearSearch')}
+            size="sm"
+            onPress={() => {
+              onChange('');
+              document.getElementById(ids.input)?.focus();
+            }}
+          />
+        ) : null}
+      </span>
+    </PlainFieldFrame>
   );
 }

@@ -12,7 +12,7 @@ import { useState, type ReactNode } from 'react';
 import { Input, TextArea, TextField as AriaTextField, type TextFieldProps as AriaTextFieldProps } from 'react-aria-components/TextField';
 import { t } from '@/lib/i18n';
 import { FieldDescription, FieldErrorMessage, FieldLabel, fieldStyles } from '../field/field';
-import { hasContent, PlainDescription, PlainError, PlainLabel, usePlainIds } from '../field/plain-field';
+import { hasContent, PlainFieldFrame, usePlainIds } from '../field/plain-field';
 import { Icon, type IconName } from '../icon/icon';
 import { IconButton } from '../icon-button/icon-button';
 import { cx } from '../utils/cx';
@@ -139,20 +139,13 @@ function PlainTextField({ label, hideLabel, description, errorMessage, placehold
     'data-disabled': isDisabled || undefined,
   };
   return (
-    <div className={cx(fieldStyles.field, className)}>
-      <PlainLabel id={ids.label} htmlFor={ids.input} isRequired={isRequired} hidden={hideLabel}>
-        {label}
-      </PlainLabel>
-      <div className={fieldStyles.inputGroup}>
-        {multiline ? (
-          <textarea {...shared} rows={rows} onChange={(event) => onChange(event.target.value)} className={cx(fieldStyles.input, fieldStyles.textarea)} />
-        ) : (
-          <input {...shared} type={type} inputMode={inputMode} onChange={(event) => onChange(event.target.value)} className={fieldStyles.input} />
-        )}
-      </div>
-      <PlainDescription id={ids.description}>{description}</PlainDescription>
-      <PlainError id={ids.error}>{errorMessage}</PlainError>
-    </div>
+    <PlainFieldFrame ids={ids} label={label} hideLabel={hideLabel} isRequired={isRequired} description={description} errorMessage={errorMessage} className={className}>
+      {multiline ? (
+        <textarea {...shared} rows={rows} onChange={(event) => onChange(event.target.value)} className={cx(fieldStyles.input, fieldStyles.textarea)} />
+      ) : (
+        <input {...shared} type={type} inputMode={inputMode} onChange={(event) => onChange(event.target.value)} className={fieldStyles.input} />
+      )}
+    </PlainFieldFrame>
   );
 }
 

@@ -17,26 +17,36 @@ export const LOADING_GOAL = { score: 95, fcpMs: 1200, lcpMs: 2000, tbtMs: 150, c
 export const goalText = `score ≥ ${LOADING_GOAL.score}, FCP ≤ ${LOADING_GOAL.fcpMs / 1000} s, LCP ≤ ${LOADING_GOAL.lcpMs / 1000} s, TBT ≤ ${LOADING_GOAL.tbtMs} ms, CLS ≤ ${LOADING_GOAL.cls}, ≤ ${LOADING_GOAL.requestsBeforeLcp} requests before LCP`;
 
 /**
- * Main routes whose initial JavaScript is over `routeJsGzip` today, by results.json key. Each ceiling is what the
- * route measured when its ceiling was last lowered, plus about 3% headroom rounded up to a whole KB: the
- * route may not grow unnoticed while the work on first screens brings it under the shared budget. Lower a
- * ceiling when its route shrinks; remove it once the route meets `routeJsGzip`.
+ * Each main route's ceiling, by results.json key: what the route measured when its ceiling was last lowered,
+ * plus about 3% headroom rounded up to a whole KB, so no route grows unnoticed while the work on first screens
+ * brings every route to the target. Lower a ceiling when its route shrinks; a route without one may reach the
+ * shared `routeJsGzip`.
+ *
+ * Native controls (plain-button.tsx, plain-checkbox.tsx, plain-search-field.tsx, plain-icon-button.tsx) keep
+ * react-aria's press and field machinery out of every first screen: 12–19 KB per route.
  */
 export const ROUTE_JS_GZIP_CEILINGS: Readonly<Record<string, number>> = {
-  // Measured 247.8 KB: the trip checkout with Dexie and react-aria's dialog chunks, and the deferred strings.
+  // Measured 130.3 KB (142.1 KB while the header's module imported react-aria's button beside its native one).
+  '/home': 135 * 1024,
+  // Measured 128.7 KB (140.6 KB before the native controls' own modules).
+  '/rental/vehicle-search': 133 * 1024,
+  // Measured 131.9 KB (143.8 KB before: the trip's edit buttons and the reviews' "more" were react-aria's).
+  '/rental/vehicle-details/{id}': 136 * 1024,
+  // Measured 245.6 KB: the trip checkout with Dexie and react-aria's dialog chunks, and the deferred strings.
   // (The build's grouping of shared modules moves a few KB between the two checkouts' chunks as others change.)
-  '/checkout?page=cart': 256 * 1024,
-  // Measured 161.0 KB: the store home with its cards, banners and the deferred strings (206.6 KB while its search
-  // box was react-aria's combobox from the start).
-  '/home (food)': 166 * 1024,
-  // Measured 159.5 KB: the store page with react-aria's search field, and the deferred strings (175.5 KB with
+  '/checkout?page=cart': 253 * 1024,
+  // Measured 145.6 KB: the store home with its cards, banners and the deferred strings (161.0 KB while the cards'
+  // stepper and the brand chips came with react-aria's button; 206.6 KB while its search box was react-aria's
+  // combobox from the start).
+  '/home (food)': 150 * 1024,
+  // Measured 141.8 KB: the store page with its native search field (159.5 KB with react-aria's, 175.5 KB with
   // react-aria's tabs).
-  '/store/{id}': 165 * 1024,
-  // Measured 161.1 KB: the item page and the deferred strings (195.0 KB while the gallery's zoom dialog, react-aria's
-  // overlay, came with the page).
-  '/product/{id}': 166 * 1024,
-  // Measured 267.1 KB: the item checkout with Dexie and react-aria's dialog and select chunks, and the deferred strings.
-  '/checkout?page=cart (food)': 276 * 1024,
+  '/store/{id}': 146 * 1024,
+  // Measured 142.7 KB: the item page with native choices (161.1 KB with react-aria's checkboxes; 195.0 KB while the
+  // gallery's zoom dialog, react-aria's overlay, came with the page).
+  '/product/{id}': 147 * 1024,
+  // Measured 266.4 KB: the item checkout with Dexie and react-aria's dialog and select chunks, and the deferred strings.
+  '/checkout?page=cart (food)': 275 * 1024,
 };
 
 /** The most initial JavaScript (gzip) a route may need before bench:check fails. */
@@ -50,6 +60,6 @@ export function routeJsVerdict(routeName: string, jsGzip: number): { fails: bool
   const limit = routeJsLimit(routeName);
   if (jsGzip > limit) return { fails: true, flag: limit === BUDGETS.routeJsGzip ? 'OVER BUDGET' : `OVER ITS ${kb(limit)} CEILING` };
   if (jsGzip > BUDGETS.routeJsGzip) return { fails: false, flag: `over ${kb(BUDGETS.routeJsGzip)}, ceiling ${kb(limit)}` };
-  if (jsGzip > BUDGETS.routeJsGzipTarget) return { fails: false, flag: 'above target' };
+  if (jsGzip > BUDGETS.routeJsGzipTarget) return { fails: false, flag: limit === BUDGETS.routeJsGzip ? 'above target' : `above target, ceiling ${kb(limit)}` };
   return { fails: false, flag: 'ok' };
 }

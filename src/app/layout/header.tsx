@@ -8,7 +8,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { useLocation } from 'wouter';
 import { useConfig } from '@/api/config';
-import { Button } from '@/components/ui/button/button';
+import { PlainButton } from '@/components/ui/button/plain-button';
 import { Icon } from '@/components/ui/icon/icon';
 import { Link } from '@/components/ui/link/link';
 import { paths } from '@/config/paths';
@@ -99,9 +99,9 @@ export function Header() {
           </Suspense>
         </div>
         <div className={styles.narrowOnly}>
-          <Button plain variant="ghost" iconOnly aria-label={t('layout.openMenu')} onPress={() => setMenuOpen(true)}>
+          <PlainButton variant="ghost" iconOnly aria-label={t('layout.openMenu')} onPress={() => setMenuOpen(true)}>
             <Icon name="menu" />
-          </Button>
+          </PlainButton>
         </div>
       </div>
       {menuOpen ? (

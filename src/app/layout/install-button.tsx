@@ -1,5 +1,5 @@
 /** "Install app", shown only when the browser offers installation. */
-import { Button } from '@/components/ui/button/button';
+import { PlainButton } from '@/components/ui/button/plain-button';
 import { Icon } from '@/components/ui/icon/icon';
 import { t } from '@/lib/i18n';
 import { usePwa } from '@/lib/pwa';
@@ -8,9 +8,9 @@ export function InstallButton() {
   const pwa = usePwa();
   if (!pwa.canInstall) return null;
   return (
-    <Button plain variant="ghost" onPress={() => void pwa.install()}>
+    <PlainButton variant="ghost" onPress={() => void pwa.install()}>
       <Icon name="download" />
       {t('common.installApp')}
-    </Button>
+    </PlainButton>
   );
 }

@@ -4,7 +4,7 @@
  * and reloads (spec).
  */
 import { lazy, Suspense, useState } from 'react';
-import { Button } from '@/components/ui/button/button';
+import { PlainButton } from '@/components/ui/button/plain-button';
 import { Icon } from '@/components/ui/icon/icon';
 import { getLanguage, LANGUAGES, t } from '@/lib/i18n';
 import { getModules } from '@/api/modules';
@@ -35,10 +35,10 @@ export function LanguageControl() {
   if (!other) return null;
   return (
     <>
-      <Button plain variant="ghost" onPress={() => setAsking(true)} aria-label={`${t('layout.language')}: ${other.nativeName}`}>
+      <PlainButton variant="ghost" onPress={() => setAsking(true)} aria-label={`${t('layout.language')}: ${other.nativeName}`}>
         <Icon name="globe" />
         <span lang={other.code}>{other.nativeName}</span>
-      </Button>
+      </PlainButton>
       {asking ? (
         <Suspense fallback={null}>
           <ConfirmDialog

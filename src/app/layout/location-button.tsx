@@ -4,7 +4,7 @@
  */
 import { lazy, Suspense, useState } from 'react';
 import { useLocation } from 'wouter';
-import { Button } from '@/components/ui/button/button';
+import { PlainButton } from '@/components/ui/button/plain-button';
 import { Icon } from '@/components/ui/icon/icon';
 import { paths } from '@/config/paths';
 import { useSessionValue } from '@/hooks/use-session';
@@ -20,13 +20,13 @@ export function LocationButton() {
   const [, navigate] = useLocation();
   return (
     <>
-      <Button plain variant="ghost" className={styles.trigger} onPress={() => setOpen(true)} aria-label={`${t('bootstrap.currentLocation')}: ${location ?? ''}`}>
+      <PlainButton variant="ghost" className={styles.trigger} onPress={() => setOpen(true)} aria-label={`${t('bootstrap.currentLocation')}: ${location ?? ''}`}>
         <Icon name="pin" />
         <span className={styles.text} dir={location ? 'auto' : undefined}>
           {location ?? t('bootstrap.changeLocation')}
         </span>
         <Icon name="chevronDown" size={16} />
-      </Button>
+      </PlainButton>
       {open ? (
         <Suspense fallback={null}>
           <LocationDialog

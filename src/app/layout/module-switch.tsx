@@ -1,7 +1,7 @@
 /** Opens the module selection modal from the header; choosing a module returns to home. */
 import { lazy, Suspense, useState } from 'react';
 import { useLocation } from 'wouter';
-import { Button } from '@/components/ui/button/button';
+import { PlainButton } from '@/components/ui/button/plain-button';
 import { Icon } from '@/components/ui/icon/icon';
 import { useChosenModuleName } from '@/api/modules';
 import { t } from '@/lib/i18n';
@@ -16,10 +16,10 @@ export function ModuleSwitch({ onChosen }: { onChosen?: () => void }) {
   const name = useChosenModuleName();
   return (
     <>
-      <Button plain variant="ghost" onPress={() => setOpen(true)} aria-label={name ? `${name}, ${t('bootstrap.switchModule')}` : t('bootstrap.switchModule')}>
+      <PlainButton variant="ghost" onPress={() => setOpen(true)} aria-label={name ? `${name}, ${t('bootstrap.switchModule')}` : t('bootstrap.switchModule')}>
         <Icon name="store" />
         {name || t('bootstrap.switchModule')}
-      </Button>
+      </PlainButton>
       {open ? (
         <Suspense fallback={null}>
           <ModuleSelectDialog

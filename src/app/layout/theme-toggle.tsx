@@ -3,7 +3,7 @@
  * header it is an icon; in the menu drawer it shows its label too.
  */
 import { useBrowserStore } from '@/hooks/use-browser-store';
-import { Button } from '@/components/ui/button/button';
+import { PlainButton } from '@/components/ui/button/plain-button';
 import { Icon } from '@/components/ui/icon/icon';
 import { t } from '@/lib/i18n';
 
@@ -36,13 +36,13 @@ export function ThemeToggle({ showLabel = false }: { showLabel?: boolean }) {
   };
   const icon = <Icon name={dark ? 'sun' : 'moon'} />;
   return showLabel ? (
-    <Button plain variant="ghost" aria-pressed={dark} onPress={toggle}>
+    <PlainButton variant="ghost" aria-pressed={dark} onPress={toggle}>
       {icon}
       {t('layout.darkTheme')}
-    </Button>
+    </PlainButton>
   ) : (
-    <Button plain variant="ghost" iconOnly aria-label={t('layout.darkTheme')} aria-pressed={dark} onPress={toggle}>
+    <PlainButton variant="ghost" iconOnly aria-label={t('layout.darkTheme')} aria-pressed={dark} onPress={toggle}>
       {icon}
-    </Button>
+    </PlainButton>
   );
 }

@@ -2,7 +2,7 @@
  * What a screen that needs the network shows while offline with nothing saved to show instead: it says so
  * (no endless skeleton) and offers to try again; the screen loads by itself once the connection returns.
  */
-import { Button } from '@/components/ui/button/button';
+import { PlainButton } from '@/components/ui/button/plain-button';
 import { EmptyState } from '@/components/ui/empty-state/empty-state';
 import { t } from '@/lib/i18n';
 
@@ -15,9 +15,9 @@ export function OfflineState({ onRetry, body, headingLevel = 2 }: { onRetry: () 
         title={t('common.offlineTitle')}
         body={body ?? t('common.offlineNeedsNetwork')}
         action={
-          <Button variant="secondary" onPress={onRetry}>
+          <PlainButton variant="secondary" onPress={onRetry}>
             {t('common.retry')}
-          </Button>
+          </PlainButton>
         }
       />
     </div>

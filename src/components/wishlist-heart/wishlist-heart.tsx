@@ -6,7 +6,7 @@
  * offline, or not saved with the server's reason.
  */
 import { useState } from 'react';
-import { Button } from '@/components/ui/button/button';
+import { PlainButton } from '@/components/ui/button/plain-button';
 import { Icon } from '@/components/ui/icon/icon';
 import type { WishlistKind } from '@/lib/db';
 import { t } from '@/lib/i18n';
@@ -30,8 +30,7 @@ export function WishlistHeart({ handlerKind, kind, id, name, snapshot, className
   const [busy, setBusy] = useState(false);
   const active = wishlist.members.has(`${kind}:${id}`);
   return (
-    <Button
-      plain
+    <PlainButton
       variant="ghost"
       iconOnly
       aria-label={active ? t('wishlist.remove', { name }) : t('wishlist.add', { name })}
@@ -64,6 +63,6 @@ export function WishlistHeart({ handlerKind, kind, id, name, snapshot, className
       }}
     >
       <Icon name="heart" filled={active} />
-    </Button>
+    </PlainButton>
   );
 }

@@ -2,6 +2,7 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { IconButton } from '../icon-button/icon-button';
+import { PlainIconButton } from '../icon-button/plain-icon-button';
 import { Link } from '../link/link';
 import { Button } from './button';
 
@@ -74,7 +75,7 @@ describe('plain Button', () => {
     const onSubmit = vi.fn((event: Event) => event.preventDefault());
     render(
       <form onSubmit={(event) => onSubmit(event.nativeEvent)}>
-        <IconButton plain icon="heart" label="Save to wishlist" onPress={onPress} isPending />
+        <PlainIconButton icon="heart" label="Save to wishlist" onPress={onPress} isPending />
         <Button plain type="submit" isPending>
           Book
         </Button>

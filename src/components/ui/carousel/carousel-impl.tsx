@@ -15,7 +15,7 @@ import 'swiper/css/a11y';
 import 'swiper/css/pagination';
 import { useHydrated } from '@/hooks/use-hydrated';
 import { t } from '@/lib/i18n';
-import { IconButton } from '../icon-button/icon-button';
+import { PlainIconButton } from '../icon-button/plain-icon-button';
 import { cx } from '../utils/cx';
 import { documentDirection } from '../utils/direction';
 import { useReducedMotion } from '../utils/use-reduced-motion';
@@ -107,8 +107,7 @@ export default function CarouselImpl({
       </Swiper>
       {showNavigation ? (
         <>
-          <IconButton
-            plain
+          <PlainIconButton
             icon="chevronStart"
             label={t('ui.previousSlide')}
             variant="secondary"
@@ -117,8 +116,7 @@ export default function CarouselImpl({
             isDisabled={!canLoop && edges.atStart}
             onPress={() => swiper?.slidePrev()}
           />
-          <IconButton
-            plain
+          <PlainIconButton
             icon="chevronEnd"
             label={t('ui.nextSlide')}
             variant="secondary"
@@ -130,8 +128,7 @@ export default function CarouselImpl({
         </>
       ) : null}
       {autoplays ? (
-        <IconButton
-          plain
+        <PlainIconButton
           icon={paused ? 'play' : 'pause'}
           label={paused ? t('ui.playSlides') : t('ui.pauseSlides')}
           variant="secondary"

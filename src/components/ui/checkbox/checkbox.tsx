@@ -3,17 +3,17 @@
  * target, an optional description and an error message linked to the input. Controlled (`isSelected` +
  * `onChange`) or uncontrolled (`defaultSelected`).
  *
- * `plain`: a native checkbox with the same look, for a first screen's form (the trip search); its states are
- * the browser's (:checked, :focus-visible, :hover on a device that hovers).
+ * `plain`: the native checkbox of plain-checkbox.tsx with the same look, for a first screen's form (the trip
+ * search, a dish's choices); its states are the browser's (:checked, :focus-visible, :hover on a device that
+ * hovers). A first screen imports `PlainCheckbox` itself, so react-aria stays out of its scripts.
  */
 import type { ReactNode } from 'react';
 import { CheckboxButton, CheckboxField, Text } from 'react-aria-components/Checkbox';
-import { visuallyHidden } from '@/styles/layout.css';
 import { FieldErrorMessage } from '../field/field';
-import { hasContent, PlainDescription, PlainError, usePlainIds } from '../field/plain-field';
 import { Icon } from '../icon/icon';
 import { cx } from '../utils/cx';
 import * as styles from './checkbox.css';
+import { PlainCheckbox } from './plain-checkbox';
 
 export interface CheckboxProps {
   children: ReactNode;
@@ -68,41 +68,5 @@ function AriaCheckbox({ children, isSelected, defaultSelected, onChange, isIndet
         <FieldErrorMessage>{errorMessage || undefined}</FieldErrorMessage>
       </div>
     </CheckboxField>
-  );
-}
-
-function PlainCheckbox({ children, isSelected, defaultSelected, onChange, isIndeterminate, isDisabled, isRequired, description, errorMessage, name, value, className }: CheckboxProps) {
-  const ids = usePlainIds(hasContent(description), Boolean(errorMessage));
-  return (
-    <div className={cx(styles.field, className)}>
-      <label className={styles.checkbox} data-plain="" data-disabled={isDisabled || undefined} data-invalid={errorMessage ? true : undefined}>
-        <input
-          type="checkbox"
-          className={visuallyHidden}
-          checked={isSelected}
-          defaultChecked={defaultSelected}
-          ref={(input) => {
-            if (input) input.indeterminate = Boolean(isIndeterminate);
-          }}
-          onChange={(event) => onChange?.(event.target.checked)}
-          disabled={isDisabled}
-          required={isRequired}
-          name={name}
-          value={value}
-          aria-invalid={errorMessage ? true : undefined}
-          aria-describedby={ids.describedBy}
-        />
-        <span className={styles.box} aria-hidden="true">
-          <Icon name={isIndeterminate ? 'minus' : 'check'} size={16} strokeWidth={3} />
-        </span>
-        <span>{children}</span>
-      </label>
-      <PlainDescription id={ids.description} className={styles.description}>
-        {description}
-      </PlainDescription>
-      <div className={styles.error}>
-        <PlainError id={ids.error}>{errorMessage}</PlainError>
-      </div>
-    </div>
   );
 }

@@ -12,7 +12,7 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { importPatiently } from '@/lib/after-load';
-import { fieldStyles } from '../field/field';
+import * as fieldStyles from '../field/field.css';
 import { hasContent, PlainFieldFrame, usePlainIds } from '../field/plain-field';
 import { cx } from '../utils/cx';
 import type { Combobox as RichCombobox, ComboboxProps } from './combobox';

@@ -4,7 +4,7 @@
  */
 import type { ReactNode } from 'react';
 import { t } from '@/lib/i18n';
-import { Button } from '../button/button';
+import { PlainButton } from '../button/plain-button';
 import { EmptyState } from '../empty-state/empty-state';
 
 export interface ErrorStateProps {
@@ -33,9 +33,9 @@ export function ErrorState({ messages, message, title, onRetry, isRetrying, retr
         body={rest.length > 0 ? rest.join(' ') : undefined}
         action={
           onRetry ? (
-            <Button variant="secondary" onPress={onRetry} isPending={isRetrying}>
+            <PlainButton variant="secondary" onPress={onRetry} isPending={isRetrying}>
               {retryLabel ?? t('ui.retry')}
-            </Button>
+            </PlainButton>
           ) : undefined
         }
       />

@@ -1,11 +1,12 @@
-/** A button showing only an icon. `label` is required: it is the button's accessible name. */
+/**
+ * A react-aria button showing only an icon, for a trigger of react-aria's (a dialog's, a menu's). `label` is
+ * required: it is the button's accessible name. A button that opens nothing of react-aria's is a
+ * `PlainIconButton` (plain-icon-button.tsx).
+ */
 import { Button, type ButtonKindProps } from '../button/button';
 import { Icon, type IconName } from '../icon/icon';
 
-/** Omit over each kind of button (a plain one's props or react-aria's). */
-type OmitEach<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
-
-export type IconButtonProps = OmitEach<ButtonKindProps, 'iconOnly' | 'aria-label' | 'children' | 'icon' | 'iconEnd'> & {
+export type IconButtonProps = Omit<Extract<ButtonKindProps, { plain?: false }>, 'iconOnly' | 'aria-label' | 'children' | 'icon' | 'iconEnd' | 'plain'> & {
   icon: IconName;
   label: string;
   /** Fill the icon (e.g. a selected heart). */

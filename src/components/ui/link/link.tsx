@@ -13,7 +13,7 @@ import type { AnchorHTMLAttributes, ReactNode } from 'react';
 import { Link as RouteLink } from 'wouter';
 import { t } from '@/lib/i18n';
 import { visuallyHidden } from '@/styles/layout.css';
-import { buttonClassName, type ButtonSize, type ButtonVariant } from '../button/button';
+import { buttonClassName, type ButtonSize, type ButtonVariant } from '../button/plain-button';
 import { cx } from '../utils/cx';
 import * as styles from './link.css';
 

@@ -2,18 +2,19 @@
  * Search field (react-aria-components SearchField): a search input with a magnifier, a clear button
  * (Escape clears too) and `onSubmit` on Enter. The label may be visually hidden but always names the input.
  *
- * `plain`: a native search input with the same look, magnifier, clear button, Escape and Enter, controlled,
- * for a first screen (a store's search): react-aria's field takes an input over with some thirty effects.
+ * `plain`: the native search input of plain-search-field.tsx, with the same look, magnifier, clear button,
+ * Escape and Enter, controlled, for a first screen (a store's search): react-aria's field takes an input over
+ * with some thirty effects. A first screen imports `PlainSearchField` itself, so react-aria stays out of its scripts.
  */
-import type { KeyboardEvent, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Input, SearchField as AriaSearchField, type SearchFieldProps as AriaSearchFieldProps } from 'react-aria-components/SearchField';
 import { t } from '@/lib/i18n';
 import { FieldDescription, FieldErrorMessage, FieldLabel, fieldStyles } from '../field/field';
-import { PlainFieldFrame, usePlainIds } from '../field/plain-field';
 import { Icon } from '../icon/icon';
 import { IconButton } from '../icon-button/icon-button';
 import { Spinner } from '../spinner/spinner';
 import { cx } from '../utils/cx';
+import { PlainSearchField, type PlainSearchFieldProps } from './plain-search-field';
 
 export interface SearchFieldProps extends Omit<AriaSearchFieldProps, 'className' | 'children' | 'style'> {
   plain?: false;
@@ -28,20 +29,7 @@ export interface SearchFieldProps extends Omit<AriaSearchFieldProps, 'className'
   className?: string;
 }
 
-/** What a plain (native) search field takes: a controlled input. */
-export interface PlainSearchFieldProps {
-  plain: true;
-  label?: ReactNode;
-  hideLabel?: boolean;
-  placeholder?: string;
-  value: string;
-  onChange: (value: string) => void;
-  onSubmit?: (value: string) => void;
-  isLoading?: boolean;
-  className?: string;
-}
-
-export function SearchField(props: SearchFieldProps | PlainSearchFieldProps) {
+export function SearchField(props: SearchFieldProps | (PlainSearchFieldProps & { plain: true })) {
   return props.plain ? <PlainSearchField {...props} /> : <AriaField {...props} />;
 }
 
@@ -68,50 +56,5 @@ function AriaField({ plain: _plain, label, hideLabel = false, description, error
         </>
       )}
     </AriaSearchField>
-  );
-}
-
-function PlainSearchField({ label, hideLabel = false, placeholder, value, onChange, onSubmit, isLoading = false, className }: PlainSearchFieldProps) {
-  const ids = usePlainIds(false, false);
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'Enter') {
-      event.preventDefault();
-      onSubmit?.(value);
-    } else if (event.key === 'Escape' && value !== '') {
-      // Clears the text only: an Escape in an empty field goes on to whatever holds it (a dialog closes).
-      event.preventDefault();
-      event.stopPropagation();
-      onChange('');
-    }
-  };
-  return (
-    <PlainFieldFrame ids={ids} label={label ?? t('ui.search')} hideLabel={hideLabel} leadingIcon="search" className={className}>
-      <input
-        id={ids.input}
-        type="search"
-        value={value}
-        placeholder={placeholder}
-        autoComplete="off"
-        data-plain=""
-        onChange={(event) => onChange(event.target.value)}
-        onKeyDown={onKeyDown}
-        className={cx(fieldStyles.input, fieldStyles.withLeading, fieldStyles.withTrailing)}
-      />
-      <span className={fieldStyles.trailing}>
-        {isLoading ? <Spinner size="sm" /> : null}
-        {value !== '' && !isLoading ? (
-          <IconButton
-            plain
-            icon="close"
-            label={t('ui.clearSearch')}
-            size="sm"
-            onPress={() => {
-              onChange('');
-              document.getElementById(ids.input)?.focus();
-            }}
-          />
-        ) : null}
-      </span>
-    </PlainFieldFrame>
   );
 }

@@ -6,7 +6,7 @@
  */
 import { padQuantity } from '@/lib/format';
 import { t } from '@/lib/i18n';
-import { IconButton } from '../icon-button/icon-button';
+import { PlainIconButton } from '../icon-button/plain-icon-button';
 import { cx } from '../utils/cx';
 import * as styles from './stepper.css';
 
@@ -43,8 +43,7 @@ export function Stepper({
   const minusLabel = minusRemoves ? named('ui.removeItem', 'ui.remove') : named('ui.decrease', 'ui.decreaseQuantity');
   return (
     <div className={cx(styles.stepper, className)} role="group" aria-label={itemLabel ? t('ui.quantityOf', { item: itemLabel }) : t('ui.quantity')} aria-busy={isPending || undefined}>
-      <IconButton
-        plain
+      <PlainIconButton
         icon={minusRemoves ? 'trash' : 'minus'}
         label={minusLabel}
         variant="ghost"
@@ -56,8 +55,7 @@ export function Stepper({
       <output className={styles.value} aria-live="polite" aria-atomic="true">
         {padQuantity(value)}
       </output>
-      <IconButton
-        plain
+      <PlainIconButton
         icon="plus"
         label={named('ui.increase', 'ui.increaseQuantity')}
         variant="ghost"

@@ -5,7 +5,7 @@
 import { Img } from '@/components/ui/picture/img';
 import { useState } from 'react';
 import { QueryView } from '@/components/feedback/query-view';
-import { Button } from '@/components/ui/button/button';
+import { PlainButton } from '@/components/ui/button/plain-button';
 import { Skeleton } from '@/components/ui/skeleton/skeleton';
 import { t, tp } from '@/lib/i18n';
 import { useInfiniteQuery, useQuery } from '@/lib/query';
@@ -46,11 +46,11 @@ export function BrandsSection() {
           <ul className={styles.chips}>
             {list.map((brand) => (
               <li key={brand.id}>
-                <Button plain variant="ghost" className={styles.chip} aria-pressed={chosen?.id === brand.id} onPress={() => setChosen(chosen?.id === brand.id ? null : brand)}>
+                <PlainButton variant="ghost" className={styles.chip} aria-pressed={chosen?.id === brand.id} onPress={() => setChosen(chosen?.id === brand.id ? null : brand)}>
                   <Img src={brand.image_full_url ?? ''} alt="" width={64} height={64} className={styles.chipImage} loading="lazy" />
                   <span>{brand.name}</span>
                   {brand.items_count ? <span className={styles.timerLabel}>{tp('catalog.count.items', brand.items_count)}</span> : null}
-                </Button>
+                </PlainButton>
               </li>
             ))}
           </ul>

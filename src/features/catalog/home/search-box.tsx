@@ -4,7 +4,7 @@
  */
 import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
-import { Button } from '@/components/ui/button/button';
+import { PlainButton } from '@/components/ui/button/plain-button';
 import type { ComboboxItem } from '@/components/ui/combobox/combobox';
 import { DeferredCombobox } from '@/components/ui/combobox/deferred-combobox';
 import { Icon } from '@/components/ui/icon/icon';
@@ -64,10 +64,10 @@ export function SearchBox({ initial = '' }: { initial?: string }) {
           navigate(kind === 'store' && store ? paths.store(store.id, store.module_id ?? undefined, store.zone_id ?? undefined) : paths.product(id ?? ''));
         }}
       />
-      <Button plain type="submit" variant="primary">
+      <PlainButton type="submit" variant="primary">
         <Icon name="search" size={18} />
         <span className={styles.submitText}>{t('catalog.search.submit')}</span>
-      </Button>
+      </PlainButton>
     </form>
   );
 }

@@ -2,7 +2,7 @@
  * Food variation groups: single groups as radios that clear on a second click, multi groups as checkboxes
  * with their min/max note; each option shows its price ('Free' for 0). Add-ons with quantities follow.
  */
-import { Checkbox } from '@/components/ui/checkbox/checkbox';
+import { PlainCheckbox } from '@/components/ui/checkbox/plain-checkbox';
 import { Stepper } from '@/components/ui/stepper/stepper';
 import { t } from '@/lib/i18n';
 import { money } from '@/lib/money-settings';
@@ -29,9 +29,9 @@ export function FoodVariations({ choices, idPrefix }: { choices: ItemChoices; id
             {multi ? <p className={styles.note}>{t('catalog.item.variationNote', { min, max })}</p> : null}
             {group.values.map((value, optionIndex) =>
               multi ? (
-                <Checkbox key={value.label} isSelected={chosen.includes(optionIndex)} onChange={() => choices.toggle(groupIndex, optionIndex)}>
+                <PlainCheckbox key={value.label} isSelected={chosen.includes(optionIndex)} onChange={() => choices.toggle(groupIndex, optionIndex)}>
                   <span className={styles.optionLabel}>{value.label}</span> <bdi className={styles.muted}>{optionPrice(value.optionPrice)}</bdi>
-                </Checkbox>
+                </PlainCheckbox>
               ) : (
                 <label key={value.label} className={styles.option}>
                   <input
@@ -66,9 +66,9 @@ export function AddOns({ addOns, choices }: { addOns: readonly AddOn[]; choices:
         const count = choices.addOns.get(addOn.id) ?? 0;
         return (
           <div key={addOn.id} className={styles.option}>
-            <Checkbox isSelected={count > 0} onChange={(selected) => choices.setAddOn(addOn.id, selected ? 1 : 0)}>
+            <PlainCheckbox isSelected={count > 0} onChange={(selected) => choices.setAddOn(addOn.id, selected ? 1 : 0)}>
               <span className={styles.optionLabel}>{addOn.name}</span> <bdi className={styles.muted}>{optionPrice(addOn.price)}</bdi>
-            </Checkbox>
+            </PlainCheckbox>
             {count > 0 ? (
               <Stepper value={count} itemLabel={addOn.name} onIncrement={() => choices.setAddOn(addOn.id, count + 1)} onDecrement={() => choices.setAddOn(addOn.id, count - 1)} minusRemoves={count === 1} />
             ) : null}

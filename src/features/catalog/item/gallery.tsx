@@ -5,7 +5,7 @@
  */
 import { Img } from '@/components/ui/picture/img';
 import { lazy, Suspense, useState } from 'react';
-import { IconButton } from '@/components/ui/icon-button/icon-button';
+import { PlainIconButton } from '@/components/ui/icon-button/plain-icon-button';
 import { useOpenedOnce } from '@/components/ui/utils/opened-once';
 import { importPatiently } from '@/lib/after-load';
 import { t } from '@/lib/i18n';
@@ -33,7 +33,7 @@ export function Gallery({ images, name, badge }: { images: readonly string[]; na
       </div>
       {images.length > 1 ? (
         <div className={styles.thumbs}>
-          <IconButton plain icon="chevronStart" label={t('catalog.item.previousPictures')} variant="ghost" size="sm" isDisabled={slide === 0} onPress={() => setSlide(slide - 1)} />
+          <PlainIconButton icon="chevronStart" label={t('catalog.item.previousPictures')} variant="ghost" size="sm" isDisabled={slide === 0} onPress={() => setSlide(slide - 1)} />
           {shown.map((image, index) => {
             const at = slide * PER_SLIDE + index;
             return (
@@ -45,7 +45,7 @@ export function Gallery({ images, name, badge }: { images: readonly string[]; na
           {Array.from({ length: PER_SLIDE - shown.length }, (_, index) => (
             <span key={`empty-${index}`} />
           ))}
-          <IconButton plain icon="chevronEnd" label={t('catalog.item.nextPictures')} variant="ghost" size="sm" isDisabled={slide >= pages - 1} onPress={() => setSlide(slide + 1)} />
+          <PlainIconButton icon="chevronEnd" label={t('catalog.item.nextPictures')} variant="ghost" size="sm" isDisabled={slide >= pages - 1} onPress={() => setSlide(slide + 1)} />
         </div>
       ) : null}
       {zoomAsked ? (

@@ -5,7 +5,7 @@
  * whose effect is not there is disabled with a short explanation.
  */
 import { useId, useState } from 'react';
-import { Button } from '@/components/ui/button/button';
+import { PlainButton } from '@/components/ui/button/plain-button';
 import { Price } from '@/components/ui/price/price';
 import { Stepper } from '@/components/ui/stepper/stepper';
 import { useSession } from '@/hooks/use-session';
@@ -49,8 +49,7 @@ export function ItemActions({ choices, name, isCampaign }: { choices: ItemChoice
   };
 
   const button = (action: Action, label: string, effect: ((line: ItemCartLine) => Promise<void>) | undefined, variant: 'primary' | 'secondary') => (
-    <Button
-      plain
+    <PlainButton
       variant={variant}
       isDisabled={!effect || blocked || choices.problem?.message === 'outOfStock'}
       isPending={pending === action}
@@ -58,7 +57,7 @@ export function ItemActions({ choices, name, isCampaign }: { choices: ItemChoice
       onPress={() => run(action, effect)}
     >
       {label}
-    </Button>
+    </PlainButton>
   );
 
   const cartMissing = isCampaign ? !cart.orderNow : !(inCart ? cart.update : cart.add) || !cart.buyNow;

@@ -3,7 +3,7 @@
  * time, minimum order, price range, the address opening a map, and the wishlist heart.
  */
 import { lazy, Suspense, useState } from 'react';
-import { Button } from '@/components/ui/button/button';
+import { PlainButton } from '@/components/ui/button/plain-button';
 import { Icon } from '@/components/ui/icon/icon';
 import { Rating } from '@/components/ui/rating/rating';
 import { t } from '@/lib/i18n';
@@ -62,9 +62,9 @@ export function StoreHero({ store, isFood }: { store: StoreDetails; isFood: bool
               <Icon name="pin" size={16} />
               <span>{store.address}</span>
               {hasPosition ? (
-                <Button plain variant="ghost" size="sm" onPress={() => setMapOpen(true)}>
+                <PlainButton variant="ghost" size="sm" onPress={() => setMapOpen(true)}>
                   {t('catalog.store.showOnMap')}
-                </Button>
+                </PlainButton>
               ) : null}
             </div>
           ) : null}

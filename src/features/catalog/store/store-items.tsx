@@ -4,10 +4,10 @@
  */
 import { LaterPictures } from '@/components/ui/picture/img';
 import { useEffect, useState } from 'react';
-import { Button } from '@/components/ui/button/button';
+import { PlainButton } from '@/components/ui/button/plain-button';
 import { EmptyState } from '@/components/ui/empty-state/empty-state';
 import { ErrorState } from '@/components/ui/error-state/error-state';
-import { SearchField } from '@/components/ui/search-field/search-field';
+import { PlainSearchField } from '@/components/ui/search-field/plain-search-field';
 import { Skeleton } from '@/components/ui/skeleton/skeleton';
 import { Spinner } from '@/components/ui/spinner/spinner';
 import { Tabs } from '@/components/ui/tabs/tabs';
@@ -58,9 +58,9 @@ function ItemGrid({ query, searching }: { query: ItemsQuery; searching: boolean 
         {query.isFetchingNextPage ? (
           <Spinner label={t('catalog.loadingMore')} />
         ) : query.hasNextPage ? (
-          <Button variant="secondary" onPress={() => void query.fetchNextPage()}>
+          <PlainButton variant="secondary" onPress={() => void query.fetchNextPage()}>
             {t('catalog.showMore')}
-          </Button>
+          </PlainButton>
         ) : null}
       </div>
     </>
@@ -83,7 +83,7 @@ export function StoreItems({ store }: { store: StoreDetails }) {
         <h2 id="store-items" className={styles.sectionTitle}>
           {t('catalog.store.items')}
         </h2>
-        <SearchField plain className={styles.search} label={t('catalog.store.searchIn', { name: store.name })} hideLabel placeholder={t('catalog.store.searchPlaceholder')} value={text} onChange={setText} />
+        <PlainSearchField className={styles.search} label={t('catalog.store.searchIn', { name: store.name })} hideLabel placeholder={t('catalog.store.searchPlaceholder')} value={text} onChange={setText} />
       </div>
       <Tabs
         label={t('catalog.store.categories')}

@@ -6,7 +6,7 @@
  */
 import { lazy, Suspense, useState } from 'react';
 import { Badge } from '@/components/ui/badge/badge';
-import { Button } from '@/components/ui/button/button';
+import { PlainButton } from '@/components/ui/button/plain-button';
 import { Icon } from '@/components/ui/icon/icon';
 import { Link } from '@/components/ui/link/link';
 import { Picture } from '@/components/ui/picture/picture';
@@ -90,9 +90,9 @@ export function VehicleCard({ vehicle, from, mode, priority = false }: VehicleCa
             </span>
           ) : null}
           <span className={styles.actions}>
-            <Button plain variant="ghost" iconOnly aria-label={t('rental.quickView', { name: vehicle.name })} onPress={() => setQuickView(true)}>
+            <PlainButton variant="ghost" iconOnly aria-label={t('rental.quickView', { name: vehicle.name })} onPress={() => setQuickView(true)}>
               <Icon name="eye" />
-            </Button>
+            </PlainButton>
             <RentControl vehicle={toCartVehicle(vehicle)} provider={toCartProvider(vehicle)} />
           </span>
         </div>

@@ -5,7 +5,7 @@
  */
 import { ClientOnly } from '@/components/client-only';
 import { lazy, Suspense, useState } from 'react';
-import { Button } from '@/components/ui/button/button';
+import { PlainButton } from '@/components/ui/button/plain-button';
 import { Icon } from '@/components/ui/icon/icon';
 import { Price } from '@/components/ui/price/price';
 import { useOperatorNow } from '@/hooks/use-operator-now';
@@ -42,9 +42,9 @@ export function RentPanel({ vehicle }: { vehicle: Vehicle }) {
         <h2 id="rent-panel-title" className={styles.sectionTitle}>
           {t('rental.tripSummary')}
         </h2>
-        <Button plain size="sm" variant="secondary" onPress={() => setEditing(true)}>
+        <PlainButton size="sm" variant="secondary" onPress={() => setEditing(true)}>
           {t('rental.editSearch')}
-        </Button>
+        </PlainButton>
       </div>
       {/* The trip's place names are the customer's own: shown once the page is hydrated, in lines kept for them. */}
       <ClientOnly
@@ -76,9 +76,9 @@ export function RentPanel({ vehicle }: { vehicle: Vehicle }) {
       ) : instantOnly ? (
         <div className={styles.notice} role="status">
           <p>{t('rental.instantOnlyNotice', { provider: provider.name })}</p>
-          <Button plain size="sm" onPress={() => updateTripSearch({ pickupNow: true, pickupAt: formatInput(operatorNow()) })}>
+          <PlainButton size="sm" onPress={() => updateTripSearch({ pickupNow: true, pickupAt: formatInput(operatorNow()) })}>
             {t('rental.pickupNow')}
-          </Button>
+          </PlainButton>
         </div>
       ) : free <= 0 ? (
         <p className={styles.notice} role="status">

@@ -1,5 +1,5 @@
 /** A list of reviews with "show more" paging. */
-import { Button } from '@/components/ui/button/button';
+import { PlainButton } from '@/components/ui/button/plain-button';
 import { Rating } from '@/components/ui/rating/rating';
 import { Skeleton } from '@/components/ui/skeleton/skeleton';
 import { t } from '@/lib/i18n';
@@ -25,9 +25,9 @@ export function ReviewsList({ pages, isPending, hasNextPage, isFetchingNextPage,
         ))}
       </ul>
       {hasNextPage ? (
-        <Button variant="secondary" onPress={() => void fetchNextPage()} isPending={isFetchingNextPage}>
+        <PlainButton variant="secondary" onPress={() => void fetchNextPage()} isPending={isFetchingNextPage}>
           {t('rental.moreReviews')}
-        </Button>
+        </PlainButton>
       ) : null}
     </>
   );

@@ -2,7 +2,7 @@
  * The searched trip in one row of chips (type, pickup, when, how long) with an edit action: what the results
  * and prices on screen are for, without a whole form taking the first screen.
  */
-import { Button } from '@/components/ui/button/button';
+import { PlainButton } from '@/components/ui/button/plain-button';
 import { Icon, type IconName } from '@/components/ui/icon/icon';
 import { formatShortDateTime, parseDateTime } from '@/lib/dates';
 import { getLanguage, t, tp } from '@/lib/i18n';
@@ -42,9 +42,9 @@ export function TripChips({ search, onEdit }: { search: TripSearch; onEdit: () =
           </li>
         ))}
       </ul>
-      <Button size="sm" variant="secondary" onPress={onEdit}>
+      <PlainButton size="sm" variant="secondary" onPress={onEdit}>
         {t('rental.editSearch')}
-      </Button>
+      </PlainButton>
     </section>
   );
 }

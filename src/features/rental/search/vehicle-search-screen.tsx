@@ -9,7 +9,7 @@ import { Suspense, useState } from 'react';
 import { useSearch } from 'wouter';
 import { ErrorState } from '@/components/ui/error-state/error-state';
 import { Badge } from '@/components/ui/badge/badge';
-import { Button } from '@/components/ui/button/button';
+import { PlainButton } from '@/components/ui/button/plain-button';
 import { EmptyState } from '@/components/ui/empty-state/empty-state';
 import { Icon } from '@/components/ui/icon/icon';
 import { Skeleton } from '@/components/ui/skeleton/skeleton';
@@ -79,11 +79,11 @@ export default function VehicleSearchScreen() {
                 className={styles.nameField}
               />
             </Suspense>
-            <Button plain variant="secondary" className={styles.filtersButton} onPress={() => setFiltersOpen(true)}>
+            <PlainButton variant="secondary" className={styles.filtersButton} onPress={() => setFiltersOpen(true)}>
               <Icon name="filter" />
               {t('rental.filters')}
               {screen.activeCount > 0 ? <Badge tone="solid">{screen.activeCount}</Badge> : null}
-            </Button>
+            </PlainButton>
           </div>
           {results.data ? (
             <p role="status" className={styles.count}>
@@ -116,9 +116,9 @@ export default function VehicleSearchScreen() {
               </LaterPictures>
               <div ref={setSentinel} className={styles.more}>
                 {results.hasNextPage ? (
-                  <Button plain variant="secondary" onPress={() => void results.fetchNextPage()} isPending={results.isFetchingNextPage}>
+                  <PlainButton variant="secondary" onPress={() => void results.fetchNextPage()} isPending={results.isFetchingNextPage}>
                     {results.isFetchingNextPage ? t('rental.loadingMore') : t('rental.loadMore')}
-                  </Button>
+                  </PlainButton>
                 ) : (
                   <p className={styles.end}>{t('rental.endOfResults')}</p>
                 )}
@@ -129,7 +129,7 @@ export default function VehicleSearchScreen() {
       </div>
       {filtersOpen ? (
         <Suspense fallback={null}>
-          <Drawer title={t('rental.filters')} isOpen={filtersOpen} onOpenChange={setFiltersOpen} side="start" maxWidth="360px" footer={<Button plain fullWidth onPress={() => setFiltersOpen(false)}>{t('rental.applyFilters')}</Button>}>
+          <Drawer title={t('rental.filters')} isOpen={filtersOpen} onOpenChange={setFiltersOpen} side="start" maxWidth="360px" footer={<PlainButton fullWidth onPress={() => setFiltersOpen(false)}>{t('rental.applyFilters')}</PlainButton>}>
             <FiltersPanel filters={screen.filters} onChange={screen.setFilters} priceBounds={screen.priceBounds} />
           </Drawer>
         </Suspense>

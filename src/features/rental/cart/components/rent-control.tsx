@@ -4,7 +4,7 @@
  */
 import { useState } from 'react';
 import { Badge } from '@/components/ui/badge/badge';
-import { Button } from '@/components/ui/button/button';
+import { PlainButton } from '@/components/ui/button/plain-button';
 import { Stepper } from '@/components/ui/stepper/stepper';
 import { t } from '@/lib/i18n';
 import { notify } from '@/lib/notify';
@@ -43,8 +43,7 @@ export function RentControl({ vehicle, provider }: { vehicle: CartVehicle; provi
   }
 
   return (
-    <Button
-      plain
+    <PlainButton
       onPress={() =>
         run(async () => {
           const { tripForCart } = await import('../trip-for-cart');
@@ -60,6 +59,6 @@ export function RentControl({ vehicle, provider }: { vehicle: CartVehicle; provi
       aria-label={`${t('rental.rent')} ${vehicle.name}`}
     >
       {t('rental.rent')}
-    </Button>
+    </PlainButton>
   );
 }

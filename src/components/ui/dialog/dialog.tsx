@@ -1,17 +1,17 @@
 /**
  * Modal dialog (react-aria-components ModalOverlay + Modal + Dialog). Focus moves in, is trapped, and
- * returns to the trigger on close; Escape and (when `isDismissable`) a press outside close it; the heading
- * names the dialog. Controlled with `isOpen`/`onOpenChange`, or uncontrolled with a `trigger` element.
- * Long content scrolls inside the body while the heading and footer stay visible.
+ * returns to the control that opened it on close; Escape and (when `isDismissable`) a press outside close
+ * it; the heading names the dialog. Controlled with `isOpen`/`onOpenChange`. Long content scrolls inside the
+ * body while the heading and footer stay visible.
+ *
+ * React-aria's overlay (dialog-overlay.tsx) loads when the dialog is first opened, not with the screen that
+ * holds it: a page's dialogs are closed while it loads, and their code would be a large part of its
+ * scripts. Once the service worker keeps the app's files, it comes from the device.
  */
-import type { ReactElement, ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { importPatiently } from '@/lib/after-load';
 import { useOpenedOnce } from '../utils/opened-once';
-import { Dialog as AriaDialog, DialogTrigger, Heading } from 'react-aria-components/Dialog';
-import { Modal, ModalOverlay } from 'react-aria-components/Modal';
-import { t } from '@/lib/i18n';
-import { IconButton } from '../icon-button/icon-button';
-import { cx } from '../utils/cx';
-import * as styles from './dialog.css';
+import type * as styles from './dialog.css';
 
 export type DialogSize = keyof typeof styles.widths;
 
@@ -20,8 +20,6 @@ export interface DialogProps {
   children: ReactNode | ((close: () => void) => ReactNode);
   isOpen?: boolean;
   onOpenChange?: (isOpen: boolean) => void;
-  /** An element that opens the dialog when pressed (uncontrolled use), usually a `Button`. */
-  trigger?: ReactElement;
   /** Buttons at the bottom, aligned to the inline end. */
   footer?: ReactNode | ((close: () => void) => ReactNode);
   size?: DialogSize;
@@ -36,53 +34,15 @@ export interface DialogProps {
   className?: string;
 }
 
-export function Dialog({
-  title,
-  children,
-  isOpen,
-  onOpenChange,
-  trigger,
-  footer,
-  size = 'md',
-  isDismissable = true,
-  isKeyboardDismissDisabled,
-  role = 'dialog',
-  hideClose = false,
-  className,
-}: DialogProps) {
-  // A controlled dialog mounts react-aria's overlay once first opened: closed, it would only cost hooks.
-  const opened = useOpenedOnce(isOpen);
-  if (!trigger && !opened) return null;
-  const overlay = (
-    <ModalOverlay
-      {...(trigger ? {} : { isOpen: isOpen ?? false, onOpenChange })}
-      isDismissable={isDismissable}
-      isKeyboardDismissDisabled={isKeyboardDismissDisabled ?? !isDismissable}
-      className={styles.overlay}
-    >
-      <Modal className={cx(styles.modal, styles.widths[size], className)}>
-        <AriaDialog role={role} className={styles.dialog}>
-          {({ close }) => (
-            <>
-              <div className={styles.header}>
-                <Heading slot="title" className={cx(styles.heading, hideClose && styles.headingOnly)}>
-                  {title}
-                </Heading>
-                {hideClose ? null : <IconButton icon="close" label={t('ui.close')} onPress={close} />}
-              </div>
-              <div className={styles.body}>{typeof children === 'function' ? children(close) : children}</div>
-              {footer ? <div className={styles.footer}>{typeof footer === 'function' ? footer(close) : footer}</div> : null}
-            </>
-          )}
-        </AriaDialog>
-      </Modal>
-    </ModalOverlay>
-  );
-  if (!trigger) return overlay;
+const Overlay = lazy(() => importPatiently(() => import('./dialog-overlay')));
+
+export function Dialog(props: DialogProps) {
+  // Mounted once first opened (and kept, so closing plays its exit): closed, it would only cost hooks.
+  const opened = useOpenedOnce(props.isOpen);
+  if (!opened) return null;
   return (
-    <DialogTrigger isOpen={isOpen} onOpenChange={onOpenChange}>
-      {trigger}
-      {overlay}
-    </DialogTrigger>
+    <Suspense fallback={null}>
+      <Overlay {...props} />
+    </Suspense>
   );
 }

@@ -1,25 +1,20 @@
 /**
  * The product gallery: the chosen picture (the page's first paint; opens a zoomed view) and thumbnails five
- * at a time with previous and next pages. The zoomed view's dialog (react-aria's overlay, about a fifth of the
- * page's scripts) loads when it is first asked for.
+ * at a time with previous and next pages. The zoomed view is a dialog, whose overlay loads when first opened.
  */
 import { Img } from '@/components/ui/picture/img';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
+import { Dialog } from '@/components/ui/dialog/dialog';
 import { PlainIconButton } from '@/components/ui/icon-button/plain-icon-button';
-import { useOpenedOnce } from '@/components/ui/utils/opened-once';
-import { importPatiently } from '@/lib/after-load';
 import { t } from '@/lib/i18n';
 import * as styles from './item.css';
 
 const PER_SLIDE = 5;
 
-const Dialog = lazy(() => importPatiently(() => import('@/components/ui/dialog/dialog')).then((module) => ({ default: module.Dialog })));
-
 export function Gallery({ images, name, badge }: { images: readonly string[]; name: string; badge?: React.ReactNode }) {
   const [current, setCurrent] = useState(0);
   const [slide, setSlide] = useState(0);
   const [zoom, setZoom] = useState(false);
-  const zoomAsked = useOpenedOnce(zoom);
   const pages = Math.max(1, Math.ceil(images.length / PER_SLIDE));
   const shown = images.slice(slide * PER_SLIDE, slide * PER_SLIDE + PER_SLIDE);
   const src = images[current] ?? '';
@@ -48,13 +43,9 @@ export function Gallery({ images, name, badge }: { images: readonly string[]; na
           <PlainIconButton icon="chevronEnd" label={t('catalog.item.nextPictures')} variant="ghost" size="sm" isDisabled={slide >= pages - 1} onPress={() => setSlide(slide + 1)} />
         </div>
       ) : null}
-      {zoomAsked ? (
-        <Suspense fallback={null}>
-          <Dialog title={name} isOpen={zoom} onOpenChange={setZoom} size="xl">
-            <img src={src} alt={name} width={1200} height={1200} className={styles.zoomed} />
-          </Dialog>
-        </Suspense>
-      ) : null}
+      <Dialog title={name} isOpen={zoom} onOpenChange={setZoom} size="xl">
+        <img src={src} alt={name} width={1200} height={1200} className={styles.zoomed} />
+      </Dialog>
     </div>
   );
 }

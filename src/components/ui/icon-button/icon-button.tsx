@@ -1,7 +1,7 @@
 /**
- * A react-aria button showing only an icon, for a trigger of react-aria's (a dialog's, a menu's). `label` is
- * required: it is the button's accessible name. A button that opens nothing of react-aria's is a
- * `PlainIconButton` (plain-icon-button.tsx).
+ * A react-aria button showing only an icon: a trigger of react-aria's (a menu's) or a control inside its
+ * components (a dialog's close button, a field's clear button). `label` is required: it is the button's
+ * accessible name. A button elsewhere is a `PlainIconButton` (plain-icon-button.tsx).
  */
 import { Button, type ButtonKindProps } from '../button/button';
 import { Icon, type IconName } from '../icon/icon';

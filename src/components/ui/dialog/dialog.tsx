@@ -8,20 +8,20 @@
  * holds it: a page's dialogs are closed while it loads, and their code would be a large part of its
  * scripts. Once the service worker keeps the app's files, it comes from the device.
  */
-import { lazy, Suspense, type ReactNode } from 'react';
-import { importPatiently } from '@/lib/after-load';
-import { useOpenedOnce } from '../utils/opened-once';
+import type { ReactNode } from 'react';
+import { lazyOverlay } from '../utils/lazy-overlay';
 import type * as styles from './dialog.css';
+import type { OverlayChild } from './overlay-content';
 
 export type DialogSize = keyof typeof styles.widths;
 
 export interface DialogProps {
   title: ReactNode;
-  children: ReactNode | ((close: () => void) => ReactNode);
+  children: OverlayChild;
   isOpen?: boolean;
   onOpenChange?: (isOpen: boolean) => void;
   /** Buttons at the bottom, aligned to the inline end. */
-  footer?: ReactNode | ((close: () => void) => ReactNode);
+  footer?: OverlayChild;
   size?: DialogSize;
   /** A press outside closes the dialog; when false, Escape does not close it either (unless set below). */
   isDismissable?: boolean;
@@ -34,15 +34,4 @@ export interface DialogProps {
   className?: string;
 }
 
-const Overlay = lazy(() => importPatiently(() => import('./dialog-overlay')));
-
-export function Dialog(props: DialogProps) {
-  // Mounted once first opened (and kept, so closing plays its exit): closed, it would only cost hooks.
-  const opened = useOpenedOnce(props.isOpen);
-  if (!opened) return null;
-  return (
-    <Suspense fallback={null}>
-      <Overlay {...props} />
-    </Suspense>
-  );
-}
+export const Dialog = lazyOverlay<DialogProps>(() => import('./dialog-overlay'));

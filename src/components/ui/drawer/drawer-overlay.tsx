@@ -1,10 +1,9 @@
 /**
  * The side sheet itself (react-aria-components Modal), loaded by `Drawer` (drawer.tsx) when first opened.
  */
-import { Dialog as AriaDialog, Heading } from 'react-aria-components/Dialog';
+import { Dialog as AriaDialog } from 'react-aria-components/Dialog';
 import { Modal, ModalOverlay } from 'react-aria-components/Modal';
-import { t } from '@/lib/i18n';
-import { IconButton } from '../icon-button/icon-button';
+import { OverlayContent } from '../dialog/overlay-content';
 import { cx } from '../utils/cx';
 import type { DrawerProps } from './drawer';
 import * as styles from './drawer.css';
@@ -18,16 +17,9 @@ export default function DrawerOverlay({ title, children, isOpen, onOpenChange, f
       >
         <AriaDialog className={styles.dialog}>
           {({ close }) => (
-            <>
-              <div className={styles.header}>
-                <Heading slot="title" className={styles.heading}>
-                  {title}
-                </Heading>
-                <IconButton icon="close" label={t('ui.close')} onPress={close} />
-              </div>
-              <div className={styles.body}>{typeof children === 'function' ? children(close) : children}</div>
-              {footer ? <div className={styles.footer}>{typeof footer === 'function' ? footer(close) : footer}</div> : null}
-            </>
+            <OverlayContent title={title} footer={footer} close={close} classes={styles}>
+              {children}
+            </OverlayContent>
           )}
         </AriaDialog>
       </Modal>

@@ -7,16 +7,16 @@
  * React-aria's overlay (drawer-overlay.tsx) loads when the drawer is first opened, as a dialog's does
  * (dialog.tsx).
  */
-import { lazy, Suspense, type ReactNode } from 'react';
-import { importPatiently } from '@/lib/after-load';
-import { useOpenedOnce } from '../utils/opened-once';
+import type { ReactNode } from 'react';
+import type { OverlayChild } from '../dialog/overlay-content';
+import { lazyOverlay } from '../utils/lazy-overlay';
 
 export interface DrawerProps {
   title: ReactNode;
-  children: ReactNode | ((close: () => void) => ReactNode);
+  children: OverlayChild;
   isOpen?: boolean;
   onOpenChange?: (isOpen: boolean) => void;
-  footer?: ReactNode | ((close: () => void) => ReactNode);
+  footer?: OverlayChild;
   /** Maximum width as a CSS length or px number, e.g. `420` for the cart (default `420px`). */
   maxWidth?: string | number;
   side?: 'end' | 'start';
@@ -24,15 +24,4 @@ export interface DrawerProps {
   className?: string;
 }
 
-const Overlay = lazy(() => importPatiently(() => import('./drawer-overlay')));
-
-export function Drawer(props: DrawerProps) {
-  // Mounted once first opened (and kept, so closing plays its exit): closed, it would only cost hooks.
-  const opened = useOpenedOnce(props.isOpen);
-  if (!opened) return null;
-  return (
-    <Suspense fallback={null}>
-      <Overlay {...props} />
-    </Suspense>
-  );
-}
+export const Drawer = lazyOverlay<DrawerProps>(() => import('./drawer-overlay'));

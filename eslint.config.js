@@ -91,8 +91,8 @@ export default tseslint.config(
     files: ['server/**/*.ts'],
     rules: {
       // The pure money rules are shared both ways so the parcel and item checkout summaries and the server price alike;
-      // the first screen's context and identity cookies are read by the server as the browser writes them.
-      'no-restricted-imports': ['error', { patterns: [{ regex: '(^|/)src/(?!lib/parcel-charge$|lib/order-pricing/[a-z-]+$|lib/first-screen/(context|render|held-scripts|identity)$)|^@/', message: 'The server never imports the client (contract tests excepted).' }] }],
+      // the first screen's context, identity and theme cookies are read by the server as the browser writes them.
+      'no-restricted-imports': ['error', { patterns: [{ regex: '(^|/)src/(?!lib/parcel-charge$|lib/order-pricing/[a-z-]+$|lib/first-screen/(context|render|held-scripts|identity|theme)$)|^@/', message: 'The server never imports the client (contract tests excepted).' }] }],
     },
   },
   {

@@ -4,9 +4,9 @@
  * port that Lighthouse's Node API attaches to.
  *
  * Before every run the origin's storage is wiped and then seeded with what a returning customer of that route has:
- * the zone and the route's module (so the route renders instead of the landing page), the context and identity
- * cookies the app mirrors from them (so the server prepares the first screen, and renders the checkout for
- * them) and a guest id whose server carts hold a vehicle (rental) and an item (food).
+ * the zone and the route's module (so the route renders instead of the landing page), the context, identity and
+ * theme cookies the app mirrors from them (so the server prepares the first screen, renders the checkout for
+ * them and names the theme on the page) and a guest id whose server carts hold a vehicle (rental) and an item (food).
  * Lighthouse's own reset then clears the service worker, Cache Storage and the HTTP cache (its defaults keep
  * localStorage), so each run is a cold load of the route by a customer who chose a zone before.
  * A run counts only if Lighthouse ended on the requested path (not redirected to the landing page).
@@ -17,6 +17,7 @@ import { chromium, type BrowserContext } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import { CONTEXT_COOKIE, encodeContext, type RenderContext, type TripContext } from '../src/lib/first-screen/context';
 import { encodeIdentity, IDENTITY_COOKIE, IDENTITY_COOKIE_PATH } from '../src/lib/first-screen/identity';
+import { THEME_COOKIE } from '../src/lib/first-screen/theme';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, freePort, median, TMP_DIR } from './util';
 
 export interface LighthouseFigures {
@@ -84,8 +85,11 @@ export async function seedStorage(context: BrowserContext, base: string, values:
       for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
     }, values);
     // A returning customer's browser also holds the cookies the app mirrors its choices and identity into
-    // (src/lib/first-screen): the second is what the checkout's page is rendered for.
-    await context.addCookies([{ name: CONTEXT_COOKIE, value: encodeContext(contextOfStorage(values)), url: base }]);
+    // (src/lib/first-screen): the second is what the checkout's page is rendered for; the theme is the device's.
+    await context.addCookies([
+      { name: CONTEXT_COOKIE, value: encodeContext(contextOfStorage(values)), url: base },
+      { name: THEME_COOKIE, value: values.theme === 'dark' || values.theme === 'light' ? values.theme : 'system', url: base },
+    ]);
     const identity = encodeIdentity({ token: values.token ?? null, guestId: values.guest_id ?? null });
     if (identity) await context.addCookies([{ name: IDENTITY_COOKIE, value: identity, url: `${base}${IDENTITY_COOKIE_PATH}` }]);
     await cdp.detach();

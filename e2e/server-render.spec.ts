@@ -171,10 +171,38 @@ test.describe('the server-rendered first screen', () => {
     await expect(title).toHaveText(/[\u0600-\u06FF]/);
     await page.addInitScript(MARK_PARSED_HEADINGS);
     const rendered = await page.reload();
-    expect(await rendered?.text()).toContain('<html lang="ar" dir="rtl">');
+    // The theme cookie the app wrote is named on the root too (the device's theme here).
+    expect(await rendered?.text()).toContain('<html lang="ar" dir="rtl" data-theme="system">');
     await expect(title).toHaveText(/[\u0600-\u06FF]/);
     await expect.poll(() => title.evaluate((element) => (element as HTMLElement & { fromServer?: boolean }).fromServer === true && Object.keys(element).some((key) => key.startsWith('__reactFiber$')))).toBe(true);
     expect(errors).toEqual([]);
+  });
+
+  test('the theme the customer chose is on the page the server renders: its first paint reads nothing from localStorage', async ({ page }) => {
+    await chooseZoneAndModule(page, 'rental');
+    await page.goto('/home');
+    await expect(page.getByRole('heading', { level: 1, name: 'Rent a vehicle' })).toBeVisible();
+    await page.getByRole('button', { name: 'Dark theme' }).first().click();
+    await expect(page.locator('html')).toHaveClass(/theme-dark/);
+    // Reads of localStorage until the document is parsed (the shell's theme script runs while it is).
+    await page.addInitScript(() => {
+      const reads: string[] = [];
+      (window as Window & { earlyReads?: string[] }).earlyReads = reads;
+      const getItem = Storage.prototype.getItem;
+      Storage.prototype.getItem = function (key: string) {
+        if (document.readyState === 'loading') reads.push(key);
+        return getItem.call(this, key);
+      };
+    });
+    const rendered = await page.reload();
+    expect(await rendered?.text()).toContain('<html lang="en" dir="ltr" data-theme="dark">');
+    await expect(page.locator('html')).toHaveClass(/theme-dark/);
+    expect(await page.evaluate(() => (window as Window & { earlyReads?: string[] }).earlyReads)).toEqual([]);
+    // Back to light: the next page is light from its first paint.
+    await page.getByRole('button', { name: 'Dark theme' }).first().click();
+    await expect(page.locator('html')).toHaveClass(/theme-light/);
+    expect(await (await page.reload())?.text()).toContain('data-theme="light"');
+    await expect(page.locator('html')).toHaveClass(/theme-light/);
   });
 
   test('the trip panel arrives in exactly the room the server kept for it, at every width, in English and Arabic', async ({ browser, page, baseURL }) => {

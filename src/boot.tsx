@@ -16,6 +16,7 @@ import { queryClient, restorePersisted, seedFromServer } from './lib/query-provi
 import { isLanguage, LANGUAGES, setLanguage } from './lib/i18n';
 import { mirrorContextCookie, mirrorIdentityCookie } from './lib/first-screen/cookie';
 import { releaseHeldInteractions } from './lib/first-screen/interaction-hold';
+import { reconcileTheme } from './lib/first-screen/theme';
 import { getSession, setPersonalPage, subscribeSession, updateSession } from './lib/session';
 import { yieldToMain } from './lib/yield-to-main';
 import './styles/global.css';
@@ -32,10 +33,12 @@ async function start(): Promise<void> {
     updateSession({ language: applied, direction: option.direction, country: option.country });
   }
   // The server reads the customer's zone, module and language from a cookie to put the first screen's data in the
-  // page, and renders the checkout for the customer a second cookie names (identity.ts).
+  // page, and renders the checkout for the customer a second cookie names (identity.ts); a third names the
+  // theme, so the page's first paint need not read localStorage (theme.ts).
   await yieldToMain();
   mirrorContextCookie(getSession());
   mirrorIdentityCookie(getSession());
+  reconcileTheme(document, () => window.matchMedia?.('(prefers-color-scheme: dark)').matches ?? false);
   subscribeSession(() => {
     mirrorContextCookie(getSession());
     mirrorIdentityCookie(getSession());

@@ -23,6 +23,9 @@ const hasMarkup = root?.firstElementChild != null;
 if (root && hasMarkup) holdInteractions(document, root);
 (hasMarkup ? firstScreenShown(document, PICTURE_WAIT_MS) : Promise.resolve())
   .then(() => {
+    // The page's first read of localStorage loads all of it (the theme script leaves it alone on a page the
+    // server rendered): done in a task of its own while the app's scripts download, not in the app's first.
+    setTimeout(loadStorage);
     releaseHeldScripts(document);
     return import('./boot');
   })
@@ -34,6 +37,14 @@ if (root && hasMarkup) holdInteractions(document, root);
     window.addEventListener('online', reload, { once: true });
     if (navigator.onLine && mayRetry()) setTimeout(reload, RETRY_MS);
   });
+
+function loadStorage(): void {
+  try {
+    void localStorage.length;
+  } catch {
+    // No storage here: the app starts without what it would have kept.
+  }
+}
 
 const RETRY_MS = 3000;
 const RETRIED_AT = 'app-files-retried-at';

@@ -12,6 +12,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CONTEXT_COOKIE } from '../../src/lib/first-screen/context';
+import { THEME_COOKIE } from '../../src/lib/first-screen/theme';
 import { IDENTITY_COOKIE } from '../../src/lib/first-screen/identity';
 import { createFirstScreenPages, type PageApi } from '../storefront/first-screen';
 
@@ -77,7 +78,7 @@ export async function registerStatic(app: FastifyInstance, distDir: string | und
   // Every navigation gets the shell with its first screen's public answers (and, on the checkout, the customer's
   // own cart rendered for them); it depends on the cookies, so it is never shared.
   const shell = async (request: FastifyRequest, reply: FastifyReply) => {
-    const cookies = { context: request.cookies[CONTEXT_COOKIE], identity: request.cookies[IDENTITY_COOKIE] };
+    const cookies = { context: request.cookies[CONTEXT_COOKIE], identity: request.cookies[IDENTITY_COOKIE], theme: request.cookies[THEME_COOKIE] };
     const html = await pages.page(request.url.slice(0, 2000), cookies, (apiFor ?? inProcess)(request));
     return reply.header('Cache-Control', 'private, no-cache').header('Vary', 'Cookie').type('text/html; charset=utf-8').send(html);
   };

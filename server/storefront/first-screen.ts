@@ -13,6 +13,7 @@ import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { contextHeaders, decodeContext, answerKey, renderedFor, settleWithin, type FirstScreenAnswers } from '../../src/lib/first-screen/context';
 import { decodeIdentity } from '../../src/lib/first-screen/identity';
+import { isThemeChoice } from '../../src/lib/first-screen/theme';
 import type { RenderedPage, RenderRequest, Transport } from '../../src/lib/first-screen/render';
 import { preloadsFor, readBuildManifest } from './assets';
 import { composePage, isPictureUrl } from './page';
@@ -38,6 +39,8 @@ export interface PageApi {
 export interface PageCookies {
   context?: string;
   identity?: string;
+  /** The customer's theme (first-screen/theme.ts). */
+  theme?: string;
 }
 
 export interface FirstScreenPages {
@@ -127,6 +130,7 @@ export function createFirstScreenPages(distDir: string, limitMs = ANSWER_TIME_LI
         picture: isPictureUrl(picture) ? picture : null,
         rendered,
         runtimeConfig: (api.runtimeConfig ?? runtimeConfig)(),
+        theme: isThemeChoice(cookies.theme) ? cookies.theme : null,
       });
     },
   };

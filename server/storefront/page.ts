@@ -7,6 +7,7 @@
 import { ANSWERS_ELEMENT_ID, RUNTIME_CONFIG_ELEMENT_ID, SERVER_STATE_ELEMENT_ID, serialiseAnswers, type FirstScreenAnswers } from '../../src/lib/first-screen/context';
 import { serialiseServerState, type ServerState } from '../../src/lib/first-screen/render';
 import { HELD_SCRIPTS_ELEMENT_ID } from '../../src/lib/first-screen/held-scripts';
+import { THEME_ATTRIBUTE, type ThemeChoice } from '../../src/lib/first-screen/theme';
 import type { Preloads } from './assets';
 
 export interface PageParts {
@@ -18,6 +19,8 @@ export interface PageParts {
   rendered: { html: string; state: ServerState; language: string; direction: 'ltr' | 'rtl' } | null;
   /** The runtime configuration's values, when the server could read them (else the page loads the file). */
   runtimeConfig?: Record<string, unknown> | null;
+  /** The customer's theme (its cookie), named on a rendered page's root for the shell's script (first-screen/theme.ts). */
+  theme?: ThemeChoice | null;
 }
 
 /** The shell's tag for the runtime configuration file. */
@@ -61,7 +64,8 @@ export function composePage(shell: string, parts: PageParts): string {
     page = page.replace(RUNTIME_CONFIG_SCRIPT, () => block);
   }
   if (rendered) {
-    page = page.replace('<html lang="en" dir="ltr">', `<html lang="${escapeAttribute(rendered.language)}" dir="${rendered.direction}">`);
+    const theme = parts.theme ? ` ${THEME_ATTRIBUTE}="${parts.theme}"` : '';
+    page = page.replace('<html lang="en" dir="ltr">', `<html lang="${escapeAttribute(rendered.language)}" dir="${rendered.direction}"${theme}>`);
     page = page.replace('<div id="root"></div>', () => `<div id="root">${rendered.html}</div>`);
   }
   return insertBefore(insertBefore(page, '</head>', hints), '</body>', blocks);

@@ -21,6 +21,14 @@ describe('the page a navigation receives', () => {
     expect(page.indexOf('rel="stylesheet"')).toBeLessThan(page.indexOf('</head>'));
   });
 
+  it('names the customer’s theme on a rendered page’s root (the shell’s script then leaves localStorage alone), never on the bare shell', () => {
+    const rendered = { html: '<h1>Hi</h1>', state, language: 'en', direction: 'ltr' as const };
+    expect(composePage(SHELL, { answers: null, preloads, picture: null, rendered, theme: 'dark' })).toContain('<html lang="en" dir="ltr" data-theme="dark">');
+    expect(composePage(SHELL, { answers: null, preloads, picture: null, rendered, theme: null })).toContain('<html lang="en" dir="ltr">');
+    // Without markup the page's language is not known here either: the script reads both from localStorage.
+    expect(composePage(SHELL, { answers: null, preloads, picture: null, rendered: null, theme: 'dark' })).not.toContain('data-theme');
+  });
+
   it('carries the runtime configuration in place of its file, when the server could read it', () => {
     const shell = SHELL.replace('</head>', '<script defer src="/runtime-config.js"></script></head>');
     const page = composePage(shell, { answers: null, preloads, picture: null, rendered: null, runtimeConfig: { apiBaseUrl: 'https://api.example.com', note: '</script><script>alert(1)</script>' } });

@@ -1,10 +1,11 @@
 /**
- * Dark/light toggle; the choice is kept under `theme` and applied before paint on the next load. In the
+ * Dark/light toggle; the choice is kept (first-screen/theme.ts) and applied before paint on the next load. In the
  * header it is an icon; in the menu drawer it shows its label too.
  */
 import { useBrowserStore } from '@/hooks/use-browser-store';
 import { PlainButton } from '@/components/ui/button/plain-button';
 import { Icon } from '@/components/ui/icon/icon';
+import { chooseTheme } from '@/lib/first-screen/theme';
 import { t } from '@/lib/i18n';
 
 function isDark(): boolean {
@@ -22,16 +23,7 @@ const subscribe = (listener: () => void) => {
 export function ThemeToggle({ showLabel = false }: { showLabel?: boolean }) {
   const dark = useBrowserStore(subscribe, isDark, () => false);
   const toggle = () => {
-    const next = !dark;
-    const root = document.documentElement;
-    root.classList.toggle('theme-dark', next);
-    root.classList.toggle('theme-light', !next);
-    root.style.colorScheme = next ? 'dark' : 'light';
-    try {
-      localStorage.setItem('theme', next ? 'dark' : 'light');
-    } catch {
-      // The choice still applies to this page.
-    }
+    chooseTheme(document.documentElement, !dark);
     listeners.forEach((listener) => listener());
   };
   const icon = <Icon name={dark ? 'sun' : 'moon'} />;

@@ -1,13 +1,14 @@
 /**
- * swiper-backed carousel (loaded lazily by carousel.tsx). Autoplay pauses while the pointer or focus is
- * inside and can be paused with a button (WCAG 2.2.2); with reduced motion there is no autoplay and no
+ * swiper-backed carousel (loaded lazily by carousel.tsx). Autoplay (autoplay.ts) holds while the mouse or focus
+ * is inside or the page is hidden, and can be paused with a button (WCAG 2.2.2); while it plays, the slides are
+ * not announced as they change. With reduced motion there is no autoplay and no
  * sliding animation. Previous/next are real, labelled buttons; dots are named "Go to slide n"; the direction
  * follows the document, so Arabic slides the other way. Until the app has taken a server-rendered page over,
  * only the slides on the first screen carry their content: the others are out of sight, and their pictures
  * would share a slow connection with the page's largest one.
  */
-import { useCallback, useState, type CSSProperties } from 'react';
-import { A11y, Autoplay, Pagination } from 'swiper/modules';
+import { useCallback, useEffect, useRef, useState, type CSSProperties } from 'react';
+import { A11y, Pagination } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import type { Swiper as SwiperInstance } from 'swiper/types';
 import 'swiper/css';
@@ -19,6 +20,7 @@ import { PlainIconButton } from '../icon-button/plain-icon-button';
 import { cx } from '../utils/cx';
 import { documentDirection } from '../utils/direction';
 import { useReducedMotion } from '../utils/use-reduced-motion';
+import { startAutoplay, type Autoplay } from './autoplay';
 import type { CarouselProps } from './carousel-types';
 import * as styles from './carousel.css';
 import { GAP_PROPERTY, TWO_UP_MIN_WIDTH } from './carousel.css';
@@ -48,6 +50,23 @@ export default function CarouselImpl({
   const canLoop = loop && several;
   const autoplays = Boolean(autoplayDelay) && several && !reducedMotion;
   const showNavigation = (navigation ?? true) && several;
+  const autoplay = useRef<Autoplay | null>(null);
+
+  useEffect(() => {
+    if (!swiper || !autoplays || !autoplayDelay) return;
+    const announce = (running: boolean) => swiper.wrapperEl?.setAttribute('aria-live', running ? 'off' : 'polite');
+    const player = startAutoplay(swiper, autoplayDelay, announce);
+    announce(player.running);
+    autoplay.current = player;
+    const visibility = () => player.hold('hidden', document.visibilityState === 'hidden');
+    visibility();
+    document.addEventListener('visibilitychange', visibility);
+    return () => {
+      document.removeEventListener('visibilitychange', visibility);
+      player.stop();
+      autoplay.current = null;
+    };
+  }, [swiper, autoplays, autoplayDelay]);
 
   const sync = useCallback(
     (instance: SwiperInstance) => {
@@ -58,9 +77,14 @@ export default function CarouselImpl({
   );
 
   const togglePaused = () => {
-    if (!swiper?.autoplay) return;
-    if (paused) swiper.autoplay.start();
-    else swiper.autoplay.stop();
+    const player = autoplay.current;
+    if (!player) return;
+    // Play is the customer's explicit wish: it plays at once, with focus (on this button) and the mouse inside.
+    if (paused) {
+      player.hold('focus', false);
+      player.hold('pointer', false);
+    }
+    player.hold('paused', !paused);
     setPaused(!paused);
   };
 
@@ -70,19 +94,22 @@ export default function CarouselImpl({
       aria-label={label}
       className={cx(styles.carousel, twoUpWide ? styles.twoUpSlides : null, className)}
       style={{ [GAP_PROPERTY]: `${spaceBetween}px` } as CSSProperties}
-      onFocus={() => {
-        if (autoplays && !paused) swiper?.autoplay?.pause();
-      }}
+      onFocus={() => autoplay.current?.hold('focus', true)}
       onBlur={(event) => {
-        if (autoplays && !paused && !event.currentTarget.contains(event.relatedTarget as Node | null)) swiper?.autoplay?.resume();
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) autoplay.current?.hold('focus', false);
+      }}
+      onPointerEnter={(event) => {
+        if (event.pointerType === 'mouse') autoplay.current?.hold('pointer', true);
+      }}
+      onPointerLeave={(event) => {
+        if (event.pointerType === 'mouse') autoplay.current?.hold('pointer', false);
       }}
     >
       <Swiper
-        modules={[A11y, Autoplay, Pagination]}
+        modules={[A11y, Pagination]}
         dir={documentDirection()}
         speed={reducedMotion ? 0 : speed}
         loop={canLoop}
-        autoplay={autoplays ? { delay: autoplayDelay, disableOnInteraction: false, pauseOnMouseEnter: true } : false}
         pagination={(pagination ?? true) && several ? { clickable: true } : false}
         slidesPerView={slidesPerView}
         spaceBetween={spaceBetween}

@@ -52,6 +52,8 @@ const pwa = (disable: boolean) =>
     // The plugin itself precaches the manifest and its icons; globPatterns leave png and webmanifest out
     // so they are not listed twice.
     includeManifestIcons: true,
+    // The tab's icon (index.html), so an offline page shows it too.
+    includeAssets: ['icons/favicon-48.png'],
     injectManifest: {
       globPatterns: ['**/*.{js,css,html,svg,woff2,json}'],
       // runtime-config.js is editable on the server, so the worker fetches it network-first instead of precaching it.

@@ -26,9 +26,11 @@ if (root && hasMarkup) holdInteractions(document, root);
     // The page's first read of localStorage loads all of it (the theme script leaves it alone on a page the
     // server rendered): done in a task of its own while the app's scripts download, not in the app's first.
     setTimeout(loadStorage);
-    return releaseHeldScripts(document);
+    // The preloads start one per task; the app's start asks for its own files at once (the first preloads name
+    // them too), and does not wait for the route's to have started.
+    void releaseHeldScripts(document);
+    return import('./boot');
   })
-  .then(() => import('./boot'))
   .catch(() => {
     // The app's files did not come (the connection dropped after the page, before the worker keeps them): the
     // screen stays as the server drew it, and the page reloads into a working app once the connection is back,

@@ -6,7 +6,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
 import { chunkGroups, readChunkPlan, startupChunks, writeChunkPlan } from './build/chunk-plan.ts';
-import { FIRST_SCREEN_SOURCES, STARTUP_SOURCE } from './server/storefront/plan.ts';
+import { AFTER_START_SOURCES, FIRST_SCREEN_SOURCES, STARTUP_SOURCE } from './server/storefront/plan.ts';
 
 // The top-level manifest is the single source of truth; the plugin emits it and links it from index.html.
 const manifest = JSON.parse(readFileSync(new URL('./manifest.webmanifest', import.meta.url), 'utf8')) as Partial<ManifestOptions>;
@@ -92,7 +92,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       recordStartupGraph,
       react(),
       vanillaExtractPlugin(),
-      planning ? writeChunkPlan(CHUNK_PLAN_FILE, ROOT, STARTUP_SOURCE, FIRST_SCREEN_SOURCES) : null,
+      planning ? writeChunkPlan(CHUNK_PLAN_FILE, ROOT, STARTUP_SOURCE, { ...FIRST_SCREEN_SOURCES, afterStart: AFTER_START_SOURCES }) : null,
       pwa(planning),
     ],
     build: {

@@ -13,9 +13,11 @@ import { warmIntl } from './lib/first-screen/intl-warm';
 
 /** The longest the app's scripts wait for the page's largest picture (see first-screen-shown.ts). */
 const PICTURE_WAIT_MS = 1500;
+/** The longest the app's scripts wait for the locale data (see intl-warm.ts), counted from the page's start. */
+const INTL_WAIT_MS = 1500;
 
 // Loads the locale data on another thread while the first screen is shown, so the app's start does not.
-warmIntl(document.documentElement.lang);
+const intlWarm = warmIntl(document.documentElement.lang, INTL_WAIT_MS);
 
 const root = document.getElementById('root');
 const hasMarkup = root?.firstElementChild != null;
@@ -29,8 +31,10 @@ if (root && hasMarkup) holdInteractions(document, root);
     // The preloads start one per task; the app's start asks for its own files at once (the first preloads name
     // them too), and does not wait for the route's to have started.
     void releaseHeldScripts(document);
-    return import('./boot');
+    // Their files download meanwhile; on a page with markup, they are evaluated once the locale data is loaded.
+    return hasMarkup ? intlWarm : undefined;
   })
+  .then(() => import('./boot'))
   .catch(() => {
     // The app's files did not come (the connection dropped after the page, before the worker keeps them): the
     // screen stays as the server drew it, and the page reloads into a working app once the connection is back,

@@ -58,6 +58,21 @@ export const FIRST_SCREEN_SOURCES = {
   itemCheckout: [MORE_ROUTES, 'src/app/routes/checkout.tsx', 'src/app/routes/item-checkout.tsx', STRINGS],
 } as const satisfies Record<string, readonly string[]>;
 
+/**
+ * What every page loads once its first screen has been taken over, whatever the route: the outbox, the carts'
+ * and wishlist's syncs and the carts' dialogs. Planned as one more "screen", so the modules they share with a
+ * first screen (the local database, the carts' storage) are grouped apart from that screen's own: a page loads
+ * them without the checkout's forms, which used to come along because they shared a file with the database.
+ */
+export const AFTER_START_SOURCES = [
+  'src/app/deferred-services.tsx',
+  'src/features/rental/cart/cart-sync.tsx',
+  'src/features/cart/cart-sync.tsx',
+  'src/app/wishlist-sync.tsx',
+  'src/features/rental/cart/components/cart-dialogs.tsx',
+  'src/features/cart/components/item-cart-dialogs.tsx',
+] as const;
+
 const get = (path: string, query: Record<string, string> = {}): PlannedRequest => ({ path: `${API}${path}`, query });
 const head = (list: unknown): Record<string, unknown> | undefined => (Array.isArray(list) && typeof list[0] === 'object' && list[0] !== null ? (list[0] as Record<string, unknown>) : undefined);
 const field = (value: unknown, name: string): unknown => (typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[name] : undefined);

@@ -6,7 +6,6 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { ConnectionStatus } from '@/components/feedback/connection-status';
 import { readRuntimeConfig } from '@/config/env';
-import { OUTBOX_HANDLERS } from '@/features/offline-handlers';
 import { watchIdle } from '@/lib/idle-watch';
 import { resetKioskSession } from '@/lib/kiosk-reset';
 import { startOutboxReplayer } from '@/lib/outbox/triggers';
@@ -19,12 +18,15 @@ const WishlistSync = lazy(() => import('./wishlist-sync'));
 const CartDialogs = lazy(() => import('@/features/rental/cart/components/cart-dialogs'));
 const ItemCartDialogs = lazy(() => import('@/features/cart/components/item-cart-dialogs'));
 
+// Every feature's handlers (with the checkout modules they share) load only once the outbox holds an entry.
+const loadOutboxHandlers = () => import('@/features/offline-handlers').then((module) => module.OUTBOX_HANDLERS);
+
 const replayerId = `tab-${globalThis.crypto?.randomUUID?.() ?? Date.now().toString(36)}`;
 
 export default function DeferredServices() {
   // Each service starts in a turn of its own (the outbox opens the database and replays; the worker registers),
   // not all in the task that mounts them.
-  useEffect(() => startInTurn(() => startOutboxReplayer({ handlers: OUTBOX_HANDLERS, replayerId })), []);
+  useEffect(() => startInTurn(() => startOutboxReplayer({ handlers: loadOutboxHandlers, replayerId })), []);
   useEffect(() => {
     const minutes = readRuntimeConfig().kioskIdleMinutes;
     return minutes > 0 ? watchIdle(document, minutes * 60_000, () => void resetKioskSession()) : undefined;

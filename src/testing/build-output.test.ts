@@ -7,7 +7,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { preloadsFor } from '../../server/storefront/assets';
-import { planFirstScreen, STARTUP_SOURCE } from '../../server/storefront/plan';
+import { AFTER_START_SOURCES, planFirstScreen, STARTUP_SOURCE } from '../../server/storefront/plan';
 import type { RenderContext } from '../lib/first-screen/context';
 
 const dist = join(process.cwd(), 'dist');
@@ -90,6 +90,24 @@ describe('production build', () => {
       // Before the grouping, a store's home preloaded 50 files.
       expect(scripts.length, page).toBeLessThanOrEqual(15);
     }
+  });
+
+  it('loads, on every page after its start, none of the files only a checkout needs', () => {
+    const chunks = manifest();
+    const graph = (key: string, seen = new Set<string>()): Set<string> => {
+      const chunk = chunks[key];
+      if (!chunk || seen.has(chunk.file)) return seen;
+      seen.add(chunk.file);
+      for (const imported of chunk.imports ?? []) graph(imported, seen);
+      return seen;
+    };
+    expect(AFTER_START_SOURCES.filter((source) => !chunks[source]?.isDynamicEntry)).toEqual([]);
+    const afterStart = new Set(AFTER_START_SOURCES.flatMap((source) => [...graph(source)]));
+    const checkoutsOwn = Object.values(chunks)
+      .map((chunk) => chunk.file)
+      .filter((file) => /\/(trip|item)-checkout-[^/]+\.js$/.test(file) && !Object.values(chunks).some((chunk) => chunk.isDynamicEntry && chunk.file === file));
+    expect(checkoutsOwn.length).toBeGreaterThan(0);
+    expect(checkoutsOwn.filter((file) => afterStart.has(file))).toEqual([]);
   });
 
   it('has a chunk for every module a page names to preload, on every planned route and module', () => {

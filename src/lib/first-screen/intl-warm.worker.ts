@@ -1,7 +1,7 @@
 /**
  * Loads the browser's internationalisation data for the page (see intl-warm.ts): the calls the app makes as it
  * starts (react-aria's supported-locale check, dates in a time zone, numbers, plural rules), in the page's
- * language, then ends. Nothing is sent back: the data it loads is the process's, shared with the page.
+ * language, says so, then ends. The data it loads is the process's, shared with the page.
  */
 const language = self.name === 'ar' ? 'ar' : 'en';
 for (const locale of ['en-US', language]) {
@@ -10,4 +10,5 @@ for (const locale of ['en-US', language]) {
   new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(1234.5);
   new Intl.PluralRules(locale).select(2);
 }
+self.postMessage('warm');
 self.close();

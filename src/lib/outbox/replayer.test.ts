@@ -72,6 +72,22 @@ describe('outbox replay', () => {
     expect((await db.cartSnapshots.get('rental:g7'))?.payload).toEqual(['a', 'b', 'c']);
   });
 
+  it('loads handlers given as a loader only once an entry is there to replay, and then once', async () => {
+    const server = fakeServer();
+    let loads = 0;
+    const handlers = () => {
+      loads += 1;
+      return Promise.resolve(server.handlers);
+    };
+    expect(await drainOutbox({ handlers, replayerId: 'tab-1', db, useLock: false })).toMatchObject({ completed: 0, stoppedBecause: 'empty' });
+    expect(loads).toBe(0);
+    await add('a');
+    await add('b');
+    expect(await drainOutbox({ handlers, replayerId: 'tab-1', db, useLock: false })).toMatchObject({ completed: 2, sent: 2 });
+    expect(loads).toBe(1);
+    expect(server.values).toEqual(['a', 'b']);
+  });
+
   it('keeps entries offline with growing backoff and sends them once back online', async () => {
     const server = fakeServer();
     await add('a');

@@ -22,8 +22,14 @@ import type { DrainReport, HandlerTools, OutboxHandler, SnapshotWrite } from './
 export const CLAIM_TTL_MS = 30_000;
 export const OUTBOX_LOCK = 'storefront-outbox';
 
+/**
+ * The handlers by entry kind, or how to load them: a page loads every feature's handlers (and the screens'
+ * modules they share) only once the outbox holds an entry, not at every start.
+ */
+export type OutboxHandlers = ReadonlyMap<string, OutboxHandler> | (() => Promise<ReadonlyMap<string, OutboxHandler>>);
+
 export interface DrainOptions {
-  handlers: ReadonlyMap<string, OutboxHandler>;
+  handlers: OutboxHandlers;
   replayerId: string;
   db?: StorefrontDatabase;
   now?: () => number;
@@ -150,6 +156,9 @@ export async function drainOutbox(options: DrainOptions): Promise<DrainReport> {
   // The snapshot the last claiming transaction wrote is what storage held when the entry was claimed, so a
   // handler asking for it right after is answered without another IndexedDB transaction.
   let claimedWith: SnapshotWrite | undefined;
+  const source = options.handlers;
+  const loadHandlers = typeof source === 'function' ? source : () => Promise.resolve(source);
+  let handlers: ReadonlyMap<string, OutboxHandler> | null = null;
   const tools = (at: number): HandlerTools => ({
     now: at,
     signal: options.signal,
@@ -174,7 +183,8 @@ export async function drainOutbox(options: DrainOptions): Promise<DrainReport> {
       finished = null;
       claimedWith = written;
       if (!entry) break;
-      const handler = options.handlers.get(entry.kind);
+      handlers ??= await loadHandlers();
+      const handler = handlers.get(entry.kind);
       if (!handler) {
         await update(db, entry.clientId, {
           status: 'needs-decision',

@@ -5,8 +5,8 @@
  * even after the tab is closed. One drain at a time per page; other pages and the worker are kept out by
  * the Web Lock and the claims inside the replayer.
  */
-import { drainOutbox } from './replayer';
-import type { DrainReport, OutboxHandler } from './types';
+import { drainOutbox, type OutboxHandlers } from './replayer';
+import type { DrainReport } from './types';
 
 export const BACKGROUND_SYNC_TAG = 'outbox-replay';
 
@@ -31,7 +31,7 @@ async function registerBackgroundSync(): Promise<void> {
 }
 
 export function startOutboxReplayer(options: {
-  handlers: ReadonlyMap<string, OutboxHandler>;
+  handlers: OutboxHandlers;
   replayerId: string;
   onReport?: (report: DrainReport) => void;
 }): () => void {

@@ -13,7 +13,10 @@ export interface PictureProps {
   alt: string;
   /** CSS aspect ratio of the slot, e.g. "3 / 2". */
   ratio: string;
-  /** The likely largest paint of the page: load first. */
+  /**
+   * The likely largest paint of the page: load first. Any other picture is asked for at low priority, so on a
+   * slow connection the largest one (and the page's scripts) are not sharing it with the pictures beside it.
+   */
   priority?: boolean;
   /** Intrinsic size hints for the browser's layout before the picture arrives. */
   width?: number;
@@ -28,7 +31,7 @@ export interface PictureProps {
 export function Picture({ src, alt, ratio, priority = false, width, height, round = false, className, later }: PictureProps) {
   return (
     <span className={cx(styles.slot, round ? styles.round : null, className)} style={{ aspectRatio: ratio }}>
-      {src ? <Img later={later} src={src} alt={alt} className={styles.image} loading={priority ? 'eager' : 'lazy'} fetchPriority={priority ? 'high' : 'auto'} width={width} height={height} /> : null}
+      {src ? <Img later={later} src={src} alt={alt} className={styles.image} loading={priority ? 'eager' : 'lazy'} fetchPriority={priority ? 'high' : 'low'} width={width} height={height} /> : null}
     </span>
   );
 }

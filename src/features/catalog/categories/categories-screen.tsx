@@ -23,7 +23,7 @@ export default function CategoriesScreen() {
               {list.map((category, index) => (
                 <li key={category.id} className={styles.card}>
                   <Link href={paths.categoryPage(category.id, category.name)} className={styles.cardLink}>
-                    <img src={category.image_full_url ?? ''} alt="" width={96} height={96} className={styles.image} loading={index < 6 ? 'eager' : 'lazy'} fetchPriority={index === 0 ? 'high' : 'auto'} />
+                    <img src={category.image_full_url ?? ''} alt="" width={96} height={96} className={styles.image} loading={index < 6 ? 'eager' : 'lazy'} fetchPriority={index === 0 ? 'high' : 'low'} />
                     {category.name}
                   </Link>
                   {category.childes?.length ? (

@@ -39,7 +39,7 @@ export function ItemCard({ item, priority = false, price }: { item: CardItem; pr
           height={240}
           className={styles.image}
           loading={priority ? 'eager' : 'lazy'}
-          fetchPriority={priority ? 'high' : 'auto'}
+          fetchPriority={priority ? 'high' : 'low'}
         />
         {badge ? (
           <div className={styles.badges}>

@@ -27,7 +27,7 @@ export function StoreCard({ store, priority = false }: { store: Store; priority?
   return (
     <article className={styles.card} aria-label={store.name}>
       <div className={styles.storeMedia}>
-        <Img src={store.cover_photo_full_url ?? ''} alt="" width={600} height={200} className={styles.image} loading={priority ? 'eager' : 'lazy'} fetchPriority={priority ? 'high' : 'auto'} />
+        <Img src={store.cover_photo_full_url ?? ''} alt="" width={600} height={200} className={styles.image} loading={priority ? 'eager' : 'lazy'} fetchPriority={priority ? 'high' : 'low'} />
         {state.kind !== 'open' ? (
           <div className={styles.closedVeil} aria-hidden="true">
             {openLabel(state)}

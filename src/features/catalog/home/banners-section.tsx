@@ -41,7 +41,7 @@ export function BannersSection() {
         spaceBetween={16}
         twoUpWide
         slides={slides.map((slide, index) => {
-          const image = <img src={slide.image ?? ''} alt={slide.title} className={styles.bannerImage} width={800} height={400} fetchPriority={index === 0 ? 'high' : 'auto'} loading={index === 0 ? 'eager' : 'lazy'} />;
+          const image = <img src={slide.image ?? ''} alt={slide.title} className={styles.bannerImage} width={800} height={400} fetchPriority={index === 0 ? 'high' : 'low'} loading={index === 0 ? 'eager' : 'lazy'} />;
           return {
             id: slide.id,
             content: slide.href ? (

@@ -6,7 +6,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
 import { chunkGroups, readChunkPlan, startupChunks, writeChunkPlan } from './build/chunk-plan.ts';
-import { AFTER_START_SOURCES, FIRST_SCREEN_SOURCES, STARTUP_SOURCE } from './server/storefront/plan.ts';
+import { AFTER_LOAD_PARTS, AFTER_START_SOURCES, FIRST_SCREEN_SOURCES, STARTUP_SOURCE } from './server/storefront/plan.ts';
 
 // The top-level manifest is the single source of truth; the plugin emits it and links it from index.html.
 const manifest = JSON.parse(readFileSync(new URL('./manifest.webmanifest', import.meta.url), 'utf8')) as Partial<ManifestOptions>;
@@ -22,8 +22,11 @@ const CHUNK_PLAN_FILE = join(CHUNK_PLAN_DIR, 'plan.json');
 
 // A lazy chunk's preload list names every chunk it needs, including those the app's start already loaded.
 // The start's own graph is recorded before the preload lists are written, and left out of them: the same
-// preloads, and a few kilobytes less entry for every route the table grows by.
+// preloads, and a few kilobytes less entry for every route the table grows by. The parts loaded after the page
+// has (AFTER_LOAD_PARTS) name no preloads at all.
 const startupGraph = new Set<string>();
+const afterLoadFiles = new Set<string>();
+const afterLoadIds = new Set(AFTER_LOAD_PARTS.map((source) => join(ROOT, source)));
 const recordStartupGraph: Plugin = {
   name: 'record-startup-graph',
   enforce: 'pre',
@@ -34,6 +37,8 @@ const recordStartupGraph: Plugin = {
       startupGraph.add(chunk.fileName);
       chunk.viteMetadata?.importedCss.forEach((css) => startupGraph.add(css));
     }
+    afterLoadFiles.clear();
+    for (const item of Object.values(bundle)) if (item.type === 'chunk' && item.facadeModuleId && afterLoadIds.has(item.facadeModuleId)) afterLoadFiles.add(item.fileName);
   },
 };
 
@@ -112,7 +117,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
         },
       },
       modulePreload: {
-        resolveDependencies: (_file, deps, { hostType }) => (hostType === 'js' ? deps.filter((dep) => !startupGraph.has(dep)) : deps),
+        resolveDependencies: (file, deps, { hostType }) => (hostType !== 'js' ? deps : afterLoadFiles.has(file) ? [] : deps.filter((dep) => !startupGraph.has(dep))),
       },
     },
     server: {

@@ -2,7 +2,7 @@
  * The main routes measured by the benchmarks: which module the customer chose for each, and the source modules
  * each one loads lazily on top of the entry before its main content can show (the route's screen, the content
  * it renders for that module, and the deferred strings where the screen waits for them; chunks loaded after
- * the first paint, such as the carousel's swiper or the footer, are not counted). Keep in step with
+ * the first paint, such as the footer or the header's account controls, are not counted). Keep in step with
  * src/app/routes.tsx and src/app/more-routes.tsx.
  */
 

@@ -3,11 +3,11 @@
  * holding the app shell, the manifest, the icons, every route chunk and the Arabic dictionary, and it does
  * not precache itself or the operator-editable runtime config.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { preloadsFor } from '../../server/storefront/assets';
-import { AFTER_START_SOURCES, planFirstScreen, STARTUP_SOURCE } from '../../server/storefront/plan';
+import { AFTER_LOAD_PARTS, AFTER_START_SOURCES, planFirstScreen, STARTUP_SOURCE } from '../../server/storefront/plan';
 import type { RenderContext } from '../lib/first-screen/context';
 
 const dist = join(process.cwd(), 'dist');
@@ -108,6 +108,22 @@ describe('production build', () => {
       .filter((file) => /\/(trip|item)-checkout-[^/]+\.js$/.test(file) && !Object.values(chunks).some((chunk) => chunk.isDynamicEntry && chunk.file === file));
     expect(checkoutsOwn.length).toBeGreaterThan(0);
     expect(checkoutsOwn.filter((file) => afterStart.has(file))).toEqual([]);
+  });
+
+  it('names no preloads for the parts loaded after the page has', () => {
+    const chunks = manifest();
+    const code = readdirSync(join(dist, 'assets'))
+      .filter((file) => file.endsWith('.js'))
+      .map((file) => readFileSync(join(dist, 'assets', file), 'utf8'))
+      .join('\n');
+    for (const source of AFTER_LOAD_PARTS) {
+      const file = chunks[source]?.file.replace(/^assets\//, '');
+      expect(file, source).toBeDefined();
+      // The preload helper's call: the part's import, then the list of files to preload with it.
+      const calls = [...code.matchAll(new RegExp(`import\\(\`\\./${file?.replace(/[.$]/g, '\\$&')}\`\\)[^,]*,([^)]*\\))`, 'g'))].map((match) => match[1]);
+      expect(calls.length, source).toBeGreaterThan(0);
+      for (const list of calls) expect(list, source).toBe('[])');
+    }
   });
 
   it('has a chunk for every module a page names to preload, on every planned route and module', () => {

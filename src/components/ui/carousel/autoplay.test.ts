@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startAutoplay, type Slides } from './autoplay';
 
-/** A carousel of `count` slides that, like swiper, tells its listeners of every change. */
+/** A carousel of `count` slides that, like the carousel's row, tells its listeners of every change. */
 function slidesOf(count: number) {
   const listeners = new Set<() => void>();
   const state = { index: 0 };

@@ -1,12 +1,12 @@
 /**
  * The carousel's autoplay: the next slide every `delay` ms, the count starting again at every slide change (a
  * swipe, an arrow, a dot, the autoplay's own step), and nothing while something holds it: the mouse over the
- * carousel, focus inside it, the page hidden, or the customer's pause. Used in place of swiper's own autoplay,
- * which runs a requestAnimationFrame loop for as long as it plays (to report the time left): that woke a
- * phone's main thread every frame for as long as a page with a carousel was open.
+ * carousel, focus inside it, the page hidden, or the customer's pause. A timer between steps: nothing runs on
+ * the main thread while it waits (an autoplay reporting the time left every frame would wake a phone's main
+ * thread for as long as a page with a carousel is open).
  */
 
-/** What the autoplay drives (a swiper instance has this shape). */
+/** What the autoplay drives: the carousel's row (carousel-impl.tsx). */
 export interface Slides {
   slideNext(): void;
   on(event: 'slideChange', handler: () => void): void;

@@ -1,61 +1,122 @@
 /**
- * swiper-backed carousel (loaded lazily by carousel.tsx). Autoplay (autoplay.ts) holds while the mouse or focus
- * is inside or the page is hidden, and can be paused with a button (WCAG 2.2.2); while it plays, the slides are
- * not announced as they change. With reduced motion there is no autoplay and no
- * sliding animation. Previous/next are real, labelled buttons; dots are named "Go to slide n"; the direction
- * follows the document, so Arabic slides the other way. Until the app has taken a server-rendered page over,
- * only the slides on the first screen carry their content: the others are out of sight, and their pictures
- * would share a slow connection with the page's largest one.
+ * The carousel (loaded lazily by carousel.tsx): a row of slides the browser scrolls itself, snapping to each
+ * slide, so a finger swipes it natively and its layout is plain CSS, the same in the server's markup and once
+ * the app runs (nothing is measured or moved when it starts). Previous/next are real, labelled buttons, dots are
+ * named "Go to slide n", and each slide is a group named "Slide n of m". Autoplay (autoplay.ts) holds while the
+ * mouse or focus is inside or the page is hidden, and can be paused with a button (WCAG 2.2.2); while it plays,
+ * the slides are not announced as they change. A move to another slide takes `speed` (glide.ts); with reduced
+ * motion it is instant and there is no autoplay.
+ * The row follows the document's direction, so in Arabic the next slide is on the left. Until the app has
+ * taken a server-rendered page over, only the slides on the first screen carry their content: the others are
+ * out of sight, and their pictures would share a slow connection with the page's largest one.
  */
-import { useCallback, useEffect, useRef, useState, type CSSProperties } from 'react';
-import { A11y, Pagination } from 'swiper/modules';
-import { Swiper, SwiperSlide } from 'swiper/react';
-import type { Swiper as SwiperInstance } from 'swiper/types';
-import 'swiper/css';
-import 'swiper/css/a11y';
-import 'swiper/css/pagination';
+import { useCallback, useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
+import { useBrowserStore } from '@/hooks/use-browser-store';
 import { useHydrated } from '@/hooks/use-hydrated';
 import { t } from '@/lib/i18n';
 import { PlainIconButton } from '../icon-button/plain-icon-button';
 import { cx } from '../utils/cx';
-import { documentDirection } from '../utils/direction';
 import { useReducedMotion } from '../utils/use-reduced-motion';
-import { startAutoplay, type Autoplay } from './autoplay';
+import { startAutoplay, type Autoplay, type Slides } from './autoplay';
+import { glide } from './glide';
 import type { CarouselProps } from './carousel-types';
 import * as styles from './carousel.css';
-import { GAP_PROPERTY, TWO_UP_MIN_WIDTH } from './carousel.css';
+import { GAP_PROPERTY, TWO_UP_QUERY } from './carousel.css';
 
-export default function CarouselImpl({
-  label,
-  slides,
-  autoplayDelay,
-  speed = 800,
-  loop = false,
-  navigation,
-  pagination,
-  slidesPerView = 1,
-  spaceBetween = 12,
-  breakpoints,
-  twoUpWide = false,
-  onSlideChange,
-  className,
-}: CarouselProps) {
+const twoUpList = () => (typeof globalThis.matchMedia === 'function' ? globalThis.matchMedia(TWO_UP_QUERY) : null);
+const subscribeTwoUp = (onChange: () => void) => {
+  const list = twoUpList();
+  list?.addEventListener('change', onChange);
+  return () => list?.removeEventListener('change', onChange);
+};
+const isTwoUp = () => twoUpList()?.matches ?? false;
+const notTwoUp = () => false;
+
+/** How far the row is scrolled from its start, in slides (the row's scroll offset is negative right to left). */
+function slideAt(row: HTMLElement): number {
+  const first = row.firstElementChild as HTMLElement | null;
+  if (!first || first.offsetWidth === 0) return 0;
+  const step = first.offsetWidth + (Number.parseFloat(getComputedStyle(row).columnGap) || 0);
+  return Math.round(Math.abs(row.scrollLeft) / step);
+}
+
+/** The scroll offset that brings slide `index` to the row's start edge, in either direction. */
+function offsetOf(row: HTMLElement, index: number): number {
+  const first = row.firstElementChild as HTMLElement | null;
+  const slide = row.children[index] as HTMLElement | undefined;
+  if (!first || !slide) return 0;
+  return getComputedStyle(row).direction === 'rtl' ? slide.offsetLeft + slide.offsetWidth - (first.offsetLeft + first.offsetWidth) : slide.offsetLeft - first.offsetLeft;
+}
+
+export default function CarouselImpl({ label, slides, autoplayDelay, speed = 800, loop = false, navigation, pagination, spaceBetween = 12, twoUpWide = false, className }: CarouselProps) {
   const reducedMotion = useReducedMotion();
   const hydrated = useHydrated();
-  const onFirstScreen = twoUpWide ? 2 : typeof slidesPerView === 'number' ? Math.ceil(slidesPerView) : 1;
-  const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
-  const [edges, setEdges] = useState({ atStart: true, atEnd: slides.length <= 1 });
+  const twoUp = useBrowserStore(subscribeTwoUp, isTwoUp, notTwoUp) && twoUpWide;
+  const perView = twoUp ? 2 : 1;
+  // The places the row can rest at: with two slides in view, the last one is reached from the one before it.
+  const places = Math.max(1, slides.length - perView + 1);
+  const several = places > 1;
+  const onFirstScreen = twoUpWide ? 2 : 1;
+  const row = useRef<HTMLDivElement>(null);
+  const [current, setCurrent] = useState(0);
   const [paused, setPaused] = useState(false);
-  const several = slides.length > 1;
-  const canLoop = loop && several;
   const autoplays = Boolean(autoplayDelay) && several && !reducedMotion;
   const showNavigation = (navigation ?? true) && several;
+  const showDots = (pagination ?? true) && several;
   const autoplay = useRef<Autoplay | null>(null);
+  const changeListeners = useRef(new Set<() => void>());
+  const state = useRef({ current, places, duration: reducedMotion ? 0 : speed });
+  useEffect(() => {
+    state.current = { current, places, duration: reducedMotion ? 0 : speed };
+  });
+  const stopGliding = useRef<() => void>(() => undefined);
+
+  const goTo = useCallback((index: number, wrap: boolean) => {
+    const element = row.current;
+    const { places: count, duration } = state.current;
+    if (!element) return;
+    const target = wrap ? (index + count) % count : Math.min(Math.max(index, 0), count - 1);
+    stopGliding.current();
+    stopGliding.current = glide(element, offsetOf(element, target), duration);
+  }, []);
+
+  // The slide in view follows the row's scrolling, whoever scrolled it (a swipe, a button, the autoplay, focus);
+  // a finger or a wheel takes over from a glide where it is.
+  useEffect(() => {
+    const element = row.current;
+    if (!element) return;
+    const onScroll = () => setCurrent(Math.min(slideAt(element), state.current.places - 1));
+    const takeOver = () => stopGliding.current();
+    element.addEventListener('scroll', onScroll, { passive: true });
+    element.addEventListener('pointerdown', takeOver, { passive: true });
+    element.addEventListener('wheel', takeOver, { passive: true });
+    return () => {
+      element.removeEventListener('scroll', onScroll);
+      element.removeEventListener('pointerdown', takeOver);
+      element.removeEventListener('wheel', takeOver);
+      stopGliding.current();
+    };
+  }, []);
 
   useEffect(() => {
-    if (!swiper || !autoplays || !autoplayDelay) return;
-    const announce = (running: boolean) => swiper.wrapperEl?.setAttribute('aria-live', running ? 'off' : 'polite');
-    const player = startAutoplay(swiper, autoplayDelay, announce);
+    for (const listener of changeListeners.current) listener();
+  }, [current]);
+
+  const slidesForAutoplay = useMemo<Slides>(
+    () => ({
+      // The autoplay goes round: after the last slide, the first.
+      slideNext: () => goTo(state.current.current + 1, true),
+      on: (_event, handler) => changeListeners.current.add(handler),
+      off: (_event, handler) => changeListeners.current.delete(handler),
+    }),
+    [goTo],
+  );
+
+  useEffect(() => {
+    const element = row.current;
+    if (!element || !autoplays || !autoplayDelay) return;
+    const announce = (running: boolean) => element.setAttribute('aria-live', running ? 'off' : 'polite');
+    const player = startAutoplay(slidesForAutoplay, autoplayDelay, announce);
     announce(player.running);
     autoplay.current = player;
     const visibility = () => player.hold('hidden', document.visibilityState === 'hidden');
@@ -65,16 +126,9 @@ export default function CarouselImpl({
       document.removeEventListener('visibilitychange', visibility);
       player.stop();
       autoplay.current = null;
+      element.setAttribute('aria-live', 'polite');
     };
-  }, [swiper, autoplays, autoplayDelay]);
-
-  const sync = useCallback(
-    (instance: SwiperInstance) => {
-      setEdges({ atStart: instance.isBeginning, atEnd: instance.isEnd });
-      onSlideChange?.(instance.realIndex);
-    },
-    [onSlideChange],
-  );
+  }, [slidesForAutoplay, autoplays, autoplayDelay]);
 
   const togglePaused = () => {
     const player = autoplay.current;
@@ -92,7 +146,7 @@ export default function CarouselImpl({
     <section
       aria-roledescription={t('ui.carousel')}
       aria-label={label}
-      className={cx(styles.carousel, twoUpWide ? styles.twoUpSlides : null, className)}
+      className={cx(styles.carousel, className)}
       style={{ [GAP_PROPERTY]: `${spaceBetween}px` } as CSSProperties}
       onFocus={() => autoplay.current?.hold('focus', true)}
       onBlur={(event) => {
@@ -105,33 +159,13 @@ export default function CarouselImpl({
         if (event.pointerType === 'mouse') autoplay.current?.hold('pointer', false);
       }}
     >
-      <Swiper
-        modules={[A11y, Pagination]}
-        dir={documentDirection()}
-        speed={reducedMotion ? 0 : speed}
-        loop={canLoop}
-        pagination={(pagination ?? true) && several ? { clickable: true } : false}
-        slidesPerView={slidesPerView}
-        spaceBetween={spaceBetween}
-        breakpoints={twoUpWide ? { ...breakpoints, [TWO_UP_MIN_WIDTH]: { slidesPerView: 2, spaceBetween } } : breakpoints}
-        a11y={{
-          enabled: true,
-          itemRoleDescriptionMessage: t('ui.slide'),
-          slideLabelMessage: t('ui.slideOf', { index: '{{index}}', count: '{{slidesLength}}' }),
-          paginationBulletMessage: t('ui.goToSlide', { index: '{{index}}' }),
-          firstSlideMessage: t('ui.slideOf', { index: 1, count: slides.length }),
-          lastSlideMessage: t('ui.slideOf', { index: slides.length, count: slides.length }),
-        }}
-        onSwiper={(instance) => {
-          setSwiper(instance);
-          sync(instance);
-        }}
-        onSlideChange={sync}
-      >
+      <div ref={row} className={cx(styles.row, twoUpWide ? styles.twoUpRow : null)} aria-live="polite">
         {slides.map((slide, index) => (
-          <SwiperSlide key={slide.id}>{hydrated || index < onFirstScreen ? slide.content : null}</SwiperSlide>
+          <div key={slide.id} className={styles.slide} role="group" aria-roledescription={t('ui.slide')} aria-label={t('ui.slideOf', { index: index + 1, count: slides.length })}>
+            {hydrated || index < onFirstScreen ? slide.content : null}
+          </div>
         ))}
-      </Swiper>
+      </div>
       {showNavigation ? (
         <>
           <PlainIconButton
@@ -140,8 +174,8 @@ export default function CarouselImpl({
             variant="secondary"
             size="sm"
             className={styles.previous}
-            isDisabled={!canLoop && edges.atStart}
-            onPress={() => swiper?.slidePrev()}
+            isDisabled={!loop && current === 0}
+            onPress={() => goTo(current - 1, loop)}
           />
           <PlainIconButton
             icon="chevronEnd"
@@ -149,10 +183,17 @@ export default function CarouselImpl({
             variant="secondary"
             size="sm"
             className={styles.next}
-            isDisabled={!canLoop && edges.atEnd}
-            onPress={() => swiper?.slideNext()}
+            isDisabled={!loop && current >= places - 1}
+            onPress={() => goTo(current + 1, loop)}
           />
         </>
+      ) : null}
+      {showDots ? (
+        <div className={styles.dots}>
+          {Array.from({ length: places }, (_, index) => (
+            <button key={index} type="button" className={styles.dot} aria-label={t('ui.goToSlide', { index: index + 1 })} aria-current={index === current ? 'true' : undefined} onClick={() => goTo(index, false)} />
+          ))}
+        </div>
       ) : null}
       {autoplays ? (
         <PlainIconButton

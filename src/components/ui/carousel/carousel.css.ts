@@ -3,30 +3,33 @@ import { vars } from '@/styles/contract.css';
 
 export const carousel = style({ position: 'relative', borderRadius: vars.radius.lg, overflow: 'hidden', isolation: 'isolate' });
 
-/** The breakpoint of `twoUpWide`: two slides side by side (the swiper setting and the still placeholder agree). */
+/** The breakpoint of `twoUpWide`: two slides side by side (the row's layout and the still placeholder agree). */
 export const TWO_UP_MIN_WIDTH = 900;
-const twoUpWide = `screen and (min-width: ${TWO_UP_MIN_WIDTH}px)`;
-/** The gap between slides, set by the carousel on its element (the still placeholder and swiper agree). */
+/** The media query of `twoUpWide`, for the carousel's own count of the places its row can rest at. */
+export const TWO_UP_QUERY = `screen and (min-width: ${TWO_UP_MIN_WIDTH}px)`;
+/** The gap between slides, set by the carousel on its element (the still placeholder and the row agree). */
 export const GAP_PROPERTY = '--carousel-gap';
-export const twoUp = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: `var(${GAP_PROPERTY}, 12px)`, '@media': { [twoUpWide]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } } });
-export const secondStill = style({ display: 'none', '@media': { [twoUpWide]: { display: 'block' } } });
+export const twoUp = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: `var(${GAP_PROPERTY}, 12px)`, '@media': { [TWO_UP_QUERY]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } } });
+export const secondStill = style({ display: 'none', '@media': { [TWO_UP_QUERY]: { display: 'block' } } });
 /** The room a `twoUpWide` carousel of 2:1 banners takes: one banner's shape, two side by side from 900 px up. */
-export const twoUpRoom = style({ aspectRatio: '2 / 1', '@media': { [twoUpWide]: { aspectRatio: '4 / 1' } } });
+export const twoUpRoom = style({ aspectRatio: '2 / 1', '@media': { [TWO_UP_QUERY]: { aspectRatio: '4 / 1' } } });
 
-/**
- * Before swiper has laid the slides out (the server's markup, until the app has taken the page over) a
- * `twoUpWide` carousel's slides already sit where swiper will put them, two side by side from 900 px up, so
- * nothing moves when it starts.
- */
-export const twoUpSlides = style({});
-globalStyle(`${twoUpSlides} .swiper:not(.swiper-initialized) .swiper-slide`, {
-  '@media': { [twoUpWide]: { inlineSize: `calc((100% - var(${GAP_PROPERTY})) / 2)`, marginInlineEnd: `var(${GAP_PROPERTY})` } },
+/** The row the slides sit in and the browser scrolls, snapping to each slide; no scroll bar of its own. */
+export const row = style({
+  display: 'flex',
+  gap: `var(${GAP_PROPERTY}, 12px)`,
+  overflowX: 'auto',
+  overflowY: 'hidden',
+  scrollSnapType: 'x mandatory',
+  overscrollBehaviorX: 'contain',
+  scrollbarWidth: 'none',
+  position: 'relative',
 });
-// Below 900 px the second slide is out of sight until swiper starts: not rendered, its picture is not loaded
-// with the page (swiper marks itself initialized before it measures the slides).
-globalStyle(`${twoUpSlides} .swiper:not(.swiper-initialized) .swiper-slide:not(:first-child)`, {
-  '@media': { [`screen and (max-width: ${TWO_UP_MIN_WIDTH - 0.02}px)`]: { display: 'none' } },
-});
+globalStyle(`${row}::-webkit-scrollbar`, { display: 'none' });
+export const slide = style({ flex: '0 0 100%', minInlineSize: 0, scrollSnapAlign: 'start' });
+/** A `twoUpWide` carousel: two slides side by side from 900 px up, in the server's markup as once the app runs. */
+export const twoUpRow = style({});
+globalStyle(`${twoUpRow} > ${slide}`, { '@media': { [TWO_UP_QUERY]: { flexBasis: `calc((100% - var(${GAP_PROPERTY}, 12px)) / 2)` } } });
 
 const control = {
   position: 'absolute',
@@ -42,22 +45,32 @@ export const playPause = style({ ...control, insetInlineEnd: vars.space.sm, inse
 // The pressed scale would fight the vertical centring transform.
 globalStyle(`${previous}[data-pressed], ${next}[data-pressed]`, { transform: 'translateY(-50%)' });
 
-// Swiper's own classes, restyled with the theme. Dots get a 44px hit area around a small visible dot.
-globalStyle(`${carousel} .swiper-pagination`, { insetBlockEnd: vars.space.xs });
-globalStyle(`${carousel} .swiper-pagination-bullet`, {
+// Dots get a 44px hit area around a small visible dot.
+export const dots = style({
+  position: 'absolute',
+  zIndex: vars.z.raised,
+  insetBlockEnd: vars.space.xs,
+  insetInline: 0,
+  display: 'flex',
+  justifyContent: 'center',
+  pointerEvents: 'none',
+});
+export const dot = style({
   boxSizing: 'content-box',
   inlineSize: vars.space.sm,
   blockSize: vars.space.sm,
   padding: `calc((${vars.size.touch} - ${vars.space.sm}) / 2)`,
-  marginInline: '0 !important',
+  margin: 0,
+  border: 'none',
+  borderRadius: '50%',
   backgroundColor: vars.color.foreground.muted,
   backgroundClip: 'content-box',
   opacity: 0.85,
+  cursor: 'pointer',
   outline: 'none',
-});
-globalStyle(`${carousel} .swiper-pagination-bullet-active`, { backgroundColor: vars.color.background.brand, opacity: 1 });
-globalStyle(`${carousel} .swiper-pagination-bullet:focus-visible`, {
-  outline: `${vars.focus.width} solid ${vars.color.border.focus}`,
-  outlineOffset: `calc(-1 * ${vars.space.md})`,
-  borderRadius: '50%',
+  pointerEvents: 'auto',
+  selectors: {
+    '&[aria-current="true"]': { backgroundColor: vars.color.background.brand, opacity: 1 },
+    '&:focus-visible': { outline: `${vars.focus.width} solid ${vars.color.border.focus}`, outlineOffset: `calc(-1 * ${vars.space.md})` },
+  },
 });

@@ -1,8 +1,8 @@
 /**
- * Carousel. The swiper implementation (about 30 KB) is a lazy chunk: this module imports swiper only through
- * `lazy(() => import('./carousel-impl'))`, so a page that shows a carousel pays for swiper when it renders,
- * and the first route never does. Meanwhile the first slide shows as a still picture of the same height, so
- * its image starts loading with the page (it is often the largest paint) and nothing moves when swiper arrives.
+ * Carousel. The implementation (carousel-impl.tsx) is a lazy part: first screens with a carousel name it for
+ * the server's render and preload it; elsewhere it loads when a carousel renders. Meanwhile the first slide
+ * shows as a still picture of the same height, so its image starts loading with the page (it is often the
+ * largest paint) and nothing moves when the carousel arrives.
  */
 import { lazyPart } from '@/lib/lazy-part';
 import { Suspense, type CSSProperties } from 'react';

@@ -1,6 +1,6 @@
 /**
- * Guards the bundle budget: the carousel and map wrappers must reach swiper and pigeon-maps only through a
- * dynamic import, so neither library lands in a route's initial chunk.
+ * Guards the bundle budget: the map wrapper must reach pigeon-maps only through a dynamic import, so the library
+ * never lands in a route's initial chunk.
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
@@ -10,7 +10,6 @@ const staticImports = (code: string) => [...code.matchAll(/^\s*import\s[^;]*?fro
 
 describe('lazy wrappers', () => {
   it.each([
-    ['../carousel/carousel.tsx', './carousel-impl', /swiper/],
     ['../map/map.tsx', './map-impl', /pigeon-maps/],
   ])('%s imports its implementation lazily and the library never statically', (path, impl, library) => {
     const code = source(path);
@@ -21,7 +20,7 @@ describe('lazy wrappers', () => {
     }
   });
 
-  it.each([['../carousel/carousel-types.ts'], ['../map/map-types.ts'], ['../map/map-geometry.ts']])('%s, shared with the wrapper, imports no library', (path) => {
-    for (const imported of staticImports(source(path))) expect(imported).not.toMatch(/swiper|pigeon-maps/);
+  it.each([['../map/map-types.ts'], ['../map/map-geometry.ts']])('%s, shared with the wrapper, imports no library', (path) => {
+    for (const imported of staticImports(source(path))) expect(imported).not.toMatch(/pigeon-maps/);
   });
 });

@@ -179,6 +179,9 @@ function diagnose(lhr: Lhr): LighthouseDiagnosis {
   };
 }
 
+/** Runs Lighthouse could not record that are run again, per route. */
+const RERUNS = 2;
+
 export async function runLighthouse(base: string, routes: LighthouseRoute[], runs: number, log: (line: string) => void): Promise<LighthouseOutcome> {
   const outcome: LighthouseOutcome = { figures: {}, benchmarkIndex: null, diagnosis: {}, errors: {} };
   const benchmarks: number[] = [];
@@ -195,7 +198,10 @@ export async function runLighthouse(base: string, routes: LighthouseRoute[], run
     for (const route of routes) {
       const results: { figures: LighthouseFigures; lhr: Lhr }[] = [];
       const problems: string[] = [];
-      for (let run = 1; run <= runs; run++) {
+      // A run Lighthouse could not record (its trace lost the navigation's start, now and then) is run again,
+      // up to twice, so the median is still of `runs` loads.
+      for (let attempt = 1; results.length < runs && attempt <= runs + RERUNS; attempt++) {
+        const run = results.length + 1;
         try {
           await seedStorage(context, base, route.localStorage);
           const started = Date.now();
@@ -239,7 +245,7 @@ export async function runLighthouse(base: string, routes: LighthouseRoute[], run
       }
       const pick = (key: keyof LighthouseFigures) => median(results.map((entry) => entry.figures[key]));
       outcome.figures[route.name] = { performance: pick('performance'), fcpMs: pick('fcpMs'), lcpMs: pick('lcpMs'), tbtMs: pick('tbtMs'), cls: pick('cls'), requestsBeforeLcp: pick('requestsBeforeLcp') };
-      if (problems.length > 0) outcome.errors[route.name] = `${problems.length} of ${runs} runs failed: ${problems.join('; ')}`;
+      if (results.length < runs) outcome.errors[route.name] = `${runs - results.length} of ${runs} runs failed: ${problems.join('; ')}`;
       const byLcp = results.slice().sort((a, b) => a.figures.lcpMs - b.figures.lcpMs)[Math.floor(results.length / 2)] ?? results[0];
       const byTbt = results.slice().sort((a, b) => a.figures.tbtMs - b.figures.tbtMs)[Math.floor(results.length / 2)] ?? results[0];
       const byCls = results.slice().sort((a, b) => a.figures.cls - b.figures.cls)[Math.floor(results.length / 2)] ?? results[0];

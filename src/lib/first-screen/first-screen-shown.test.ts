@@ -64,6 +64,21 @@ describe("a server-rendered page's first screen, as the customer sees it", () =>
     expect(await settled(shown)).toBe(true);
   });
 
+  it('is shown once the picture has loaded and a frame been drawn, when the browser never reports it as the largest paint', async () => {
+    page();
+    const frames: FrameRequestCallback[] = [];
+    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));
+    const shown = firstScreenShown(document, 1500);
+    FakeObserver.report({ entryType: 'paint', name: 'first-contentful-paint' });
+    expect(await settled(shown)).toBe(false);
+    document.querySelector<HTMLImageElement>(`img[src="${PICTURE}"]`)?.dispatchEvent(new Event('load'));
+    expect(await settled(shown)).toBe(false);
+    frames.shift()?.(0);
+    expect(await settled(shown)).toBe(false);
+    frames.shift()?.(16);
+    expect(await settled(shown)).toBe(true);
+  });
+
   it('takes paints reported before it asked, waits for no picture the page does not name, and never longer than the limit', async () => {
     page();
     FakeObserver.report({ entryType: 'paint', name: 'first-contentful-paint' });

@@ -4,9 +4,9 @@
  * the app runs (nothing is measured or moved when it starts). Previous/next are real, labelled buttons, dots are
  * named "Go to slide n", and each slide is a group named "Slide n of m". Autoplay (autoplay.ts) holds while the
  * mouse or focus is inside or the page is hidden, and can be paused with a button (WCAG 2.2.2); while it plays,
- * the slides are not announced as they change. A move to another slide takes `speed` (glide.ts); with reduced
- * motion it is instant and there is no autoplay.
- * The row follows the document's direction, so in Arabic the next slide is on the left. Until the app has
+ * the slides are not announced as they change. The row itself takes keyboard focus, and its arrow keys move
+ * it slide by slide. A move to another slide takes `speed` (glide.ts); with reduced motion it is instant and
+ * there is no autoplay. The row follows the document's direction, so in Arabic the next slide is on the left. Until the app has
  * taken a server-rendered page over, only the slides on the first screen carry their content: the others are
  * out of sight, and their pictures would share a slow connection with the page's largest one.
  */
@@ -159,7 +159,8 @@ export default function CarouselImpl({ label, slides, autoplayDelay, speed = 800
         if (event.pointerType === 'mouse') autoplay.current?.hold('pointer', false);
       }}
     >
-      <div ref={row} className={cx(styles.row, twoUpWide ? styles.twoUpRow : null)} aria-live="polite">
+      {/* A keyboard reaches the row itself (its arrow keys scroll it, slide by slide), whatever the slides hold. */}
+      <div ref={row} className={cx(styles.row, twoUpWide ? styles.twoUpRow : null)} role="group" aria-label={t('ui.slides')} tabIndex={0} aria-live="polite">
         {slides.map((slide, index) => (
           <div key={slide.id} className={styles.slide} role="group" aria-roledescription={t('ui.slide')} aria-label={t('ui.slideOf', { index: index + 1, count: slides.length })}>
             {hydrated || index < onFirstScreen ? slide.content : null}

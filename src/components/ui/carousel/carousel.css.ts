@@ -24,6 +24,8 @@ export const row = style({
   overscrollBehaviorX: 'contain',
   scrollbarWidth: 'none',
   position: 'relative',
+  outline: 'none',
+  selectors: { '&:focus-visible': { outline: `${vars.focus.width} solid ${vars.color.border.focus}`, outlineOffset: `calc(-1 * ${vars.focus.width})`, borderRadius: vars.radius.lg } },
 });
 globalStyle(`${row}::-webkit-scrollbar`, { display: 'none' });
 export const slide = style({ flex: '0 0 100%', minInlineSize: 0, scrollSnapAlign: 'start' });

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { chooseZoneAndModule, collectConsoleErrors, expect, seriousAccessibilityViolations, test } from './fixtures';
+import { appTookOver, chooseZoneAndModule, collectConsoleErrors, expect, seriousAccessibilityViolations, test } from './fixtures';
 
 async function openHome(page: Page, moduleType: string) {
   await chooseZoneAndModule(page, moduleType);
@@ -9,6 +9,40 @@ async function openHome(page: Page, moduleType: string) {
 const section = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 
 test.describe('module homes', () => {
+  test('the offers carousel moves by its buttons, its dots and the keyboard, and shows the slide it names, in English and Arabic', async ({ browser, baseURL }) => {
+    const names = {
+      en: { offers: 'Offers', next: 'Next slide', previous: 'Previous slide', slides: 'Slides', goTo: (n: number) => `Go to slide ${n}`, slide: (n: number) => new RegExp(`^Slide ${n} of`), forward: 'ArrowRight' },
+      ar: { offers: 'العروض', next: 'الشريحة التالية', previous: 'الشريحة السابقة', slides: 'الشرائح', goTo: (n: number) => `الانتقال إلى الشريحة ${n}`, slide: (n: number) => new RegExp(`^الشريحة ${n} من`), forward: 'ArrowLeft' },
+    } as const;
+    for (const language of ['en', 'ar'] as const) {
+      const name = names[language];
+      // Without motion there is no autoplay moving the slides while they are checked.
+      const context = await browser.newContext({ baseURL, serviceWorkers: 'block', viewport: { width: 390, height: 844 }, reducedMotion: 'reduce' });
+      const page = await context.newPage();
+      await chooseZoneAndModule(page, 'food');
+      await page.evaluate((lang) => localStorage.setItem('language-setting', lang), language);
+      await page.goto('/home');
+      await appTookOver(page);
+      const carousel = page.getByRole('region', { name: name.offers });
+      const current = carousel.locator('button[aria-current="true"]');
+      const shows = (n: number) => expect(carousel.getByRole('group', { name: name.slide(n) })).toBeInViewport({ ratio: 0.9 });
+      await expect(current).toHaveAccessibleName(name.goTo(1));
+      await shows(1);
+      await carousel.getByRole('button', { name: name.next }).click();
+      await expect(current).toHaveAccessibleName(name.goTo(2));
+      await shows(2);
+      await carousel.getByRole('button', { name: name.goTo(4) }).click();
+      await expect(current).toHaveAccessibleName(name.goTo(4));
+      await shows(4);
+      await carousel.getByRole('button', { name: name.previous }).click();
+      await expect(current).toHaveAccessibleName(name.goTo(3));
+      await carousel.getByRole('group', { name: name.slides }).press(name.forward);
+      await expect(current).toHaveAccessibleName(name.goTo(4));
+      await shows(4);
+      await context.close();
+    }
+  });
+
   test('food leads with cuisines and restaurants nearby; every card opens its page', async ({ page }) => {
     const errors = collectConsoleErrors(page);
     await openHome(page, 'food');

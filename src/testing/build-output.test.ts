@@ -4,7 +4,7 @@
  * not precache itself or the operator-editable runtime config.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { preloadsFor } from '../../server/storefront/assets';
 import { AFTER_LOAD_PARTS, AFTER_START_SOURCES, planFirstScreen, STARTUP_SOURCE } from '../../server/storefront/plan';
@@ -108,6 +108,20 @@ describe('production build', () => {
       .filter((file) => /\/(trip|item)-checkout-[^/]+\.js$/.test(file) && !Object.values(chunks).some((chunk) => chunk.isDynamicEntry && chunk.file === file));
     expect(checkoutsOwn.length).toBeGreaterThan(0);
     expect(checkoutsOwn.filter((file) => afterStart.has(file))).toEqual([]);
+  });
+
+  it('plans exactly the parts the app loads after its start and after the page, as the code names them', () => {
+    const sourceOf = (file: string, specifier: string) =>
+      `${(specifier.startsWith('@/') ? join('src', specifier.slice(2)) : join(dirname(file), specifier)).replace(/\\/g, '/')}.tsx`.replace(/\.tsx\.tsx$/, '.tsx');
+    const imported = (file: string, pattern: RegExp) => [...readFileSync(join(process.cwd(), file), 'utf8').matchAll(pattern)].map((match) => sourceOf(file, match[1] ?? ''));
+    const tsxFiles = (folder: string): string[] =>
+      readdirSync(join(process.cwd(), folder), { withFileTypes: true }).flatMap((entry) =>
+        entry.isDirectory() ? tsxFiles(join(folder, entry.name)) : entry.name.endsWith('.tsx') && !entry.name.includes('.test.') ? [join(folder, entry.name)] : [],
+      );
+    const afterLoad = tsxFiles('src').flatMap((file) => imported(file, /lazyAfterLoad\([^\n]*?import\('([^']+)'\)/g));
+    expect([...afterLoad].sort()).toEqual([...AFTER_LOAD_PARTS].sort());
+    const services = 'src/app/deferred-services.tsx';
+    expect([services, ...imported(services, /lazy\(\(\) => import\('([^']+)'\)/g)].sort()).toEqual([...AFTER_START_SOURCES].sort());
   });
 
   it('names no preloads for the parts loaded after the page has', () => {

@@ -11,7 +11,7 @@
  * out of sight, and their pictures would share a slow connection with the page's largest one.
  */
 import { useCallback, useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
-import { useBrowserStore } from '@/hooks/use-browser-store';
+import { useMediaQuery } from '@/hooks/use-media-query';
 import { useHydrated } from '@/hooks/use-hydrated';
 import { t } from '@/lib/i18n';
 import { PlainIconButton } from '../icon-button/plain-icon-button';
@@ -23,35 +23,27 @@ import type { CarouselProps } from './carousel-types';
 import * as styles from './carousel.css';
 import { GAP_PROPERTY, TWO_UP_QUERY } from './carousel.css';
 
-const twoUpList = () => (typeof globalThis.matchMedia === 'function' ? globalThis.matchMedia(TWO_UP_QUERY) : null);
-const subscribeTwoUp = (onChange: () => void) => {
-  const list = twoUpList();
-  list?.addEventListener('change', onChange);
-  return () => list?.removeEventListener('change', onChange);
-};
-const isTwoUp = () => twoUpList()?.matches ?? false;
-const notTwoUp = () => false;
-
-/** How far the row is scrolled from its start, in slides (the row's scroll offset is negative right to left). */
+/** How far the row is scrolled from its start, in slides (one step: from a slide's start to the next one's). */
 function slideAt(row: HTMLElement): number {
-  const first = row.firstElementChild as HTMLElement | null;
-  if (!first || first.offsetWidth === 0) return 0;
-  const step = first.offsetWidth + (Number.parseFloat(getComputedStyle(row).columnGap) || 0);
-  return Math.round(Math.abs(row.scrollLeft) / step);
+  const [first, second] = [row.children[0], row.children[1]] as (HTMLElement | undefined)[];
+  const step = first && second ? Math.abs(second.offsetLeft - first.offsetLeft) : 0;
+  return step > 0 ? Math.round(Math.abs(row.scrollLeft) / step) : 0;
 }
 
-/** The scroll offset that brings slide `index` to the row's start edge, in either direction. */
+/**
+ * The scroll offset that brings slide `index` to the row's start edge. Right to left, the slides lie leftwards
+ * and the offset is negative, as the row's own scroll offset is then.
+ */
 function offsetOf(row: HTMLElement, index: number): number {
   const first = row.firstElementChild as HTMLElement | null;
   const slide = row.children[index] as HTMLElement | undefined;
-  if (!first || !slide) return 0;
-  return getComputedStyle(row).direction === 'rtl' ? slide.offsetLeft + slide.offsetWidth - (first.offsetLeft + first.offsetWidth) : slide.offsetLeft - first.offsetLeft;
+  return first && slide ? slide.offsetLeft - first.offsetLeft : 0;
 }
 
 export default function CarouselImpl({ label, slides, autoplayDelay, speed = 800, loop = false, navigation, pagination, spaceBetween = 12, twoUpWide = false, className }: CarouselProps) {
   const reducedMotion = useReducedMotion();
   const hydrated = useHydrated();
-  const twoUp = useBrowserStore(subscribeTwoUp, isTwoUp, notTwoUp) && twoUpWide;
+  const twoUp = useMediaQuery(TWO_UP_QUERY) && twoUpWide;
   const perView = twoUp ? 2 : 1;
   // The places the row can rest at: with two slides in view, the last one is reached from the one before it.
   const places = Math.max(1, slides.length - perView + 1);

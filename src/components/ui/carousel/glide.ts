@@ -28,6 +28,6 @@ export function glide(row: HTMLElement, to: number, durationMs: number): () => v
 }
 
 /** 0 → 1, slow at both ends. */
-export function easeInOut(progress: number): number {
+function easeInOut(progress: number): number {
   return 0.5 - Math.cos(Math.PI * progress) / 2;
 }

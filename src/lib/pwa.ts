@@ -91,11 +91,22 @@ async function askWaitingWorkerToTakeOver(attempt = 1): Promise<void> {
   if (attempt < TAKE_OVER_ATTEMPTS) setTimeout(() => void askWaitingWorkerToTakeOver(attempt + 1), TAKE_OVER_RETRY_MS);
 }
 
+const RELOAD_AGAIN_MS = 5000;
+
 let reloading = false;
-const reloadOnce = () => {
+/**
+ * Reloads the page once, and again while the page is still here: Chromium can lose a navigation that starts
+ * while the outgoing worker is being replaced (the reload below that does not wait for the takeover), and the
+ * page would then stay on the old version for good. A reload started again reaches the new worker.
+ */
+const reloadIntoNewVersion = () => {
   if (reloading) return;
   reloading = true;
-  window.location.reload();
+  const reload = () => {
+    window.location.reload();
+    setTimeout(reload, RELOAD_AGAIN_MS);
+  };
+  reload();
 };
 
 export function usePwa() {
@@ -106,12 +117,12 @@ export function usePwa() {
     applyUpdate: () => {
       // Reload once the new worker takes control. The registration helper only reloads when the page was
       // already controlled at registration, which is not so on a first visit that meets an update.
-      navigator.serviceWorker?.addEventListener('controllerchange', reloadOnce, { once: true });
+      navigator.serviceWorker?.addEventListener('controllerchange', reloadIntoNewVersion, { once: true });
       void askWaitingWorkerToTakeOver();
       // Chromium holds the new worker back while the old one answers a request, and a request that reaches
-      // the old worker just as it is being replaced (a list refreshing as the customer taps Reload) can keep
-      // it back indefinitely; a navigation completes the takeover, so the page reloads anyway.
-      setTimeout(reloadOnce, RELOAD_ANYWAY_MS);
+      // the old worker just as it is being replaced (pictures coming into view as the customer taps Reload)
+      // keeps it back for good; a navigation completes the takeover, so the page reloads anyway.
+      setTimeout(reloadIntoNewVersion, RELOAD_ANYWAY_MS);
     },
     dismissUpdate: () => set({ needRefresh: false }),
     install: async () => {

@@ -11,13 +11,13 @@ import { Img, LaterPictures } from './img';
 function Page() {
   return (
     <div>
-      <Img src="/storage/banner/1.webp" alt="Summer deals" loading="eager" />
-      <Img src="/storage/item/2.webp" alt="" loading="lazy" />
+      <Img src="/storage/banner/1.webp" alt="Summer deals" priority />
+      <Img src="/storage/item/2.webp" alt="" />
       <LaterPictures value>
-        <Img src="/storage/item/3 big,one.webp" alt="" loading="lazy" />
-        <Img src="/storage/item/4.webp" alt="" loading="eager" />
-        <Img src="/storage/item/5.webp" alt="" loading="lazy" later={false} />
-        <Img src="" alt="" loading="lazy" />
+        <Img src="/storage/item/3 big,one.webp" alt="" />
+        <Img src="/storage/item/4.webp" alt="" priority />
+        <Img src="/storage/item/5.webp" alt="" later={false} />
+        <Img src="" alt="" />
       </LaterPictures>
     </div>
   );
@@ -48,6 +48,9 @@ describe('pictures past a phone’s first screen', () => {
     // A space or comma would split a srcset; the address is kept whole.
     expect(source?.getAttribute('srcset')).toBe('/storage/item/3%20big%2Cone.webp');
     expect(container.querySelectorAll('picture')).toHaveLength(1);
+    // The largest first paint is asked for at once and first; the others lazily, at low priority.
+    const loading = [...container.querySelectorAll('img')].map((image) => `${image.getAttribute('loading')} ${image.getAttribute('fetchpriority')}`);
+    expect(loading).toEqual(['eager high', 'lazy low', 'lazy low', 'eager high', 'lazy low', 'lazy low']);
 
     const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const root = await act(async () =>

@@ -13,14 +13,20 @@ import * as styles from './picture.css';
 /** True for the pictures inside: they are past a phone's first screen. */
 export const LaterPictures = createContext(false);
 
-export type ImgProps = ImgHTMLAttributes<HTMLImageElement> & {
+export type ImgProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'loading' | 'fetchPriority'> & {
   /** Past a phone's first screen whatever the surrounding `LaterPictures` says (false: never). */
   later?: boolean;
+  /**
+   * Likely the screen's largest first paint: asked for at once and first. Any other picture loads lazily and
+   * at low priority, so it never competes with that one (Chromium raises the priority of pictures in view).
+   */
+  priority?: boolean;
 };
 
-export function Img({ later, ...props }: ImgProps) {
+export function Img({ later, priority = false, ...rest }: ImgProps) {
   const inLaterSection = useContext(LaterPictures);
-  const waits = (later ?? inLaterSection) && Boolean(props.src) && props.loading !== 'eager';
+  const props: ImgHTMLAttributes<HTMLImageElement> = { ...rest, loading: priority ? 'eager' : 'lazy', fetchPriority: priority ? 'high' : 'low' };
+  const waits = (later ?? inLaterSection) && Boolean(props.src) && !priority;
   return waits ? <LaterImg {...props} /> : <img {...props} src={props.src || undefined} />;
 }
 

@@ -31,7 +31,7 @@ export interface PictureProps {
 export function Picture({ src, alt, ratio, priority = false, width, height, round = false, className, later }: PictureProps) {
   return (
     <span className={cx(styles.slot, round ? styles.round : null, className)} style={{ aspectRatio: ratio }}>
-      {src ? <Img later={later} src={src} alt={alt} className={styles.image} loading={priority ? 'eager' : 'lazy'} fetchPriority={priority ? 'high' : 'low'} width={width} height={height} /> : null}
+      {src ? <Img later={later} src={src} alt={alt} className={styles.image} priority={priority} width={width} height={height} /> : null}
     </span>
   );
 }

@@ -38,8 +38,7 @@ export function ItemCard({ item, priority = false, price }: { item: CardItem; pr
           width={240}
           height={240}
           className={styles.image}
-          loading={priority ? 'eager' : 'lazy'}
-          fetchPriority={priority ? 'high' : 'low'}
+          priority={priority}
         />
         {badge ? (
           <div className={styles.badges}>

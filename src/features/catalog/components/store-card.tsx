@@ -27,7 +27,7 @@ export function StoreCard({ store, priority = false }: { store: Store; priority?
   return (
     <article className={styles.card} aria-label={store.name}>
       <div className={styles.storeMedia}>
-        <Img src={store.cover_photo_full_url ?? ''} alt="" width={600} height={200} className={styles.image} loading={priority ? 'eager' : 'lazy'} fetchPriority={priority ? 'high' : 'low'} />
+        <Img src={store.cover_photo_full_url ?? ''} alt="" width={600} height={200} className={styles.image} priority={priority} />
         {state.kind !== 'open' ? (
           <div className={styles.closedVeil} aria-hidden="true">
             {openLabel(state)}
@@ -41,7 +41,7 @@ export function StoreCard({ store, priority = false }: { store: Store; priority?
         <span className={styles.heart}>
           <StoreHeart store={store} />
         </span>
-        <Img src={store.logo_full_url ?? ''} alt="" width={52} height={52} className={styles.logo} loading="lazy" />
+        <Img src={store.logo_full_url ?? ''} alt="" width={52} height={52} className={styles.logo} />
       </div>
       <div className={styles.storeBody}>
         <h3 className={styles.storeName}>

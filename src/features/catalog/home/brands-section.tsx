@@ -47,7 +47,7 @@ export function BrandsSection() {
             {list.map((brand) => (
               <li key={brand.id}>
                 <PlainButton variant="ghost" className={styles.chip} aria-pressed={chosen?.id === brand.id} onPress={() => setChosen(chosen?.id === brand.id ? null : brand)}>
-                  <Img src={brand.image_full_url ?? ''} alt="" width={64} height={64} className={styles.chipImage} loading="lazy" />
+                  <Img src={brand.image_full_url ?? ''} alt="" width={64} height={64} className={styles.chipImage} />
                   <span>{brand.name}</span>
                   {brand.items_count ? <span className={styles.timerLabel}>{tp('catalog.count.items', brand.items_count)}</span> : null}
                 </PlainButton>

@@ -22,7 +22,7 @@ export function CategoriesSection({ title, look, limit = 12 }: { title: string; 
             {list.slice(0, limit).map((category) => (
               <li key={category.id}>
                 <Link href={paths.categoryPage(category.id, category.name)} className={look === 'chips' ? styles.chip : styles.tile}>
-                  <Img src={category.image_full_url ?? ''} alt="" width={size} height={size} className={look === 'chips' ? styles.chipImage : styles.tileImage} loading="lazy" />
+                  <Img src={category.image_full_url ?? ''} alt="" width={size} height={size} className={look === 'chips' ? styles.chipImage : styles.tileImage} />
                   <span>{category.name}</span>
                 </Link>
               </li>

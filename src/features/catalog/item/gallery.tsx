@@ -33,7 +33,7 @@ export function Gallery({ images, name, badge }: { images: readonly string[]; na
             const at = slide * PER_SLIDE + index;
             return (
               <button key={image} type="button" className={styles.thumb} aria-current={at === current} aria-label={t('catalog.item.picture', { number: at + 1, total: images.length })} onClick={() => setCurrent(at)}>
-                <Img src={image} alt="" width={96} height={96} className={styles.thumbImage} loading="lazy" later />
+                <Img src={image} alt="" width={96} height={96} className={styles.thumbImage} later />
               </button>
             );
           })}

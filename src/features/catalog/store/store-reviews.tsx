@@ -26,7 +26,7 @@ export function StoreReviews({ storeId, total }: { storeId: string; total: numbe
           {reviews.data.slice(0, SHOWN).map((review) => (
             <li key={review.id} className={styles.review}>
               <div className={styles.reviewer}>
-                <Img src={review.customer?.image_full_url ?? ''} alt="" width={36} height={36} className={styles.avatar} loading="lazy" later />
+                <Img src={review.customer?.image_full_url ?? ''} alt="" width={36} height={36} className={styles.avatar} later />
                 <div>
                   <strong>{[review.customer?.f_name, review.customer?.l_name].filter(Boolean).join(' ') || t('catalog.store.customer')}</strong>
                   {review.created_at ? <p className={styles.muted}>{calendarDate(review.created_at)}</p> : null}

@@ -1,10 +1,11 @@
 /**
  * The main routes measured by the benchmarks: which module the customer chose for each, and the source modules
- * each one loads lazily on top of the entry before its main content can show (the route's screen, the content
- * it renders for that module, and the deferred strings where the screen waits for them; chunks loaded after
- * the first paint, such as the footer or the header's account controls, are not counted). Keep in step with
- * src/app/routes.tsx and src/app/more-routes.tsx.
+ * each one loads lazily on top of the entry before its main content can show: the first screen's own list, the
+ * one its page preloads and hydration waits for (the route's screen, the content it renders for that module, its
+ * carousel, the strings it waits for). Chunks loaded after the first screen, such as the footer or the header's
+ * account controls, are not counted.
  */
+import { FIRST_SCREEN_SOURCES } from '../server/storefront/plan';
 
 /** The module stored as the customer's choice before the route opens (its localStorage `module` entry). */
 export type BenchModule = 'rental' | 'food' | 'grocery';
@@ -26,7 +27,7 @@ export interface BenchRoute {
   path: string;
   module: BenchModule;
   /** Source modules whose built chunks (and their static imports) the route needs. */
-  lazyModules: string[];
+  lazyModules: readonly string[];
   /**
    * CSS selector of the route's main content (data the route loaded, not its skeleton, empty or error state); it
    * counts as visible when a match has a box and text. The rental checkout's is a section heading only a cart
@@ -35,42 +36,40 @@ export interface BenchRoute {
   readySelector: string;
 }
 
-const DEFERRED_STRINGS = 'src/locales/en/deferred.ts';
-
 export const BENCH_ROUTES: BenchRoute[] = [
   {
     name: '/home',
     path: '/home',
     module: 'rental',
-    lazyModules: ['src/app/routes/home.tsx', 'src/features/rental/home/rental-home.tsx'],
+    lazyModules: FIRST_SCREEN_SOURCES.rentalHome,
     readySelector: 'main article',
   },
   {
     name: '/rental/vehicle-search',
     path: '/rental/vehicle-search?all_category=1',
     module: 'rental',
-    lazyModules: ['src/app/routes/rental-search.tsx'],
+    lazyModules: FIRST_SCREEN_SOURCES.vehicleSearch,
     readySelector: 'main article',
   },
   {
     name: '/rental/vehicle-details/{id}',
     path: '/rental/vehicle-details/{vehicleId}?from=from_search',
     module: 'rental',
-    lazyModules: ['src/app/routes/vehicle-details.tsx'],
+    lazyModules: FIRST_SCREEN_SOURCES.vehicleDetails,
     readySelector: 'main h1',
   },
   {
     name: '/checkout?page=cart',
     path: '/checkout?page=cart',
     module: 'rental',
-    lazyModules: ['src/app/more-routes.tsx', 'src/app/routes/checkout.tsx', 'src/features/rental/checkout/trip-checkout.tsx', DEFERRED_STRINGS],
+    lazyModules: FIRST_SCREEN_SOURCES.tripCheckout,
     readySelector: 'main h2',
   },
   {
     name: '/home (food)',
     path: '/home',
     module: 'food',
-    lazyModules: ['src/app/routes/home.tsx', 'src/app/routes/home-catalog.tsx', DEFERRED_STRINGS],
+    lazyModules: FIRST_SCREEN_SOURCES.storeHome,
     // The restaurants near you: the first row of the food home built from the API.
     readySelector: 'main section[aria-labelledby="home-popular-stores"] article',
   },
@@ -78,7 +77,7 @@ export const BENCH_ROUTES: BenchRoute[] = [
     name: '/store/{id}',
     path: '/store/{storeId}',
     module: 'food',
-    lazyModules: ['src/app/routes/store.tsx', DEFERRED_STRINGS],
+    lazyModules: FIRST_SCREEN_SOURCES.store,
     readySelector: 'main section[aria-labelledby="store-items"] article',
   },
   {
@@ -86,14 +85,14 @@ export const BENCH_ROUTES: BenchRoute[] = [
     name: '/product/{id}',
     path: '/product/{itemId}',
     module: 'grocery',
-    lazyModules: ['src/app/routes/product.tsx', DEFERRED_STRINGS],
+    lazyModules: FIRST_SCREEN_SOURCES.product,
     readySelector: 'main h1:not([role="alert"] *)',
   },
   {
     name: '/checkout?page=cart (food)',
     path: '/checkout?page=cart',
     module: 'food',
-    lazyModules: ['src/app/more-routes.tsx', 'src/app/routes/checkout.tsx', 'src/app/routes/item-checkout.tsx', DEFERRED_STRINGS],
+    lazyModules: FIRST_SCREEN_SOURCES.itemCheckout,
     readySelector: 'main section[aria-labelledby="checkout-summary"] dl',
   },
 ];

@@ -32,7 +32,10 @@ const API = '/api/v1';
 const ID = /^\d{1,9}$/;
 const STORE_MODULES = new Set(['food', 'grocery', 'pharmacy', 'ecommerce', 'shop']);
 const MORE_ROUTES = 'src/app/more-routes.tsx';
-const STRINGS = 'src/locales/en/deferred.ts';
+// The English strings beyond the entry's: the catalogue's, all the store-based modules' browsing screens need,
+// and the rest (carts, checkout, accounts), which the checkouts and the parcel home need besides.
+const CATALOGUE_STRINGS = 'src/locales/en/catalog.json';
+const STRINGS = [CATALOGUE_STRINGS, 'src/locales/en/deferred.ts'] as const;
 // The banner carousel, a lazy part of first screens: named here so it loads beside its screen, not once the
 // screen has rendered (React holds a screen's first appearance briefly while a part inside it still loads).
 const CAROUSEL = 'src/components/ui/carousel/carousel-impl.tsx';
@@ -47,15 +50,15 @@ export const STARTUP_SOURCE = 'src/boot.tsx';
  */
 export const FIRST_SCREEN_SOURCES = {
   rentalHome: ['src/app/routes/home.tsx', 'src/features/rental/home/rental-home.tsx', CAROUSEL],
-  storeHome: ['src/app/routes/home.tsx', 'src/app/routes/home-catalog.tsx', STRINGS, CAROUSEL],
-  parcelHome: ['src/app/routes/home.tsx', 'src/app/routes/home-catalog.tsx', 'src/features/parcel/home/parcel-home.tsx', STRINGS],
+  storeHome: ['src/app/routes/home.tsx', 'src/app/routes/home-catalog.tsx', CATALOGUE_STRINGS, CAROUSEL],
+  parcelHome: ['src/app/routes/home.tsx', 'src/app/routes/home-catalog.tsx', 'src/features/parcel/home/parcel-home.tsx', ...STRINGS],
   vehicleSearch: ['src/app/routes/rental-search.tsx'],
   vehicleDetails: ['src/app/routes/vehicle-details.tsx', CAROUSEL],
-  store: ['src/app/routes/store.tsx', STRINGS],
-  product: ['src/app/routes/product.tsx', STRINGS],
-  categories: ['src/app/routes/categories.tsx', STRINGS],
-  tripCheckout: [MORE_ROUTES, 'src/app/routes/checkout.tsx', 'src/features/rental/checkout/trip-checkout.tsx', STRINGS],
-  itemCheckout: [MORE_ROUTES, 'src/app/routes/checkout.tsx', 'src/app/routes/item-checkout.tsx', STRINGS],
+  store: ['src/app/routes/store.tsx', CATALOGUE_STRINGS],
+  product: ['src/app/routes/product.tsx', CATALOGUE_STRINGS],
+  categories: ['src/app/routes/categories.tsx', CATALOGUE_STRINGS],
+  tripCheckout: [MORE_ROUTES, 'src/app/routes/checkout.tsx', 'src/features/rental/checkout/trip-checkout.tsx', ...STRINGS],
+  itemCheckout: [MORE_ROUTES, 'src/app/routes/checkout.tsx', 'src/app/routes/item-checkout.tsx', ...STRINGS],
 } as const satisfies Record<string, readonly string[]>;
 
 /**

@@ -6,7 +6,7 @@
 import { lazy, type ComponentType, type ReactNode } from 'react';
 import { lazyPart } from '@/lib/lazy-part';
 import { useSessionValue } from '@/hooks/use-session';
-import { loadDeferredStrings } from '@/lib/i18n';
+import { loadCatalogueStrings, loadDeferredStrings } from '@/lib/i18n';
 import { RequireLogin, RequireZone } from './guards';
 
 type Access = 'public' | 'zone' | 'login' | 'zone+login';
@@ -24,7 +24,9 @@ type ScreenModule = Promise<{ default: ComponentType }>;
 
 /** A screen of the first visit: its chunk carries everything it shows (the core strings are in the entry). Named by its path. */
 export const screen = (path: string, load: () => ScreenModule) => lazyPart(`route:${path}`, load);
-/** Any other screen also loads the deferred strings (accounts, checkout, trips, pages) beside its chunk. */
+/** A browsing screen of the store-based modules (a store, an item, categories) also loads the catalogue's strings beside its chunk. */
+export const catalogueScreen = (path: string, load: () => ScreenModule) => lazyPart(`route:${path}`, () => Promise.all([load(), loadCatalogueStrings()]).then(([module]) => module));
+/** Any other screen also loads the deferred strings (accounts, carts, checkout, orders, trips, pages) beside its chunk. */
 export const screenWithStrings = (path: string, load: () => ScreenModule) => lazyPart(`route:${path}`, () => Promise.all([load(), loadDeferredStrings()]).then(([module]) => module));
 
 // The offer to switch modules is needed only when a page of another module is opened: loaded then.

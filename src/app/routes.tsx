@@ -8,17 +8,17 @@ import { lazy, Suspense } from 'react';
 import { Route, Switch } from 'wouter';
 import { RouteFallback } from '@/components/feedback/route-fallback';
 import { AppLayout } from './layout/app-layout';
-import { Guarded, screen, screenWithStrings, type RouteEntry } from './route-entry';
+import { catalogueScreen, Guarded, screen, screenWithStrings, type RouteEntry } from './route-entry';
 
 const routes: RouteEntry[] = [
   { path: '/', screen: screen('/', () => import('./routes/landing')), access: 'public' },
   { path: '/home', screen: screen('/home', () => import('./routes/home')), access: 'zone' },
-  { path: '/categories', screen: screenWithStrings('/categories', () => import('./routes/categories')), access: 'zone' },
-  { path: '/category', screen: screenWithStrings('/category', () => import('./routes/category')), access: 'zone' },
-  { path: '/store/latest', screen: screenWithStrings('/store/latest', () => import('./routes/stores-latest')), access: 'zone' },
-  { path: '/store/popular', screen: screenWithStrings('/store/popular', () => import('./routes/stores-popular')), access: 'zone' },
-  { path: '/store/:id', screen: screenWithStrings('/store/:id', () => import('./routes/store')), access: 'zone' },
-  { path: '/product/:id', screen: screenWithStrings('/product/:id', () => import('./routes/product')), access: 'zone' },
+  { path: '/categories', screen: catalogueScreen('/categories', () => import('./routes/categories')), access: 'zone' },
+  { path: '/category', screen: catalogueScreen('/category', () => import('./routes/category')), access: 'zone' },
+  { path: '/store/latest', screen: catalogueScreen('/store/latest', () => import('./routes/stores-latest')), access: 'zone' },
+  { path: '/store/popular', screen: catalogueScreen('/store/popular', () => import('./routes/stores-popular')), access: 'zone' },
+  { path: '/store/:id', screen: catalogueScreen('/store/:id', () => import('./routes/store')), access: 'zone' },
+  { path: '/product/:id', screen: catalogueScreen('/product/:id', () => import('./routes/product')), access: 'zone' },
   { path: '/rental/vehicle-search', screen: screen('/rental/vehicle-search', () => import('./routes/rental-search')), access: 'zone', module: 'rental' },
   { path: '/rental/provider-details', screen: screen('/rental/provider-details', () => import('./routes/providers')), access: 'zone', module: 'rental' },
   { path: '/rental/provider-details/:id', screen: screen('/rental/provider-details/:id', () => import('./routes/provider-details')), access: 'zone', module: 'rental' },

@@ -2,11 +2,14 @@
  * Translations through one typed wrapper around rosetta.
  *
  * - Keys are dot paths into the English dictionary (`t('rental.cart.empty')`), checked by TypeScript.
- * - English ships in two parts: the strings of first screens with the entry chunk, the rest (accounts,
- *   addresses, checkout, trips, pages) in a lazy chunk that routes and panels load beside their own code
- *   (`loadDeferredStrings`). Other languages are lazy chunks loaded whole before the first render.
+ * - English ships in three parts: the shell's and the rental screens' strings with the entry chunk; the store-based
+ *   modules' catalogue in a lazy chunk their browsing screens load beside their code (`loadCatalogueStrings`);
+ *   the rest (accounts, addresses, carts, checkout, orders, trips, pages) in a lazy chunk that other routes and
+ *   panels load beside theirs (`loadDeferredStrings`, which loads the catalogue's too). Other languages are lazy
+ *   chunks loaded whole before the first render.
  *   A language change reloads the page (the spec asks for it), so the active locale never changes at runtime.
- * - A missing key throws in development and tests and falls back to English (then the key) in production.
+ * - A missing key throws in development and tests, and in production logs an error and falls back to English
+ *   (then the key).
  */
 import rosetta from 'rosetta';
 import type { Dictionary } from '../locales/en';
@@ -61,7 +64,8 @@ export function t(key: TranslationKey, params?: TranslationParams): string {
   if (found !== '') return found;
   const message = `Missing translation for "${key}" in "${i18n.locale()}"`;
   if (strict) throw new Error(message);
-  console.warn(message);
+  // An error, not a warning: a screen showing a key whose strings it did not load is a defect the browser tests catch.
+  console.error(message);
   return i18n.t(key, params, 'en') || key;
 }
 
@@ -101,21 +105,45 @@ export function getLanguage(): Language {
   return isLanguage(current) ? current : 'en';
 }
 
-let deferredStrings: Promise<void> | null = null;
+type StringsPart = 'catalogue' | 'deferred';
+
+const lazyStrings: Record<StringsPart, () => Promise<Partial<Dictionary>>> = {
+  // The JSON itself is the lazy module: a file of its own, which the build never groups with other screens' code.
+  catalogue: () => import('../locales/en/catalog.json').then((module) => ({ catalog: module.default })),
+  deferred: () => import('../locales/en/deferred').then((module) => module.deferredEn),
+};
+const partsLoading = new Map<StringsPart, Promise<void>>();
 
 /**
- * Loads the English strings that are not on first screens (once; later calls share the same promise). Lazy
- * screens and panels that show them await this beside their own chunk. Failing (offline before the chunk was
- * cached) leaves the keys' English fallback to the caller's error boundary rather than blocking the screen.
+ * Loads one lazy part of the English strings (once; later calls share the same promise). Failing (offline before
+ * the chunk was cached) leaves the keys' English fallback to the caller's error boundary rather than blocking
+ * the screen, and a later call tries again.
+ */
+function loadStrings(part: StringsPart): Promise<void> {
+  let loading = partsLoading.get(part);
+  if (!loading) {
+    loading = lazyStrings[part]()
+      .then((table) => void i18n.set('en', table as Dictionary))
+      .catch((error: unknown) => {
+        partsLoading.delete(part);
+        console.warn('Could not load strings', error);
+      });
+    partsLoading.set(part, loading);
+  }
+  return loading;
+}
+
+/** Loads the store-based modules' catalogue strings, all their browsing screens (home, store, item, categories) show. */
+export function loadCatalogueStrings(): Promise<void> {
+  return loadStrings('catalogue');
+}
+
+/**
+ * Loads every English string that is not on first screens: the catalogue's and the rest. Lazy screens and panels
+ * that show them await this beside their own chunk.
  */
 export function loadDeferredStrings(): Promise<void> {
-  deferredStrings ??= import('../locales/en/deferred')
-    .then(({ deferredEn }) => i18n.set('en', deferredEn as Partial<Dictionary> as Dictionary))
-    .catch((error: unknown) => {
-      deferredStrings = null;
-      console.warn('Could not load strings', error);
-    });
-  return deferredStrings;
+  return Promise.all([loadStrings('catalogue'), loadStrings('deferred')]).then(() => undefined);
 }
 
 const loaders: Record<Language, () => Promise<Dictionary>> = {

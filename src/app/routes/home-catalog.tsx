@@ -4,6 +4,7 @@
  * with this chunk (one hop from /home); the query's screens are chunks of their own. Kept apart from home.tsx so the rental
  * home's first load carries none of the catalogue's chunk lists.
  */
+import { loadDeferredStrings } from '@/lib/i18n';
 import { lazyPart } from '@/lib/lazy-part';
 import { Suspense } from 'react';
 import { useSearch } from 'wouter';
@@ -13,7 +14,8 @@ import { isStoreModule } from '@/features/catalog/home/module-kind';
 import { homeMode } from '@/features/catalog/home/query-mode';
 
 const OtherModuleHome = lazyPart('home:module', () => import('@/features/catalog/components/catalog-home'));
-const ParcelHome = lazyPart('home:parcel', () => import('@/features/parcel/home/parcel-home'));
+// The parcel home's strings are not the catalogue's: they load beside its chunk.
+const ParcelHome = lazyPart('home:parcel', () => Promise.all([import('@/features/parcel/home/parcel-home'), loadDeferredStrings()]).then(([module]) => module));
 const CategoryScreen = lazyPart('home:category', () => import('@/features/catalog/categories/category-screen'));
 const CategoriesScreen = lazyPart('home:categories', () => import('@/features/catalog/categories/categories-screen'));
 const SearchResultsScreen = lazyPart('home:search', () => import('@/features/catalog/categories/search-results-screen'));

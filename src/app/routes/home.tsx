@@ -9,12 +9,12 @@ import { useLocation } from 'wouter';
 import { RouteFallback } from '@/components/feedback/route-fallback';
 import { paths } from '@/config/paths';
 import { useSessionValue } from '@/hooks/use-session';
-import { loadDeferredStrings } from '@/lib/i18n';
+import { loadCatalogueStrings } from '@/lib/i18n';
 import { useModuleFollowUps } from '../module-follow-ups';
 
 const RentalHome = lazyPart('home:rental', () => import('@/features/rental/home/rental-home'));
 /** Every other module's home: its chunk and the catalogue's strings (not in the entry) load side by side. */
-const CatalogHome = lazyPart('home:catalog', () => Promise.all([import('./home-catalog'), loadDeferredStrings()]).then(([module]) => module));
+const CatalogHome = lazyPart('home:catalog', () => Promise.all([import('./home-catalog'), loadCatalogueStrings()]).then(([module]) => module));
 const ModuleSelectDialog = lazy(() => import('@/features/bootstrap/components/module-select-dialog').then((m) => ({ default: m.ModuleSelectDialog })));
 
 export default function Home() {

@@ -1,10 +1,10 @@
-// English strings of screens and panels that are never on a first screen's critical path: accounts, addresses,
-// profile, checkout, trips, content pages and the store-based modules' catalogue. A lazy chunk of its own.
+// English strings of screens and panels that are never on a browsing screen's critical path: accounts, addresses,
+// profile, carts, checkout, orders, trips, wallet, content pages. A lazy chunk of its own, loaded with the
+// catalogue's (./catalog.json) by loadDeferredStrings in src/lib/i18n.ts.
 import account from './account.json';
 import addresses from './addresses.json';
 import campaigns from './campaigns.json';
 import cart from './cart.json';
-import catalog from './catalog.json';
 import checkout from './checkout.json';
 import coupons from './coupons.json';
 import inbox from './inbox.json';
@@ -19,4 +19,4 @@ import settings from './settings.json';
 import trips from './trips.json';
 import wallet from './wallet.json';
 
-export const deferredEn = { account, addresses, campaigns, cart, catalog, checkout, coupons, inbox, itemCheckout, orders, pages, parcel, partners, profile, referral, settings, trips, wallet };
+export const deferredEn = { account, addresses, campaigns, cart, checkout, coupons, inbox, itemCheckout, orders, pages, parcel, partners, profile, referral, settings, trips, wallet };

@@ -27,6 +27,15 @@ interface ManifestChunk {
 
 const manifest = () => JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
 
+/** The files a chunk loads statically, its own included. */
+function staticFiles(chunks: Record<string, ManifestChunk>, key: string, seen = new Set<string>()): Set<string> {
+  const chunk = chunks[key];
+  if (!chunk || seen.has(chunk.file)) return seen;
+  seen.add(chunk.file);
+  for (const imported of chunk.imports ?? []) staticFiles(chunks, imported, seen);
+  return seen;
+}
+
 describe('production build', () => {
   it('emits the service worker and the web app manifest', () => {
     expect(existsSync(join(dist, 'sw.js'))).toBe(true);
@@ -94,20 +103,24 @@ describe('production build', () => {
 
   it('loads, on every page after its start, none of the files only a checkout needs', () => {
     const chunks = manifest();
-    const graph = (key: string, seen = new Set<string>()): Set<string> => {
-      const chunk = chunks[key];
-      if (!chunk || seen.has(chunk.file)) return seen;
-      seen.add(chunk.file);
-      for (const imported of chunk.imports ?? []) graph(imported, seen);
-      return seen;
-    };
     expect(AFTER_START_SOURCES.filter((source) => !chunks[source]?.isDynamicEntry)).toEqual([]);
-    const afterStart = new Set(AFTER_START_SOURCES.flatMap((source) => [...graph(source)]));
+    const afterStart = new Set(AFTER_START_SOURCES.flatMap((source) => [...staticFiles(chunks, source)]));
     const checkoutsOwn = Object.values(chunks)
       .map((chunk) => chunk.file)
       .filter((file) => /\/(trip|item)-checkout-[^/]+\.js$/.test(file) && !Object.values(chunks).some((chunk) => chunk.isDynamicEntry && chunk.file === file));
     expect(checkoutsOwn.length).toBeGreaterThan(0);
     expect(checkoutsOwn.filter((file) => afterStart.has(file))).toEqual([]);
+  });
+
+  it('loads, on every page after its start, nothing of react-aria: the carts’ questions load it when first asked', () => {
+    const chunks = manifest();
+    const afterStart = new Set(AFTER_START_SOURCES.flatMap((source) => [...staticFiles(chunks, source)]));
+    // react-aria's press handling, which every one of its buttons, fields and dialogs uses, marks elements so.
+    const withReactAria = Object.values(chunks)
+      .map((chunk) => chunk.file)
+      .filter((file) => file.endsWith('.js') && readFileSync(join(dist, file), 'utf8').includes('data-react-aria-pressable'));
+    expect(withReactAria.length).toBeGreaterThan(0);
+    expect([...afterStart].filter((file) => withReactAria.includes(file))).toEqual([]);
   });
 
   it('plans exactly the parts the app loads after its start and after the page, as the code names them', () => {

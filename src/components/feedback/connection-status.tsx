@@ -1,6 +1,10 @@
-/** The offline banner, the "back online" note, the storage-full warning and the update prompt. */
+/**
+ * The offline banner, the "back online" note, the storage-full warning and the update prompt. Loaded on every
+ * page after its start: its buttons are native (they open nothing of react-aria's), so that load carries none
+ * of react-aria's press code.
+ */
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { Button } from '@/components/ui/button/button';
+import { PlainButton } from '@/components/ui/button/plain-button';
 import { Icon } from '@/components/ui/icon/icon';
 import { t } from '@/lib/i18n';
 import { isStorageFull, subscribeStorageFull } from '@/lib/outbox/queue';
@@ -51,12 +55,12 @@ export function ConnectionStatus() {
         <div className={`${styles.banner} ${styles.update}`} role="status">
           <Icon name="download" />
           <span>{t('common.updateAvailable')}</span>
-          <Button size="sm" onPress={pwa.applyUpdate}>
+          <PlainButton size="sm" onPress={pwa.applyUpdate}>
             {t('common.updateReload')}
-          </Button>
-          <Button size="sm" variant="ghost" onPress={pwa.dismissUpdate}>
+          </PlainButton>
+          <PlainButton size="sm" variant="ghost" onPress={pwa.dismissUpdate}>
             {t('offline.updateLater')}
-          </Button>
+          </PlainButton>
         </div>
       ) : null}
     </div>

@@ -1,6 +1,6 @@
 /** The item cart's dialogs: the other-store question (spec §4), removing a line, and refused changes. */
 import { useState } from 'react';
-import { ConfirmDialog } from '@/components/ui/dialog/confirm-dialog';
+import { ConfirmDialogOnDemand as ConfirmDialog } from '@/components/ui/dialog/confirm-dialog-on-demand';
 import { t } from '@/lib/i18n';
 import { confirmItemDialog, discardRefused } from '../actions';
 import { closeItemCartDialog, useItemCartDialog, type ItemCartDialog } from '../dialog-store';

@@ -1,6 +1,6 @@
 /** The cart's confirmation dialogs (spec §4 rental) and the decision dialog for refused changes. */
 import { useState } from 'react';
-import { ConfirmDialog } from '@/components/ui/dialog/confirm-dialog';
+import { ConfirmDialogOnDemand as ConfirmDialog } from '@/components/ui/dialog/confirm-dialog-on-demand';
 import { Picture } from '@/components/ui/picture/picture';
 import { t, tp } from '@/lib/i18n';
 import { confirmDialog, discardRefused } from '../actions';

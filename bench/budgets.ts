@@ -38,7 +38,10 @@ export const ROUTE_JS_GZIP_CEILINGS: Readonly<Record<string, number>> = {
   // Measured 213.7 KB: the trip checkout with Dexie, react-aria's fields and the deferred strings (245.6 KB while
   // react-aria's overlays came with the screen's closed dialogs; they now load when a dialog is first opened).
   // (The build's grouping of shared modules moves a few KB between the two checkouts' chunks as others change.)
-  '/checkout?page=cart': 221 * 1024,
+  // Raised from 221 KB at 221.2 KB measured: the parts every page loads after its first screen are grouped as a
+  // screen of their own now, which moved a few of the modules they share with the checkouts into the checkouts'
+  // files, and took about 90 KB gzip off what every other page evaluates after load.
+  '/checkout?page=cart': 228 * 1024,
   // Measured 136.2 KB: the store home with its cards, banners, carousel and the catalogue's strings (146.4 KB with
   // every deferred string; 161.0 KB while the cards' stepper and the brand chips came with react-aria's button;
   // 206.6 KB while its search box was react-aria's combobox from the start).

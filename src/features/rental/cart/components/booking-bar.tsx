@@ -4,7 +4,7 @@ import { useScrolledPast } from '@/hooks/use-scrolled-past';
 import { t, tp } from '@/lib/i18n';
 import { money } from '@/lib/money-settings';
 import { useRentalCart } from '../cart-state';
-import { useCartSubtotal } from './cart-panel';
+import { useCartSubtotal } from '../cart-subtotal';
 import * as styles from './cart.css';
 
 export const BOOKING_BAR_SCROLL = 200;

@@ -9,20 +9,11 @@ import { Price } from '@/components/ui/price/price';
 import { Skeleton } from '@/components/ui/skeleton/skeleton';
 import { paths } from '@/config/paths';
 import { t } from '@/lib/i18n';
-import { displayLineTotal } from '../../pricing';
 import { useRentalCart } from '../cart-state';
+import { useCartSubtotal } from '../cart-subtotal';
 import { CartLines } from './cart-lines';
 import { TripSummary } from './trip-summary';
 import * as styles from './cart.css';
-
-export function useCartSubtotal(): number {
-  const { cart } = useRentalCart();
-  const trip = cart.trip;
-  return cart.lines.reduce(
-    (sum, line) => sum + displayLineTotal(line.vehicle, { tripType: trip?.rentalType ?? 'hourly', estimatedHours: trip?.estimatedHours ?? 0, distance: trip?.distance ?? 0 }, line.quantity).total,
-    0,
-  );
-}
 
 export function CartPanel({ onCheckout, onBrowse }: { onCheckout: () => void; onBrowse?: () => void }) {
   const cart = useRentalCart();

@@ -23,6 +23,9 @@ function Page() {
   );
 }
 
+/** Lets the task queued now run (the pictures' next turn). */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 const sources = (root: ParentNode) => [...root.querySelectorAll('img')].map((image) => image.getAttribute('src'));
 
 describe('pictures past a phone’s first screen', () => {
@@ -63,8 +66,46 @@ describe('pictures past a phone’s first screen', () => {
     );
     expect(errors).not.toHaveBeenCalled();
     errors.mockRestore();
+    // The later picture gets its address in a task of its own, once the app has taken the page over.
+    expect(sources(container)[2]).toMatch(/^data:image\/gif;base64,/);
+    await act(nextTask);
     expect(sources(container)).toEqual(['/storage/banner/1.webp', '/storage/item/2.webp', '/storage/item/3 big,one.webp', '/storage/item/4.webp', '/storage/item/5.webp', null]);
     expect(container.querySelector('picture img')?.getAttribute('loading')).toBe('lazy');
+    act(() => root.unmount());
+  });
+
+  it('get their address a few at a time, each few in a task of its own', async () => {
+    const many = Array.from({ length: 14 }, (_, index) => `/storage/item/${index + 10}.webp`);
+    const List = () => (
+      <LaterPictures value>
+        {many.map((src) => (
+          <Img key={src} src={src} alt="" />
+        ))}
+      </LaterPictures>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(
+      <HydrationBoundary>
+        <List />
+      </HydrationBoundary>,
+    );
+    document.body.append(container);
+    const root = await act(async () =>
+      hydrateRoot(
+        container,
+        <HydrationBoundary>
+          <List />
+        </HydrationBoundary>,
+      ),
+    );
+    const released = () => sources(container).filter((src) => src?.startsWith('/storage/')).length;
+    expect(released()).toBe(0);
+    const counts: number[] = [];
+    for (let turn = 0; turn < 3; turn++) {
+      await act(nextTask);
+      counts.push(released());
+    }
+    expect(counts).toEqual([6, 12, 14]);
     act(() => root.unmount());
   });
 

@@ -5,8 +5,10 @@
  * largest one above all — have the connection to themselves, and the app adds the address once it has taken
  * the page over (the browser then loads it lazily, as any other). Wider screens load it as before.
  */
-import { createContext, useContext, type ImgHTMLAttributes } from 'react';
+import { createContext, useContext, useEffect, useState, type ImgHTMLAttributes } from 'react';
+import { flushSync } from 'react-dom';
 import { useHydrated } from '@/hooks/use-hydrated';
+import { yieldToMain } from '@/lib/yield-to-main';
 import { media } from '@/styles/tokens';
 import * as styles from './picture.css';
 
@@ -36,13 +38,47 @@ export function Img({ later, priority = false, ...rest }: ImgProps) {
  */
 const PLACEHOLDER = 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7';
 
-/** Only these pictures read the hydration flag, so the others do not re-render when the app takes over. */
+/** How many waiting pictures get their address in one commit, one commit per task. */
+const RELEASE_BATCH = 6;
+const waiting: (() => void)[] = [];
+let releasing = false;
+
+/**
+ * Gives the waiting pictures their address a few at a time, each few in a commit and a task of its own: all of
+ * them in the pass that takes the page over made one long task (about 50 ms on a fast machine for the rental
+ * home's cards), as each new address starts the browser's image loading.
+ */
+function releaseInTurn(release: () => void): () => void {
+  waiting.push(release);
+  if (!releasing) {
+    releasing = true;
+    void (async () => {
+      while (waiting.length > 0) {
+        await yieldToMain();
+        const batch = waiting.splice(0, RELEASE_BATCH);
+        flushSync(() => batch.forEach((next) => next()));
+      }
+      releasing = false;
+    })();
+  }
+  return () => {
+    const index = waiting.indexOf(release);
+    if (index >= 0) waiting.splice(index, 1);
+  };
+}
+
+/**
+ * Only these pictures read the hydration flag, so the others do not re-render when the app takes over. One
+ * mounted once the app runs has its address at once.
+ */
 function LaterImg({ src, ...props }: ImgHTMLAttributes<HTMLImageElement>) {
   const running = useHydrated();
+  const [shown, setShown] = useState(running);
+  useEffect(() => (running && !shown ? releaseInTurn(() => setShown(true)) : undefined), [running, shown]);
   return (
     <picture className={styles.contents}>
       <source media={media.tablet} srcSet={src ? src.replace(/[ ,]/g, encodeURIComponent) : undefined} />
-      <img {...props} src={running ? src : PLACEHOLDER} loading="lazy" />
+      <img {...props} src={shown ? src : PLACEHOLDER} loading="lazy" />
     </picture>
   );
 }

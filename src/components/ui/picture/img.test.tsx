@@ -23,8 +23,16 @@ function Page() {
   );
 }
 
-/** Lets the task queued now run (the pictures' next turn). */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+// The pictures' turns, run one at a time by the test (a timer's order is not the test's to decide).
+const turns = vi.hoisted(() => [] as (() => void)[]);
+vi.mock('@/lib/yield-to-main', () => ({ yieldToMain: () => new Promise<void>((resolve) => turns.push(resolve)) }));
+
+/** Runs the pictures' next turn. */
+async function nextTurn(): Promise<void> {
+  turns.shift()?.();
+  await Promise.resolve();
+  await Promise.resolve();
+}
 
 const sources = (root: ParentNode) => [...root.querySelectorAll('img')].map((image) => image.getAttribute('src'));
 
@@ -68,7 +76,7 @@ describe('pictures past a phone’s first screen', () => {
     errors.mockRestore();
     // The later picture gets its address in a task of its own, once the app has taken the page over.
     expect(sources(container)[2]).toMatch(/^data:image\/gif;base64,/);
-    await act(nextTask);
+    await act(nextTurn);
     expect(sources(container)).toEqual(['/storage/banner/1.webp', '/storage/item/2.webp', '/storage/item/3 big,one.webp', '/storage/item/4.webp', '/storage/item/5.webp', null]);
     expect(container.querySelector('picture img')?.getAttribute('loading')).toBe('lazy');
     act(() => root.unmount());
@@ -102,7 +110,7 @@ describe('pictures past a phone’s first screen', () => {
     expect(released()).toBe(0);
     const counts: number[] = [];
     for (let turn = 0; turn < 3; turn++) {
-      await act(nextTask);
+      await act(nextTurn);
       counts.push(released());
     }
     expect(counts).toEqual([6, 12, 14]);

@@ -3,8 +3,9 @@
  * confirmation, stores language, direction and country (and the chosen module's name in the new language),
  * and reloads (spec).
  */
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { PlainButton } from '@/components/ui/button/plain-button';
+import { ConfirmDialogOnDemand } from '@/components/ui/dialog/confirm-dialog-on-demand';
 import { Icon } from '@/components/ui/icon/icon';
 import { getLanguage, LANGUAGES, t } from '@/lib/i18n';
 import { getModules } from '@/api/modules';
@@ -26,8 +27,6 @@ async function switchLanguage(language: (typeof LANGUAGES)[number]): Promise<voi
   }
 }
 
-const ConfirmDialog = lazy(() => import('@/components/ui/dialog/confirm-dialog').then((m) => ({ default: m.ConfirmDialog })));
-
 export function LanguageControl() {
   const current = getLanguage();
   const other = LANGUAGES.find((entry) => entry.code !== current) ?? LANGUAGES[0];
@@ -39,19 +38,15 @@ export function LanguageControl() {
         <Icon name="globe" />
         <span lang={other.code}>{other.nativeName}</span>
       </PlainButton>
-      {asking ? (
-        <Suspense fallback={null}>
-          <ConfirmDialog
-            isOpen
-            title={t('layout.changeLanguageTitle')}
-            message={t('layout.changeLanguageMessage', { language: other.nativeName })}
-            onCancel={() => setAsking(false)}
-            onConfirm={() => {
-              void switchLanguage(other).finally(() => window.location.reload());
-            }}
-          />
-        </Suspense>
-      ) : null}
+      <ConfirmDialogOnDemand
+        isOpen={asking}
+        title={t('layout.changeLanguageTitle')}
+        message={t('layout.changeLanguageMessage', { language: other.nativeName })}
+        onCancel={() => setAsking(false)}
+        onConfirm={() => {
+          void switchLanguage(other).finally(() => window.location.reload());
+        }}
+      />
     </>
   );
 }

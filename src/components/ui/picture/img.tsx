@@ -53,12 +53,16 @@ function releaseInTurn(release: () => void): () => void {
   if (!releasing) {
     releasing = true;
     void (async () => {
-      while (waiting.length > 0) {
-        await yieldToMain();
-        const batch = waiting.splice(0, RELEASE_BATCH);
-        flushSync(() => batch.forEach((next) => next()));
+      try {
+        while (waiting.length > 0) {
+          await yieldToMain();
+          const batch = waiting.splice(0, RELEASE_BATCH);
+          flushSync(() => batch.forEach((next) => next()));
+        }
+      } finally {
+        // Should a batch's render ever throw, the next picture that waits starts the turns again.
+        releasing = false;
       }
-      releasing = false;
     })();
   }
   return () => {

@@ -2,9 +2,10 @@
  * Deleting the account after a confirmation. Deleted: the session ends as on logout, 'Account has been
  * deleted', home. Refused while orders or trips are running (203): the server's message.
  */
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { Button } from '@/components/ui/button/button';
+import { ConfirmDialogOnDemand } from '@/components/ui/dialog/confirm-dialog-on-demand';
 import { paths } from '@/config/paths';
 import { endSession } from '@/lib/auth-events';
 import { t } from '@/lib/i18n';
@@ -14,7 +15,6 @@ import { removeAccount } from './api';
 import * as styles from './profile.css';
 
 // The confirmation (and the modal machinery behind it) loads when asked for.
-const ConfirmDialog = lazy(() => import('@/components/ui/dialog/confirm-dialog').then((module) => ({ default: module.ConfirmDialog })));
 
 export function DeleteAccount() {
   const [asking, setAsking] = useState(false);
@@ -40,20 +40,16 @@ export function DeleteAccount() {
       <Button variant="danger" icon="trash" onPress={() => setAsking(true)}>
         {t('profile.deleteAccount')}
       </Button>
-      {asking ? (
-        <Suspense fallback={null}>
-          <ConfirmDialog
-            isOpen
-            title={t('profile.deleteTitle')}
-            message={t('profile.deleteMessage')}
-            tone="danger"
-            confirmLabel={t('profile.deleteAccount')}
-            isPending={remove.isPending}
-            onCancel={() => setAsking(false)}
-            onConfirm={() => remove.mutate()}
-          />
-        </Suspense>
-      ) : null}
+      <ConfirmDialogOnDemand
+        isOpen={asking}
+        title={t('profile.deleteTitle')}
+        message={t('profile.deleteMessage')}
+        tone="danger"
+        confirmLabel={t('profile.deleteAccount')}
+        isPending={remove.isPending}
+        onCancel={() => setAsking(false)}
+        onConfirm={() => remove.mutate()}
+      />
     </section>
   );
 }

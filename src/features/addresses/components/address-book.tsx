@@ -5,6 +5,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { QueryView } from '@/components/feedback/query-view';
 import { Button } from '@/components/ui/button/button';
+import { ConfirmDialogOnDemand } from '@/components/ui/dialog/confirm-dialog-on-demand';
 import { EmptyState } from '@/components/ui/empty-state/empty-state';
 import { Icon } from '@/components/ui/icon/icon';
 import { useSession } from '@/hooks/use-session';
@@ -17,7 +18,6 @@ import { addressTitle } from './address-title';
 import * as styles from './addresses.css';
 
 const AddressFormDialog = lazy(() => import('./address-form-dialog'));
-const ConfirmDialog = lazy(() => import('@/components/ui/dialog/confirm-dialog').then((module) => ({ default: module.ConfirmDialog })));
 
 export function AddressBook({ headingId }: { headingId: string }) {
   const session = useSession();
@@ -83,18 +83,16 @@ export function AddressBook({ headingId }: { headingId: string }) {
         </Suspense>
       ) : null}
       {removing ? (
-        <Suspense fallback={null}>
-          <ConfirmDialog
-            isOpen
-            title={t('addresses.deleteTitle')}
-            message={removing.address}
-            tone="danger"
-            confirmLabel={t('common.remove')}
-            isPending={remove.isPending}
-            onCancel={() => setRemoving(null)}
-            onConfirm={() => remove.mutate(removing)}
-          />
-        </Suspense>
+        <ConfirmDialogOnDemand
+          isOpen
+          title={t('addresses.deleteTitle')}
+          message={removing.address}
+          tone="danger"
+          confirmLabel={t('common.remove')}
+          isPending={remove.isPending}
+          onCancel={() => setRemoving(null)}
+          onConfirm={() => remove.mutate(removing)}
+        />
       ) : null}
     </section>
   );

@@ -32,10 +32,12 @@ const API = '/api/v1';
 const ID = /^\d{1,9}$/;
 const STORE_MODULES = new Set(['food', 'grocery', 'pharmacy', 'ecommerce', 'shop']);
 const MORE_ROUTES = 'src/app/more-routes.tsx';
-// The English strings beyond the entry's: the catalogue's, all the store-based modules' browsing screens need,
-// and the rest (carts, checkout, accounts), which the checkouts and the parcel home need besides.
+// The English strings beyond the entry's: the rental screens', the catalogue's, all the store-based modules'
+// browsing screens need, and the rest (carts, checkout, accounts), which the checkouts and the parcel home need
+// besides (with both others: loadDeferredStrings).
+const RENTAL_STRINGS = 'src/locales/en/rental.json';
 const CATALOGUE_STRINGS = 'src/locales/en/catalog.json';
-const STRINGS = [CATALOGUE_STRINGS, 'src/locales/en/deferred.ts'] as const;
+const STRINGS = [CATALOGUE_STRINGS, RENTAL_STRINGS, 'src/locales/en/deferred.ts'] as const;
 // The banner carousel, a lazy part of first screens: named here so it loads beside its screen, not once the
 // screen has rendered (React holds a screen's first appearance briefly while a part inside it still loads).
 const CAROUSEL = 'src/components/ui/carousel/carousel-impl.tsx';
@@ -49,11 +51,11 @@ export const STARTUP_SOURCE = 'src/boot.tsx';
  * that share them (build/chunk-plan.ts), so a first screen is a handful of requests, not dozens.
  */
 export const FIRST_SCREEN_SOURCES = {
-  rentalHome: ['src/app/routes/home.tsx', 'src/features/rental/home/rental-home.tsx', CAROUSEL],
+  rentalHome: ['src/app/routes/home.tsx', 'src/features/rental/home/rental-home.tsx', RENTAL_STRINGS, CAROUSEL],
   storeHome: ['src/app/routes/home.tsx', 'src/app/routes/home-catalog.tsx', CATALOGUE_STRINGS, CAROUSEL],
   parcelHome: ['src/app/routes/home.tsx', 'src/app/routes/home-catalog.tsx', 'src/features/parcel/home/parcel-home.tsx', ...STRINGS],
-  vehicleSearch: ['src/app/routes/rental-search.tsx'],
-  vehicleDetails: ['src/app/routes/vehicle-details.tsx', CAROUSEL],
+  vehicleSearch: ['src/app/routes/rental-search.tsx', RENTAL_STRINGS],
+  vehicleDetails: ['src/app/routes/vehicle-details.tsx', RENTAL_STRINGS, CAROUSEL],
   store: ['src/app/routes/store.tsx', CATALOGUE_STRINGS],
   product: ['src/app/routes/product.tsx', CATALOGUE_STRINGS],
   categories: ['src/app/routes/categories.tsx', CATALOGUE_STRINGS],
@@ -189,7 +191,7 @@ function routePlan(path: string, search: string, context: RenderContext): FirstS
   const trip = type === 'rental' ? tripQuery(context.trip) : null;
   if (path === '/rental/vehicle-search') return trip ? vehicleSearch(search, trip) : { ...none, sources: FIRST_SCREEN_SOURCES.vehicleSearch };
   if (section === 'rental' && second === 'vehicle-details' && third && ID.test(third)) {
-    return trip ? vehicleDetails(third, trip) : { ...none, sources: ['src/app/routes/vehicle-details.tsx'] };
+    return trip ? vehicleDetails(third, trip) : { ...none, sources: FIRST_SCREEN_SOURCES.vehicleDetails };
   }
   if (path === '/checkout') {
     // The cart's checkout is rendered for its customer; a Buy Now or campaign line lives on the device only.

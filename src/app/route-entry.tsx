@@ -6,7 +6,7 @@
 import { lazy, type ComponentType, type ReactNode } from 'react';
 import { lazyPart } from '@/lib/lazy-part';
 import { useSessionValue } from '@/hooks/use-session';
-import { loadCatalogueStrings, loadDeferredStrings } from '@/lib/i18n';
+import { loadCatalogueStrings, loadDeferredStrings, loadRentalStrings } from '@/lib/i18n';
 import { RequireLogin, RequireZone } from './guards';
 
 type Access = 'public' | 'zone' | 'login' | 'zone+login';
@@ -24,6 +24,8 @@ type ScreenModule = Promise<{ default: ComponentType }>;
 
 /** A screen of the first visit: its chunk carries everything it shows (the core strings are in the entry). Named by its path. */
 export const screen = (path: string, load: () => ScreenModule) => lazyPart(`route:${path}`, load);
+/** A rental screen (search, vehicle and provider pages) also loads the rental screens' strings beside its chunk. */
+export const rentalScreen = (path: string, load: () => ScreenModule) => lazyPart(`route:${path}`, () => Promise.all([load(), loadRentalStrings()]).then(([module]) => module));
 /** A browsing screen of the store-based modules (a store, an item, categories) also loads the catalogue's strings beside its chunk. */
 export const catalogueScreen = (path: string, load: () => ScreenModule) => lazyPart(`route:${path}`, () => Promise.all([load(), loadCatalogueStrings()]).then(([module]) => module));
 /** Any other screen also loads the deferred strings (accounts, carts, checkout, orders, trips, pages) beside its chunk. */

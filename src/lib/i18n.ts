@@ -2,11 +2,12 @@
  * Translations through one typed wrapper around rosetta.
  *
  * - Keys are dot paths into the English dictionary (`t('rental.cart.empty')`), checked by TypeScript.
- * - English ships in three parts: the shell's and the rental screens' strings with the entry chunk; the store-based
- *   modules' catalogue in a lazy chunk their browsing screens load beside their code (`loadCatalogueStrings`);
- *   the rest (accounts, addresses, carts, checkout, orders, trips, pages) in a lazy chunk that other routes and
- *   panels load beside theirs (`loadDeferredStrings`, which loads the catalogue's too). Other languages are lazy
- *   chunks loaded whole before the first render.
+ * - English ships in four parts: the shell's strings with the entry chunk; the rental screens' in a lazy file
+ *   they load beside their code (`loadRentalStrings`); the store-based modules' catalogue in a lazy file their
+ *   browsing screens load beside theirs (`loadCatalogueStrings`); the rest (accounts, addresses, carts, checkout,
+ *   orders, trips, pages) in a lazy chunk that other routes and panels load beside theirs (`loadDeferredStrings`,
+ *   which loads the catalogue's and the rental screens' too). Other languages are lazy chunks loaded whole
+ *   before the first render.
  *   A language change reloads the page (the spec asks for it), so the active locale never changes at runtime.
  * - A missing key throws in development and tests, and in production logs an error and falls back to English
  *   (then the key).
@@ -105,11 +106,12 @@ export function getLanguage(): Language {
   return isLanguage(current) ? current : 'en';
 }
 
-type StringsPart = 'catalogue' | 'deferred';
+type StringsPart = 'catalogue' | 'rental' | 'deferred';
 
 const lazyStrings: Record<StringsPart, () => Promise<Partial<Dictionary>>> = {
   // The JSON itself is the lazy module: a file of its own, which the build never groups with other screens' code.
   catalogue: () => import('../locales/en/catalog.json').then((module) => ({ catalog: module.default })),
+  rental: () => import('../locales/en/rental.json').then((module) => ({ rental: module.default })),
   deferred: () => import('../locales/en/deferred').then((module) => module.deferredEn),
 };
 const partsLoading = new Map<StringsPart, Promise<void>>();
@@ -138,12 +140,17 @@ export function loadCatalogueStrings(): Promise<void> {
   return loadStrings('catalogue');
 }
 
+/** Loads the rental screens' strings (home, search, vehicle and provider pages, the trip search). */
+export function loadRentalStrings(): Promise<void> {
+  return loadStrings('rental');
+}
+
 /**
- * Loads every English string that is not on first screens: the catalogue's and the rest. Lazy screens and panels
- * that show them await this beside their own chunk.
+ * Loads every English string beyond the entry's: the catalogue's, the rental screens' and the rest. Lazy screens
+ * and panels that show them await this beside their own chunk.
  */
 export function loadDeferredStrings(): Promise<void> {
-  return Promise.all([loadStrings('catalogue'), loadStrings('deferred')]).then(() => undefined);
+  return Promise.all([loadStrings('catalogue'), loadStrings('rental'), loadStrings('deferred')]).then(() => undefined);
 }
 
 const loaders: Record<Language, () => Promise<Dictionary>> = {

@@ -9,10 +9,11 @@ import { useLocation } from 'wouter';
 import { RouteFallback } from '@/components/feedback/route-fallback';
 import { paths } from '@/config/paths';
 import { useSessionValue } from '@/hooks/use-session';
-import { loadCatalogueStrings } from '@/lib/i18n';
+import { loadCatalogueStrings, loadRentalStrings } from '@/lib/i18n';
 import { useModuleFollowUps } from '../module-follow-ups';
 
-const RentalHome = lazyPart('home:rental', () => import('@/features/rental/home/rental-home'));
+/** The rental home: its chunk and the rental screens' strings (not in the entry) load side by side. */
+const RentalHome = lazyPart('home:rental', () => Promise.all([import('@/features/rental/home/rental-home'), loadRentalStrings()]).then(([module]) => module));
 /** Every other module's home: its chunk and the catalogue's strings (not in the entry) load side by side. */
 const CatalogHome = lazyPart('home:catalog', () => Promise.all([import('./home-catalog'), loadCatalogueStrings()]).then(([module]) => module));
 const ModuleSelectDialog = lazy(() => import('@/features/bootstrap/components/module-select-dialog').then((m) => ({ default: m.ModuleSelectDialog })));

@@ -27,7 +27,7 @@ function StoreList({ stores }: { stores: Store[] }) {
             <h3 className={styles.storeName}>{store.name}</h3>
             <Rating value={store.avg_rating ?? 0} count={store.rating_count ?? 0} showStars={false} />
             {store.address ? <p className={styles.muted}>{store.address}</p> : null}
-            <Badge tone={store.open ? 'brand' : 'neutral'}>{store.open ? t('rental.open') : t('rental.closed')}</Badge>
+            <Badge tone={store.open ? 'brand' : 'neutral'}>{store.open ? t('catalog.home.openNow') : t('catalog.home.closedNow')}</Badge>
           </div>
         </li>
       ))}
@@ -47,9 +47,9 @@ export default function CatalogHome({ moduleType }: { moduleType: string }) {
         {moduleName || moduleType}
       </h1>
       {banners.data && banners.data.banners.length > 0 ? (
-        <section className={styles.section} aria-label={t('rental.banners')}>
+        <section className={styles.section} aria-label={t('catalog.home.offers')}>
           <Carousel
-            label={t('rental.banners')}
+            label={t('catalog.home.offers')}
             autoplayDelay={4000}
             speed={800}
             loop

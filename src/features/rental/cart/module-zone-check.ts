@@ -3,7 +3,7 @@
  * cleared, with a message (spec §4).
  */
 import { getZoneForPoint } from '@/api/zones';
-import { t } from '@/lib/i18n';
+import { loadRentalStrings, t } from '@/lib/i18n';
 import { notify } from '@/lib/notify';
 import { parseZoneIds } from '@/lib/session';
 import { getSession } from '@/lib/session';
@@ -20,7 +20,7 @@ export async function clearRentalCartOutsideZones(moduleZoneIds: number[]): Prom
   } catch {
     // A pickup point in no zone at all is outside the module's zones too.
   }
-  const { recordChanges } = await import('./storage');
+  const [{ recordChanges }] = await Promise.all([import('./storage'), loadRentalStrings()]);
   await recordChanges(getSession(), [{ kind: 'rental.clear' }]);
   notify.warning(t('rental.cartClearedZone'));
 }

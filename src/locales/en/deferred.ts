@@ -1,6 +1,6 @@
 // English strings of screens and panels that are never on a browsing screen's critical path: accounts, addresses,
 // profile, carts, checkout, orders, trips, wallet, content pages. A lazy chunk of its own, loaded with the
-// catalogue's (./catalog.json) by loadDeferredStrings in src/lib/i18n.ts.
+// catalogue's (./catalog.json) and the rental screens' (./rental.json) by loadDeferredStrings in src/lib/i18n.ts.
 import account from './account.json';
 import addresses from './addresses.json';
 import campaigns from './campaigns.json';

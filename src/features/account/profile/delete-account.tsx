@@ -14,8 +14,6 @@ import { useMutation, useQueryClient } from '@/lib/query';
 import { removeAccount } from './api';
 import * as styles from './profile.css';
 
-// The confirmation (and the modal machinery behind it) loads when asked for.
-
 export function DeleteAccount() {
   const [asking, setAsking] = useState(false);
   const [, navigate] = useLocation();

@@ -11,8 +11,10 @@ export const alert = style({ color: vars.color.foreground.critical, margin: 0 })
 export const pickList = style({ maxBlockSize: '40vh', overflowY: 'auto', paddingInlineEnd: vars.space.xs });
 
 export const list = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, listStyle: 'none', margin: 0, padding: 0 });
+/** One saved address: icon, text and actions in a row; on a phone the actions wrap below the text, at its end. */
 export const item = style({
   display: 'flex',
+  flexWrap: 'wrap',
   alignItems: 'flex-start',
   gap: vars.space.md,
   padding: vars.space.md,
@@ -20,10 +22,10 @@ export const item = style({
   border: `${vars.borderWidth.thin} solid ${vars.color.border.subtle}`,
   background: vars.color.background.raised,
 });
-export const itemText = style({ flex: 1, minInlineSize: 0, display: 'flex', flexDirection: 'column', gap: vars.space.xxs });
+export const itemText = style({ flex: '1 1 14rem', minInlineSize: 0, display: 'flex', flexDirection: 'column', gap: vars.space.xxs });
 export const itemTitle = style({ fontWeight: vars.font.weight.semibold, margin: 0 });
 export const itemLine = style({ color: vars.color.foreground.secondary, margin: 0, overflowWrap: 'anywhere' });
-export const actions = style({ display: 'flex', gap: vars.space.xs, flexShrink: 0 });
+export const actions = style({ display: 'flex', gap: vars.space.xs, flexShrink: 0, marginInlineStart: 'auto' });
 export const toolbar = style({ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: vars.space.sm, flexWrap: 'wrap' });
 
 /** The saved-addresses entry (or the sign-in hint) above the other ways to choose a location. */

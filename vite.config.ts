@@ -97,7 +97,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       recordStartupGraph,
       react(),
       vanillaExtractPlugin(),
-      planning ? writeChunkPlan(CHUNK_PLAN_FILE, ROOT, STARTUP_SOURCE, { ...FIRST_SCREEN_SOURCES, afterStart: AFTER_START_SOURCES, afterLoad: AFTER_LOAD_PARTS }) : null,
+      planning ? writeChunkPlan(CHUNK_PLAN_FILE, ROOT, STARTUP_SOURCE, { ...FIRST_SCREEN_SOURCES, afterStart: AFTER_START_SOURCES, afterLoad: AFTER_LOAD_PARTS }, new Set(['afterStart', 'afterLoad'])) : null,
       pwa(planning),
     ],
     build: {

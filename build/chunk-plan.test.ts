@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Rolldown } from 'vite';
-import { chunkGroups, mergeSmall, planChunks, SMALLEST_GROUP } from './chunk-plan';
+import { chunkGroups, mergeSmall, planChunks, SMALLEST_GROUP, SPREAD_AT_MOST } from './chunk-plan';
 
 const ROOT = '/app';
 const id = (path: string) => `${ROOT}/${path}`;
@@ -72,6 +72,20 @@ describe('merging small groups', () => {
     expect(merged.map((item) => [item.screens, item.modules])).toEqual([
       [['a', 'b', 'c'], ['a+b+c', 'c']],
       [['a', 'b'], ['a+b', 'a']],
+    ]);
+  });
+
+  it('keeps a small group over a kilobyte apart when merging it would put it on as many first screens that do not need it as do, or more', () => {
+    const spread = SPREAD_AT_MOST;
+    const groups = [group(['a', 'b', 'c', 'd', 'later'], BIG), group(['a', 'b', 'c'], BIG), group(['a', 'b', 'c', 'later'], spread), group(['d', 'later'], spread), group(['a'], spread - 1)];
+    const merged = mergeSmall(groups, new Set(['later']));
+    expect(merged.map((item) => [item.screens, item.modules])).toEqual([
+      // The group of a, b and c joins the one that holds it (one first screen more, d, for three that need it; the
+      // part loaded later does not count). d's stays apart: a, b and c would load it for nothing.
+      [['a', 'b', 'c', 'd', 'later'], ['a+b+c+d+later', 'a+b+c+later']],
+      // a's own is under the size at which that matters: it joins the narrowest group holding it.
+      [['a', 'b', 'c'], ['a+b+c', 'a']],
+      [['d', 'later'], ['d+later']],
     ]);
   });
 

@@ -59,7 +59,7 @@ export function startupChunks(bundle: Bundle, startup: string): Chunk[] {
  * The plan for a build's output. `startup` and `screens` (each first screen's source modules) are relative to
  * `root`.
  */
-export function planChunks(bundle: Bundle, root: string, startup: string, screens: Record<string, readonly string[]>): ChunkPlan {
+export function planChunks(bundle: Bundle, root: string, startup: string, screens: Record<string, readonly string[]>, later: ReadonlySet<string> = new Set()): ChunkPlan {
   const chunks = Object.values(bundle).filter(isChunk);
   // The entry's own modules stay in the entry; lazy chunks import from it (the preload helper lives there).
   const inEntry = new Set(chunks.filter((chunk) => chunk.isEntry).flatMap((chunk) => chunk.moduleIds));
@@ -88,7 +88,7 @@ export function planChunks(bundle: Bundle, root: string, startup: string, screen
     group.size += sizes.get(id) ?? 0;
     groups.set(key, group);
   }
-  return { entry: [...entry], screens: mergeSmall([...groups.values()]).map(({ screens: names, modules }) => ({ screens: names, modules })) };
+  return { entry: [...entry], screens: mergeSmall([...groups.values()], later).map(({ screens: names, modules }) => ({ screens: names, modules })) };
 }
 
 interface Group {
@@ -104,18 +104,30 @@ interface Group {
  */
 export const SMALLEST_GROUP = 16 * 1024;
 
+/**
+ * A small group at least this big (about as many bytes compressed as a request's own headers) joins a wider group
+ * only when that puts it on fewer first screens that do not use it than use it: code one screen needs (and the
+ * parts every page loads later) is not worth a request saved if eight other first screens load it for nothing.
+ */
+export const SPREAD_AT_MOST = 1024;
+
 const holds = (wide: Group, narrow: Group) => wide !== narrow && narrow.screens.every((name) => wide.screens.includes(name));
 
 /**
  * Merges small groups, smallest first, into the narrowest group holding their screens. A module's dependencies
  * are needed by at least its screens, so they stay in a group of the same screens or a wider one; merging only
- * ever moves modules into a wider group (the build test checks no file imports itself back). Widest first.
+ * ever moves modules into a wider group (the build test checks no file imports itself back). Screens named in
+ * `later` load after a first screen (the parts every page loads once its first screen works): they count as
+ * screens to hold, not as first screens a merge weighs down. Widest first.
  */
-export function mergeSmall(input: readonly Group[]): Group[] {
+export function mergeSmall(input: readonly Group[], later: ReadonlySet<string> = new Set()): Group[] {
   const groups = input.map((group) => ({ ...group, modules: [...group.modules] }));
+  const firstScreens = (screens: readonly string[]) => screens.filter((name) => !later.has(name)).length;
+  const takes = (wide: Group, narrow: Group) =>
+    holds(wide, narrow) && (narrow.size < SPREAD_AT_MOST || firstScreens(wide.screens) - firstScreens(narrow.screens) < firstScreens(narrow.screens));
   for (;;) {
-    const small = groups.filter((group) => group.size < SMALLEST_GROUP && groups.some((other) => holds(other, group))).sort((a, b) => a.size - b.size)[0];
-    const into = small && groups.filter((other) => holds(other, small)).sort((a, b) => a.screens.length - b.screens.length || a.size - b.size)[0];
+    const small = groups.filter((group) => group.size < SMALLEST_GROUP && groups.some((other) => takes(other, group))).sort((a, b) => a.size - b.size)[0];
+    const into = small && groups.filter((other) => takes(other, small)).sort((a, b) => a.screens.length - b.screens.length || a.size - b.size)[0];
     if (!small || !into) break;
     into.modules.push(...small.modules);
     into.size += small.size;
@@ -125,13 +137,13 @@ export function mergeSmall(input: readonly Group[]): Group[] {
 }
 
 /** The planning build's plugin: writes the plan to `file` once the output is known. */
-export function writeChunkPlan(file: string, root: string, startup: string, screens: Record<string, readonly string[]>): Plugin {
+export function writeChunkPlan(file: string, root: string, startup: string, screens: Record<string, readonly string[]>, later: ReadonlySet<string> = new Set()): Plugin {
   return {
     name: 'write-chunk-plan',
     apply: 'build',
     generateBundle(_options, bundle) {
       mkdirSync(dirname(file), { recursive: true });
-      writeFileSync(file, JSON.stringify(planChunks(bundle, root, startup, screens)));
+      writeFileSync(file, JSON.stringify(planChunks(bundle, root, startup, screens, later)));
     },
   };
 }

@@ -162,6 +162,44 @@ test.describe('item checkout', () => {
     expect(track).toMatchObject({ order_amount: total, extra_packaging_amount: 2, cutlery: true, order_type: 'take_away' });
   });
 
+  test('a later time slot and another tip amount: their pickers come once chosen, and the order carries both', async ({ page }) => {
+    await chooseZoneAndModule(page, 'food');
+    const token = await signInDemo(page);
+    await addToCart(page, FOOD, BURGER, { token });
+    const answers = recordTax(page);
+    await page.goto('/checkout?page=cart');
+    await expect(page.getByText('Bay Avenue, Business Bay, Dubai')).toBeVisible();
+    await appTookOver(page);
+
+    // The day and slot pickers are not on the page until a later time is chosen; then the first slot is picked.
+    const schedule = page.getByRole('region', { name: 'Schedule' }).or(page.locator('section[aria-labelledby="checkout-schedule"]'));
+    await expect(schedule.getByRole('button', { name: /Time slot/ })).toHaveCount(0);
+    await schedule.getByRole('radio', { name: 'Schedule for later' }).check({ force: true });
+    const slot = schedule.getByRole('button', { name: /Time slot/ });
+    await expect(slot).toBeVisible();
+    await slot.click();
+    const second = page.getByRole('listbox').getByRole('option').nth(1);
+    const chosen = (await second.textContent()) ?? '';
+    await second.click();
+    await expect(slot).toContainText(chosen);
+
+    const tips = page.locator('section[aria-labelledby="checkout-tips"]');
+    const otherAmount = tips.getByRole('textbox', { name: 'Other amount' }).or(tips.getByRole('spinbutton', { name: 'Other amount' }));
+    await expect(otherAmount).toHaveCount(0);
+    await tips.getByRole('radio', { name: 'Other amount' }).check({ force: true });
+    await otherAmount.fill('7');
+    await otherAmount.press('Tab');
+    await expect(page.locator('[data-line="tips"]')).toContainText('7.00');
+    const total = await expectSummaryEqualsServer(page, answers);
+
+    await page.getByRole('button', { name: 'Place order' }).click();
+    await expect(page.getByRole('heading', { name: 'Order placed' })).toBeVisible();
+    const orderId = Number(new URL(page.url()).searchParams.get('order_id'));
+    const track = await (await page.request.get('/api/v1/customer/order/track', { headers: { ...FOOD, Authorization: `Bearer ${token}` }, params: { order_id: orderId } })).json();
+    expect(track).toMatchObject({ order_amount: total, dm_tips: 7, scheduled: 1, order_type: 'delivery' });
+    expect(track.schedule_at).toEqual(expect.any(String));
+  });
+
   test('a customer orders a prescription item and pays on the payment page; a declined payment switches to cash', async ({ page }) => {
     await chooseZoneAndModule(page, 'pharmacy');
     const token = await signInDemo(page);

@@ -33,11 +33,12 @@ const ID = /^\d{1,9}$/;
 const STORE_MODULES = new Set(['food', 'grocery', 'pharmacy', 'ecommerce', 'shop']);
 const MORE_ROUTES = 'src/app/more-routes.tsx';
 // The English strings beyond the entry's: the rental screens', the catalogue's, all the store-based modules'
-// browsing screens need, and the rest (carts, checkout, accounts), which the checkouts and the parcel home need
-// besides (with both others: loadDeferredStrings).
+// browsing screens need, the checkouts' (with the rental screens' for the trip's, the catalogue's for the items'),
+// and the rest (carts, accounts, orders), which the parcel home needs besides (with every other: loadDeferredStrings).
 const RENTAL_STRINGS = 'src/locales/en/rental.json';
 const CATALOGUE_STRINGS = 'src/locales/en/catalog.json';
-const STRINGS = [CATALOGUE_STRINGS, RENTAL_STRINGS, 'src/locales/en/deferred.ts'] as const;
+const CHECKOUT_STRINGS = 'src/locales/en/checkouts.ts';
+const STRINGS = [CATALOGUE_STRINGS, RENTAL_STRINGS, CHECKOUT_STRINGS, 'src/locales/en/deferred.ts'] as const;
 // The banner carousel, a lazy part of first screens: named here so it loads beside its screen, not once the
 // screen has rendered (React holds a screen's first appearance briefly while a part inside it still loads).
 const CAROUSEL = 'src/components/ui/carousel/carousel-impl.tsx';
@@ -59,8 +60,8 @@ export const FIRST_SCREEN_SOURCES = {
   store: ['src/app/routes/store.tsx', CATALOGUE_STRINGS],
   product: ['src/app/routes/product.tsx', CATALOGUE_STRINGS],
   categories: ['src/app/routes/categories.tsx', CATALOGUE_STRINGS],
-  tripCheckout: [MORE_ROUTES, 'src/app/routes/checkout.tsx', 'src/features/rental/checkout/trip-checkout.tsx', ...STRINGS],
-  itemCheckout: [MORE_ROUTES, 'src/app/routes/checkout.tsx', 'src/app/routes/item-checkout.tsx', ...STRINGS],
+  tripCheckout: [MORE_ROUTES, 'src/app/routes/checkout.tsx', 'src/features/rental/checkout/trip-checkout.tsx', CHECKOUT_STRINGS, RENTAL_STRINGS],
+  itemCheckout: [MORE_ROUTES, 'src/app/routes/checkout.tsx', 'src/app/routes/item-checkout.tsx', CHECKOUT_STRINGS, CATALOGUE_STRINGS],
 } as const satisfies Record<string, readonly string[]>;
 
 /**

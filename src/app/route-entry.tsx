@@ -6,7 +6,7 @@
 import { lazy, type ComponentType, type ReactNode } from 'react';
 import { lazyPart } from '@/lib/lazy-part';
 import { useSessionValue } from '@/hooks/use-session';
-import { loadCatalogueStrings, loadDeferredStrings, loadRentalStrings } from '@/lib/i18n';
+import { loadCatalogueStrings, loadCheckoutStrings, loadDeferredStrings, loadRentalStrings } from '@/lib/i18n';
 import { RequireLogin, RequireZone } from './guards';
 
 type Access = 'public' | 'zone' | 'login' | 'zone+login';
@@ -28,7 +28,9 @@ export const screen = (path: string, load: () => ScreenModule) => lazyPart(`rout
 export const rentalScreen = (path: string, load: () => ScreenModule) => lazyPart(`route:${path}`, () => Promise.all([load(), loadRentalStrings()]).then(([module]) => module));
 /** A browsing screen of the store-based modules (a store, an item, categories) also loads the catalogue's strings beside its chunk. */
 export const catalogueScreen = (path: string, load: () => ScreenModule) => lazyPart(`route:${path}`, () => Promise.all([load(), loadCatalogueStrings()]).then(([module]) => module));
-/** Any other screen also loads the deferred strings (accounts, carts, checkout, orders, trips, pages) beside its chunk. */
+/** The checkout also loads the checkouts' strings beside its chunk (the trip's or the items' part loads the rental screens' or the catalogue's with it). */
+export const checkoutScreen = (path: string, load: () => ScreenModule) => lazyPart(`route:${path}`, () => Promise.all([load(), loadCheckoutStrings()]).then(([module]) => module));
+/** Any other screen also loads the deferred strings (accounts, carts, orders, trips, pages) beside its chunk. */
 export const screenWithStrings = (path: string, load: () => ScreenModule) => lazyPart(`route:${path}`, () => Promise.all([load(), loadDeferredStrings()]).then(([module]) => module));
 
 // The offer to switch modules is needed only when a page of another module is opened: loaded then.

@@ -2,11 +2,12 @@
  * Translations through one typed wrapper around rosetta.
  *
  * - Keys are dot paths into the English dictionary (`t('rental.cart.empty')`), checked by TypeScript.
- * - English ships in four parts: the shell's strings with the entry chunk; the rental screens' in a lazy file
+ * - English ships in five parts: the shell's strings with the entry chunk; the rental screens' in a lazy file
  *   they load beside their code (`loadRentalStrings`); the store-based modules' catalogue in a lazy file their
- *   browsing screens load beside theirs (`loadCatalogueStrings`); the rest (accounts, addresses, carts, checkout,
- *   orders, trips, pages) in a lazy chunk that other routes and panels load beside theirs (`loadDeferredStrings`,
- *   which loads the catalogue's and the rental screens' too). Other languages are lazy chunks loaded whole
+ *   browsing screens load beside theirs (`loadCatalogueStrings`); the checkouts' in a lazy chunk the checkout
+ *   loads beside its code (`loadCheckoutStrings`); the rest (accounts, carts, orders, trips, pages) in a lazy
+ *   chunk that other routes and panels load beside theirs (`loadDeferredStrings`, which loads every other part
+ *   too, as every page does once its first screen works). Other languages are lazy chunks loaded whole
  *   before the first render.
  *   A language change reloads the page (the spec asks for it), so the active locale never changes at runtime.
  * - A missing key throws in development and tests, and in production logs an error and falls back to English
@@ -106,12 +107,13 @@ export function getLanguage(): Language {
   return isLanguage(current) ? current : 'en';
 }
 
-type StringsPart = 'catalogue' | 'rental' | 'deferred';
+type StringsPart = 'catalogue' | 'rental' | 'checkouts' | 'deferred';
 
 const lazyStrings: Record<StringsPart, () => Promise<Partial<Dictionary>>> = {
   // The JSON itself is the lazy module: a file of its own, which the build never groups with other screens' code.
   catalogue: () => import('../locales/en/catalog.json').then((module) => ({ catalog: module.default })),
   rental: () => import('../locales/en/rental.json').then((module) => ({ rental: module.default })),
+  checkouts: () => import('../locales/en/checkouts').then((module) => module.checkoutsEn),
   deferred: () => import('../locales/en/deferred').then((module) => module.deferredEn),
 };
 const partsLoading = new Map<StringsPart, Promise<void>>();
@@ -145,12 +147,17 @@ export function loadRentalStrings(): Promise<void> {
   return loadStrings('rental');
 }
 
+/** Loads the checkouts' strings (the trip's and the items': forms, lines, amounts, the contact and address cards). */
+export function loadCheckoutStrings(): Promise<void> {
+  return loadStrings('checkouts');
+}
+
 /**
- * Loads every English string beyond the entry's: the catalogue's, the rental screens' and the rest. Lazy screens
- * and panels that show them await this beside their own chunk.
+ * Loads every English string beyond the entry's: the catalogue's, the rental screens', the checkouts' and the
+ * rest. Lazy screens and panels that show them await this beside their own chunk.
  */
 export function loadDeferredStrings(): Promise<void> {
-  return Promise.all([loadStrings('catalogue'), loadStrings('rental'), loadStrings('deferred')]).then(() => undefined);
+  return Promise.all([loadStrings('catalogue'), loadStrings('rental'), loadStrings('checkouts'), loadStrings('deferred')]).then(() => undefined);
 }
 
 const loaders: Record<Language, () => Promise<Dictionary>> = {

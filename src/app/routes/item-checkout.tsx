@@ -10,7 +10,6 @@ import { storeDetailsOptions } from '@/features/catalog/api/stores';
 import { profileOptions } from '@/features/account/api/auth';
 import { addressesQueryOptions, type SavedAddress } from '@/features/addresses/api';
 import type { AddressFormResult } from '@/features/addresses/types';
-import { listGuestAddresses } from '@/features/addresses/storage';
 import ItemCheckoutScreen from '@/features/checkout/components/item-checkout-screen';
 import type { CheckoutPage } from '@/features/checkout/item/use-order-draft';
 import { storeExtrasOf } from '@/features/checkout/rules/extras';
@@ -20,7 +19,7 @@ import { GuestContactForm } from '@/features/rental/checkout/guest-contact-form'
 import { contactProblems, readGuestContact, saveGuestContact } from '@/features/rental/checkout/guest-contact';
 import { useSession } from '@/hooks/use-session';
 import { isApiError } from '@/lib/api-error';
-import { useLiveQuery } from '@/lib/db-hooks';
+import { useDeferredLiveQuery } from '@/lib/db-live';
 import { useQuery, useQueryClient } from '@/lib/query';
 import { cartRowsOfMirror } from './item-checkout-rows';
 
@@ -78,7 +77,8 @@ function useCustomer() {
 function useAddresses(): readonly CheckoutAddress[] | undefined {
   const session = useSession();
   const saved = useQuery(addressesQueryOptions(session.token));
-  const guest = useLiveQuery(() => (session.token ? [] : listGuestAddresses()), [session.token]);
+  const signedIn = Boolean(session.token);
+  const guest = useDeferredLiveQuery(() => import('@/features/addresses/storage').then(({ listGuestAddresses }) => () => (signedIn ? [] : listGuestAddresses())), [signedIn]);
   const list = session.token ? saved.data : guest;
   return useMemo(() => list?.map(toCheckoutAddress), [list]);
 }

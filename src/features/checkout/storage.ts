@@ -3,30 +3,20 @@
  *
  * - Pending item-cart changes: the item cart records every change in the outbox (queues named
  *   `item:<owner>@<module>`); checkout orders what the server's cart holds, so it waits until none of them is
- *   left. Read live from IndexedDB (and from the in-memory outbox when storage is full).
+ *   left. Read live from IndexedDB (and from the in-memory outbox when storage is full: ./pending-changes.ts, loaded
+ *   once the screen has mounted, so the checkout's first screen does not wait for the database's code).
  * - Placement attempts (sessionStorage): the idempotency key of the order being placed, tied to what is being
  *   ordered. A retry after a lost answer, even after a reload, sends the same key and gets the first order back
  *   instead of a second one; a changed order gets a new key.
  * - The placed order (sessionStorage): what the order-result screen shows after a placement or on the way back
  *   from the payment page (amount, method, the guest's contact number for tracking).
  */
-import { getDb } from '@/lib/db';
-import { useLiveQuery } from '@/lib/db-hooks';
-import { memoryOutbox, newClientId } from '@/lib/outbox/queue';
-
-const ITEM_QUEUE_PREFIX = 'item:';
-
-async function countPendingItemChanges(): Promise<number> {
-  const stored = await getDb()
-    .outbox.filter((entry) => entry.queue.startsWith(ITEM_QUEUE_PREFIX))
-    .count();
-  const memory = [...memoryOutbox().values()].filter((entry) => entry.queue.startsWith(ITEM_QUEUE_PREFIX)).length;
-  return stored + memory;
-}
+import { useDeferredLiveQuery } from '@/lib/db-live';
+import { newClientId } from '@/lib/outbox/client-id';
 
 /** How many item-cart changes still wait for the server; undefined while it is being read. */
 export function usePendingItemCartChanges(): number | undefined {
-  return useLiveQuery(() => countPendingItemChanges().catch(() => 0), []);
+  return useDeferredLiveQuery(() => import('./pending-changes').then(({ countPendingItemChanges }) => () => countPendingItemChanges().catch(() => 0)), []);
 }
 
 function session(): Storage | null {

@@ -4,6 +4,7 @@
  * life of the page and `storageProblem` says so, so the customer is told instead of losing the change.
  */
 import { getDb, isQuotaError, liveQuery, type OutboxRow, type StorefrontDatabase } from '../db';
+import { newClientId } from './client-id';
 import type { NewEntry } from './types';
 
 const memoryEntries = new Map<string, OutboxRow>();
@@ -27,10 +28,6 @@ function setStorageFull(value: boolean): void {
 
 export function memoryOutbox(): Map<string, OutboxRow> {
   return memoryEntries;
-}
-
-export function newClientId(): string {
-  return globalThis.crypto?.randomUUID?.() ?? `c-${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
 }
 
 /** Every entry in replay order, from storage and (when storage is full) from memory. */

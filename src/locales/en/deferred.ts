@@ -1,14 +1,12 @@
-// English strings of screens and panels that are never on a browsing screen's critical path: accounts, addresses,
-// profile, carts, checkout, orders, trips, wallet, content pages. A lazy chunk of its own, loaded with the
-// catalogue's (./catalog.json) and the rental screens' (./rental.json) by loadDeferredStrings in src/lib/i18n.ts.
+// English strings of screens and panels that are never on a first screen's critical path: accounts, profile,
+// carts, orders, trips, wallet, content pages. A lazy chunk of its own, loaded with the catalogue's
+// (./catalog.json), the rental screens' (./rental.json) and the checkouts' (./checkouts.ts) by loadDeferredStrings
+// in src/lib/i18n.ts.
 import account from './account.json';
-import addresses from './addresses.json';
 import campaigns from './campaigns.json';
 import cart from './cart.json';
-import checkout from './checkout.json';
 import coupons from './coupons.json';
 import inbox from './inbox.json';
-import itemCheckout from './itemCheckout.json';
 import orders from './orders.json';
 import pages from './pages.json';
 import parcel from './parcel.json';
@@ -19,4 +17,4 @@ import settings from './settings.json';
 import trips from './trips.json';
 import wallet from './wallet.json';
 
-export const deferredEn = { account, addresses, campaigns, cart, checkout, coupons, inbox, itemCheckout, orders, pages, parcel, partners, profile, referral, settings, trips, wallet };
+export const deferredEn = { account, campaigns, cart, coupons, inbox, orders, pages, parcel, partners, profile, referral, settings, trips, wallet };

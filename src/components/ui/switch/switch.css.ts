@@ -12,10 +12,13 @@ export const root = style({
   borderRadius: vars.radius.sm,
   outline: 'none',
   selectors: {
-    '&[data-focus-visible]': { outline: `${vars.focus.width} solid ${vars.color.border.focus}`, outlineOffset: vars.focus.offset },
+    '&[data-focus-visible], &[data-plain]:has(> input:focus-visible)': { outline: `${vars.focus.width} solid ${vars.color.border.focus}`, outlineOffset: vars.focus.offset },
     '&[data-disabled]': { color: vars.color.foreground.disabled, cursor: 'not-allowed' },
   },
 });
+
+/** A plain (native) switch's label: on as its input is checked. */
+const plainOn = `${root}[data-plain]:has(> input:checked) &`;
 
 const travel = `calc(${vars.size.switchTrackInline} - ${vars.size.switchThumb} - 2 * ${vars.space.xxs} - 2 * ${vars.borderWidth.thin})`;
 
@@ -31,7 +34,7 @@ export const track = style({
   background: vars.color.background.sunken,
   transition: `background-color ${vars.motion.fast}`,
   selectors: {
-    [`${root}[data-selected] &`]: { background: vars.color.background.brand, borderColor: vars.color.background.brand },
+    [`${root}[data-selected] &, ${plainOn}`]: { background: vars.color.background.brand, borderColor: vars.color.background.brand },
     [`${root}[data-disabled] &`]: { opacity: 0.5 },
   },
 });
@@ -44,8 +47,8 @@ export const thumb = style({
   boxShadow: vars.shadow.raised,
   transition: `transform ${vars.motion.fast} ${vars.motion.easeOut}`,
   selectors: {
-    [`${root}[data-selected] &`]: { transform: `translateX(${travel})`, background: vars.color.foreground.onBrand },
-    [`[dir="rtl"] ${root}[data-selected] &`]: { transform: `translateX(calc(-1 * ${travel}))` },
+    [`${root}[data-selected] &, ${plainOn}`]: { transform: `translateX(${travel})`, background: vars.color.foreground.onBrand },
+    [`[dir="rtl"] ${root}[data-selected] &, [dir="rtl"] ${plainOn}`]: { transform: `translateX(calc(-1 * ${travel}))` },
   },
 });
 

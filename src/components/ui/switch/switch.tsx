@@ -1,22 +1,14 @@
 /**
  * Switch (react-aria-components SwitchField + SwitchButton) for an on/off setting that applies at once,
  * e.g. the dark theme. Labelled by its children; the thumb moves towards the inline end when on.
+ * plain-switch.tsx is the native one with the same look, for a first screen's form (the item checkout).
  */
-import type { ReactNode } from 'react';
 import { SwitchButton, SwitchField, Text } from 'react-aria-components/Switch';
 import { cx } from '../utils/cx';
+import type { SwitchProps } from './plain-switch';
 import * as styles from './switch.css';
 
-export interface SwitchProps {
-  children: ReactNode;
-  isSelected?: boolean;
-  defaultSelected?: boolean;
-  onChange?: (selected: boolean) => void;
-  isDisabled?: boolean;
-  description?: ReactNode;
-  name?: string;
-  className?: string;
-}
+export type { SwitchProps } from './plain-switch';
 
 export function Switch({ children, isSelected, defaultSelected, onChange, isDisabled, description, name, className }: SwitchProps) {
   return (

@@ -4,7 +4,7 @@
  * demand.
  */
 import { useState } from 'react';
-import { Button } from '@/components/ui/button/button';
+import { PlainButton } from '@/components/ui/button/plain-button';
 import { Icon } from '@/components/ui/icon/icon';
 import { t } from '@/lib/i18n';
 import { card, sectionTitle } from '@/styles/utils.css';
@@ -20,9 +20,9 @@ export function AddressSection({ address, storeZoneId, onChange }: { address: Ch
         <h2 id="checkout-address" className={sectionTitle}>
           {t('itemCheckout.deliveryAddress')}
         </h2>
-        <Button plain size="sm" variant="secondary" icon="pin" onPress={() => setPicking(true)}>
+        <PlainButton size="sm" variant="secondary" icon="pin" onPress={() => setPicking(true)}>
           {address ? t('itemCheckout.changeAddress') : t('itemCheckout.chooseAddress')}
-        </Button>
+        </PlainButton>
       </div>
       {address ? (
         <div>

@@ -3,8 +3,8 @@
  * its minimum purchase and an Apply button. A refusal stays under the field until the code changes.
  */
 import { useState } from 'react';
-import { Button } from '@/components/ui/button/button';
-import { TextField } from '@/components/ui/text-field/text-field';
+import { PlainButton } from '@/components/ui/button/plain-button';
+import { PlainTextField } from '@/components/ui/text-field/plain-text-field';
 import { t } from '@/lib/i18n';
 import { money } from '@/lib/money-settings';
 import { card, sectionTitle } from '@/styles/utils.css';
@@ -21,9 +21,9 @@ export function CouponSection({ coupons }: { coupons: CouponChoice }) {
       {coupons.applied ? (
         <div className={styles.row}>
           <span role="status">{t('checkout.couponApplied', { code: coupons.applied.code })}</span>
-          <Button plain variant="link" onPress={coupons.remove}>
+          <PlainButton variant="link" onPress={coupons.remove}>
             {t('checkout.removeCoupon')}
-          </Button>
+          </PlainButton>
         </div>
       ) : (
         <>
@@ -35,8 +35,7 @@ export function CouponSection({ coupons }: { coupons: CouponChoice }) {
               void coupons.apply(code);
             }}
           >
-            <TextField
-              plain
+            <PlainTextField
               label={t('checkout.couponCode')}
               value={code}
               autoComplete="off"
@@ -47,9 +46,9 @@ export function CouponSection({ coupons }: { coupons: CouponChoice }) {
               errorMessage={coupons.error}
               className={styles.couponField}
             />
-            <Button plain type="submit" variant="secondary" isPending={coupons.applying !== null && coupons.applying === code.trim()}>
+            <PlainButton type="submit" variant="secondary" isPending={coupons.applying !== null && coupons.applying === code.trim()}>
               {t('checkout.applyCoupon')}
-            </Button>
+            </PlainButton>
           </form>
           {coupons.list.length > 0 ? (
             <ul className={styles.couponList} aria-label={t('checkout.availableCoupons')}>
@@ -59,9 +58,9 @@ export function CouponSection({ coupons }: { coupons: CouponChoice }) {
                     <strong>{coupon.code}</strong> <span>{coupon.title}</span>
                     {coupon.min_purchase > 0 ? <p className={styles.muted}>{t('itemCheckout.couponFor', { amount: money(coupon.min_purchase) })}</p> : null}
                   </div>
-                  <Button plain size="sm" variant="ghost" isPending={coupons.applying === coupon.code} onPress={() => void coupons.apply(coupon.code)}>
+                  <PlainButton size="sm" variant="ghost" isPending={coupons.applying === coupon.code} onPress={() => void coupons.apply(coupon.code)}>
                     {t('itemCheckout.couponApply', { code: coupon.code })}
-                  </Button>
+                  </PlainButton>
                 </li>
               ))}
             </ul>

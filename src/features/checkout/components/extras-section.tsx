@@ -1,6 +1,6 @@
 /** What the store adds on request: cutlery (free) and extra packaging at the store's amount, priced by the server. */
-import { Checkbox } from '@/components/ui/checkbox/checkbox';
-import { Switch } from '@/components/ui/switch/switch';
+import { PlainCheckbox } from '@/components/ui/checkbox/plain-checkbox';
+import { PlainSwitch } from '@/components/ui/switch/plain-switch';
 import { t } from '@/lib/i18n';
 import { money } from '@/lib/money-settings';
 import { card, sectionTitle } from '@/styles/utils.css';
@@ -15,14 +15,14 @@ export function ExtrasSection({ extras, choice, onChange }: { extras: StoreExtra
       </h2>
       <div className={styles.extras}>
         {extras.cutlery ? (
-          <Switch isSelected={choice.cutlery} onChange={(cutlery) => onChange({ ...choice, cutlery })} description={t('itemCheckout.cutleryHint')}>
+          <PlainSwitch isSelected={choice.cutlery} onChange={(cutlery) => onChange({ ...choice, cutlery })} description={t('itemCheckout.cutleryHint')}>
             {t('itemCheckout.cutlery')}
-          </Switch>
+          </PlainSwitch>
         ) : null}
         {extras.packaging !== null ? (
-          <Checkbox plain isSelected={choice.packaging} onChange={(packaging) => onChange({ ...choice, packaging })} description={t('itemCheckout.packagingHint')}>
+          <PlainCheckbox isSelected={choice.packaging} onChange={(packaging) => onChange({ ...choice, packaging })} description={t('itemCheckout.packagingHint')}>
             {t('itemCheckout.packagingChoice', { amount: money(extras.packaging) })}
-          </Checkbox>
+          </PlainCheckbox>
         ) : null}
       </div>
     </section>

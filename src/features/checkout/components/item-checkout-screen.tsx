@@ -10,7 +10,7 @@ import { useConfig } from '@/api/config';
 import { EmptyState } from '@/components/ui/empty-state/empty-state';
 import { ErrorState } from '@/components/ui/error-state/error-state';
 import { Link } from '@/components/ui/link/link';
-import { TextField } from '@/components/ui/text-field/text-field';
+import { PlainTextField } from '@/components/ui/text-field/plain-text-field';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-error';
 import { t } from '@/lib/i18n';
@@ -97,7 +97,7 @@ export default function ItemCheckoutScreen({ page }: { page: CheckoutPage }) {
           {draft.prescriptionNeeded ? <PrescriptionSection files={prescriptions} onChange={setPrescriptions} /> : null}
           {draft.delivery && draft.settings.tips ? <TipsSection tip={draft.tip} onChange={draft.setTip} /> : null}
           {draft.extras.cutlery || draft.extras.packaging !== null ? <ExtrasSection extras={draft.extras} choice={draft.extrasChoice} onChange={draft.setExtrasChoice} /> : null}
-          <TextField plain label={t('itemCheckout.note')} multiline maxLength={1000} value={draft.note} onChange={draft.setNote} />
+          <PlainTextField label={t('itemCheckout.note')} multiline maxLength={1000} value={draft.note} onChange={draft.setNote} />
         </div>
         <aside className={styles.column} aria-label={t('checkout.summary')}>
           <CouponSection coupons={coupons} />

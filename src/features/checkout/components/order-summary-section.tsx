@@ -5,7 +5,7 @@
  * its lines replace the estimate whole. The button waits for the server either way; whatever still keeps the
  * order from being placed is listed above it.
  */
-import { Button } from '@/components/ui/button/button';
+import { PlainButton } from '@/components/ui/button/plain-button';
 import { Spinner } from '@/components/ui/spinner/spinner';
 import { t, type TranslationKey } from '@/lib/i18n';
 import { money } from '@/lib/money-settings';
@@ -83,9 +83,9 @@ export function OrderSummarySection(props: OrderSummarySectionProps) {
         <div role="alert" className={styles.alert}>
           <p>{t('itemCheckout.pricingFailed')}</p>
           <p>{props.pricingFailure.join(' ')}</p>
-          <Button plain size="sm" variant="secondary" onPress={props.onRetryPricing}>
+          <PlainButton size="sm" variant="secondary" onPress={props.onRetryPricing}>
             {t('common.retry')}
-          </Button>
+          </PlainButton>
         </div>
       ) : null}
       {props.blockers.length > 0 ? (
@@ -105,9 +105,9 @@ export function OrderSummarySection(props: OrderSummarySectionProps) {
           ))}
         </div>
       ) : null}
-      <Button plain fullWidth size="lg" isDisabled={props.blockers.length > 0} isPending={props.placing} pendingLabel={t('itemCheckout.placing')} onPress={props.onPlace}>
+      <PlainButton fullWidth size="lg" isDisabled={props.blockers.length > 0} isPending={props.placing} pendingLabel={t('itemCheckout.placing')} onPress={props.onPlace}>
         {t('itemCheckout.place')}
-      </Button>
+      </PlainButton>
     </section>
   );
 }

@@ -1,5 +1,5 @@
 /** Home delivery or take away, as the operator and the store offer them. */
-import { RadioGroup } from '@/components/ui/radio-group/radio-group';
+import { PlainRadioGroup } from '@/components/ui/radio-group/plain-radio-group';
 import { t } from '@/lib/i18n';
 import { card, sectionTitle } from '@/styles/utils.css';
 import type { OrderType } from '../rules/settings';
@@ -14,8 +14,7 @@ export function OrderTypeSection({ types, value, onChange }: { types: readonly O
       {types.length === 0 ? (
         <p className={styles.hint}>{t('itemCheckout.noOrderType')}</p>
       ) : (
-        <RadioGroup
-          plain
+        <PlainRadioGroup
           label={t('itemCheckout.deliveryOption')}
           hideLabel
           orientation="horizontal"

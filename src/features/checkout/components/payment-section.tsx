@@ -3,8 +3,8 @@
  * balance (or part of the order from it), each digital gateway and offline method. The list scrolls past
  * 300 px so the summary stays in reach.
  */
-import { Checkbox } from '@/components/ui/checkbox/checkbox';
-import { RadioGroup } from '@/components/ui/radio-group/radio-group';
+import { PlainCheckbox } from '@/components/ui/checkbox/plain-checkbox';
+import { PlainRadioGroup } from '@/components/ui/radio-group/plain-radio-group';
 import { t, type TranslationKey } from '@/lib/i18n';
 import { money } from '@/lib/money-settings';
 import { card, sectionTitle } from '@/styles/utils.css';
@@ -47,12 +47,12 @@ export function PaymentSection({ payment }: { payment: CheckoutPayment }) {
         {t('itemCheckout.payment')}
       </h2>
       {choices.wallet.partial ? (
-        <Checkbox plain isSelected={partial} onChange={payment.setPartial} description={t('itemCheckout.walletBalance', { amount: money(payment.walletBalance) })}>
+        <PlainCheckbox isSelected={partial} onChange={payment.setPartial} description={t('itemCheckout.walletBalance', { amount: money(payment.walletBalance) })}>
           {t('itemCheckout.partialWallet', { amount: money(payment.walletBalance) })}
-        </Checkbox>
+        </PlainCheckbox>
       ) : null}
       <div className={styles.paymentList}>
-        <RadioGroup plain label={t('itemCheckout.payment')} hideLabel value={valueOf(payment.pick)} onChange={(value) => payment.setPick(pickOf(value))} options={options} errorMessage={problem ? t(problem) : undefined} />
+        <PlainRadioGroup label={t('itemCheckout.payment')} hideLabel value={valueOf(payment.pick)} onChange={(value) => payment.setPick(pickOf(value))} options={options} errorMessage={problem ? t(problem) : undefined} />
       </div>
     </section>
   );

@@ -3,8 +3,8 @@
  * thumbnails that can be removed, checked against the server's limits before anything is sent.
  */
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { Button } from '@/components/ui/button/button';
-import { IconButton } from '@/components/ui/icon-button/icon-button';
+import { PlainButton } from '@/components/ui/button/plain-button';
+import { PlainIconButton } from '@/components/ui/icon-button/plain-icon-button';
 import { t } from '@/lib/i18n';
 import { card, sectionTitle } from '@/styles/utils.css';
 import { addPrescriptionFiles, PRESCRIPTION_TYPES, type PrescriptionProblem } from '../rules/prescription';
@@ -52,7 +52,7 @@ export function PrescriptionSection({ files, onChange }: { files: readonly File[
           {files.map((file, index) => (
             <li key={`${file.name}-${index}`} className={styles.thumb}>
               <img src={urls[index]} alt={file.name} className={styles.thumbImage} />
-              <IconButton icon="trash" size="sm" label={t('itemCheckout.removePicture', { name: file.name })} onPress={() => onChange(files.filter((_, at) => at !== index))} />
+              <PlainIconButton icon="trash" size="sm" label={t('itemCheckout.removePicture', { name: file.name })} onPress={() => onChange(files.filter((_, at) => at !== index))} />
             </li>
           ))}
         </ul>
@@ -65,9 +65,9 @@ export function PrescriptionSection({ files, onChange }: { files: readonly File[
         </div>
       ) : null}
       <div className={styles.chips}>
-        <Button plain size="sm" variant="secondary" icon="upload" onPress={() => input.current?.click()}>
+        <PlainButton size="sm" variant="secondary" icon="upload" onPress={() => input.current?.click()}>
           {t('itemCheckout.addPictures')}
-        </Button>
+        </PlainButton>
       </div>
     </section>
   );

@@ -2,10 +2,11 @@
  * When the order is for: as soon as possible, or a slot of today or tomorrow built from the store's opening
  * times. A store closed now offers only slots; one that takes no scheduled orders says it is closed.
  */
-import { RadioGroup } from '@/components/ui/radio-group/radio-group';
-import { Select } from '@/components/ui/select/select';
+import { Suspense } from 'react';
+import { PlainRadioGroup } from '@/components/ui/radio-group/plain-radio-group';
 import { getLanguage, t } from '@/lib/i18n';
 import { dateTimeFormat } from '@/lib/intl-formats';
+import { lazyPart } from '@/lib/lazy-part';
 import { card, sectionTitle } from '@/styles/utils.css';
 import type { TimeSlot } from '../rules/slots';
 import * as styles from './item-checkout.css';
@@ -17,6 +18,11 @@ export interface ScheduleSectionProps {
   deliveryTime: string | null;
   onChange: (value: string | null) => void;
 }
+
+// The day and slot pickers are react-aria's selects (their lists open in a popover): they load when the customer
+// first chooses a later time, or with the page when the store takes scheduled orders only (the server's markup
+// then holds them, and the page loads them before it is taken over).
+const Select = lazyPart('checkout:select', () => import('@/components/ui/select/select').then((module) => ({ default: module.Select })));
 
 const timeOf = (date: Date) => dateTimeFormat(getLanguage(), { hour: 'numeric', minute: '2-digit' }).format(date);
 
@@ -33,8 +39,7 @@ export function ScheduleSection({ mode, days, value, deliveryTime, onChange }: S
       {mode === 'closed' ? <p className={styles.hint}>{t('itemCheckout.closed')}</p> : null}
       {mode === 'later-only' ? <p className={styles.muted}>{t('itemCheckout.closedNow')}</p> : null}
       {mode === 'now-or-later' ? (
-        <RadioGroup
-          plain
+        <PlainRadioGroup
           label={t('itemCheckout.schedule')}
           hideLabel
           orientation="horizontal"
@@ -49,19 +54,21 @@ export function ScheduleSection({ mode, days, value, deliveryTime, onChange }: S
       {mode === 'now-only' ? <p>{deliveryTime ? t('itemCheckout.nowWithTime', { time: deliveryTime }) : t('itemCheckout.now')}</p> : null}
       {later && day && (mode === 'now-or-later' || mode === 'later-only') ? (
         <div className={styles.fields}>
-          <Select
-            label={t('itemCheckout.day')}
-            value={String(dayIndex)}
-            onChange={(id) => onChange(days[Number(id)]?.slots[0]?.value ?? null)}
-            options={days.map((entry, index) => ({ id: String(index), label: entry.today ? t('itemCheckout.today') : t('itemCheckout.tomorrow') }))}
-          />
-          <Select
-            label={t('itemCheckout.slot')}
-            value={value}
-            placeholder={t('itemCheckout.chooseSlot')}
-            onChange={(id) => onChange(id)}
-            options={day.slots.map((slot) => ({ id: slot.value, label: `${timeOf(slot.start)} – ${timeOf(slot.end)}` }))}
-          />
+          <Suspense fallback={null}>
+            <Select
+              label={t('itemCheckout.day')}
+              value={String(dayIndex)}
+              onChange={(id) => onChange(days[Number(id)]?.slots[0]?.value ?? null)}
+              options={days.map((entry, index) => ({ id: String(index), label: entry.today ? t('itemCheckout.today') : t('itemCheckout.tomorrow') }))}
+            />
+            <Select
+              label={t('itemCheckout.slot')}
+              value={value}
+              placeholder={t('itemCheckout.chooseSlot')}
+              onChange={(id) => onChange(id)}
+              options={day.slots.map((slot) => ({ id: slot.value, label: `${timeOf(slot.start)} – ${timeOf(slot.end)}` }))}
+            />
+          </Suspense>
         </div>
       ) : null}
     </section>

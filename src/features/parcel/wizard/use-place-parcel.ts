@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { useSession } from '@/hooks/use-session';
 import { isApiError } from '@/lib/api-error';
 import { t } from '@/lib/i18n';
-import { newClientId } from '@/lib/outbox/queue';
+import { newClientId } from '@/lib/outbox/client-id';
 import { useOnline } from '@/lib/pwa';
 import { errorMessages } from '@/lib/query-client';
 import { placeParcel } from '../api/place';

@@ -5,7 +5,7 @@
  * with a retry (never a tax of 0.00), and booking waits too.
  */
 import type { ReactNode } from 'react';
-import { Button } from '@/components/ui/button/button';
+import { PlainButton } from '@/components/ui/button/plain-button';
 import { Price } from '@/components/ui/price/price';
 import { Spinner } from '@/components/ui/spinner/spinner';
 import { t } from '@/lib/i18n';
@@ -61,17 +61,17 @@ export function CheckoutSummary({ quote, taxKnown, taxFailure, onRetryTax, taxAc
           <p>{taxFailure.join(' ')}</p>
           <div className={styles.row}>
             {taxAction}
-            <Button plain size="sm" variant="secondary" onPress={onRetryTax}>
+            <PlainButton size="sm" variant="secondary" onPress={onRetryTax}>
               {t('common.retry')}
-            </Button>
+            </PlainButton>
           </div>
         </div>
       ) : null}
       <p className={styles.muted}>{t('checkout.cash')}</p>
       {status ? <p role="status">{status}</p> : null}
-      <Button plain fullWidth size="lg" isDisabled={!canBook} isPending={booking} onPress={onBook}>
+      <PlainButton fullWidth size="lg" isDisabled={!canBook} isPending={booking} onPress={onBook}>
         {t('checkout.book')}
-      </Button>
+      </PlainButton>
     </section>
   );
 }

@@ -3,8 +3,8 @@
  * field until the code is changed; the form never blocks a new attempt (its own validation is off).
  */
 import { useState } from 'react';
-import { Button } from '@/components/ui/button/button';
-import { TextField } from '@/components/ui/text-field/text-field';
+import { PlainButton } from '@/components/ui/button/plain-button';
+import { PlainTextField } from '@/components/ui/text-field/plain-text-field';
 import { t } from '@/lib/i18n';
 import { card, sectionTitle } from '@/styles/utils.css';
 import type { Coupon } from '../api/trips';
@@ -31,9 +31,9 @@ export function CouponCard({ coupon, error, onApply, ready = true, onRemove, onE
       {coupon ? (
         <div className={styles.row}>
           <span>{t('checkout.couponApplied', { code: coupon.code })}</span>
-          <Button plain variant="link" onPress={onRemove}>
+          <PlainButton variant="link" onPress={onRemove}>
             {t('checkout.removeCoupon')}
-          </Button>
+          </PlainButton>
         </div>
       ) : (
         <form
@@ -46,8 +46,7 @@ export function CouponCard({ coupon, error, onApply, ready = true, onRemove, onE
             void onApply(code).finally(() => setApplying(false));
           }}
         >
-          <TextField
-            plain
+          <PlainTextField
             label={t('checkout.couponCode')}
             value={code}
             onChange={(value) => {
@@ -58,9 +57,9 @@ export function CouponCard({ coupon, error, onApply, ready = true, onRemove, onE
             autoComplete="off"
             className={styles.couponField}
           />
-          <Button plain type="submit" variant="secondary" isPending={applying} isDisabled={!ready}>
+          <PlainButton type="submit" variant="secondary" isPending={applying} isDisabled={!ready}>
             {t('checkout.applyCoupon')}
-          </Button>
+          </PlainButton>
         </form>
       )}
     </section>

@@ -4,9 +4,9 @@
  * an Edit button. With nothing entered it says 'No Contact Info Added'.
  */
 import { useState } from 'react';
-import { Button } from '@/components/ui/button/button';
-import { ConfirmDialog } from '@/components/ui/dialog/confirm-dialog';
-import { TextField } from '@/components/ui/text-field/text-field';
+import { PlainButton } from '@/components/ui/button/plain-button';
+import { ConfirmDialogOnDemand } from '@/components/ui/dialog/confirm-dialog-on-demand';
+import { PlainTextField } from '@/components/ui/text-field/plain-text-field';
 import { t } from '@/lib/i18n';
 import { contactProblems, EMPTY_CONTACT, isContactEmpty, type GuestContact } from './guest-contact';
 import * as styles from './guest-contact-form.css';
@@ -43,9 +43,9 @@ export function GuestContactForm({ contact, onChange, bookingErrors }: GuestCont
           {t('checkout.contactTitle')}
         </h2>
         {!showForm ? (
-          <Button plain variant="link" onPress={() => setEditing(true)}>
+          <PlainButton variant="link" onPress={() => setEditing(true)}>
             {t('common.edit')}
-          </Button>
+          </PlainButton>
         ) : null}
       </div>
       {isContactEmpty(contact) ? (
@@ -64,14 +64,14 @@ export function GuestContactForm({ contact, onChange, bookingErrors }: GuestCont
             if (Object.keys(found).length === 0) setEditing(false);
           }}
         >
-          <TextField plain label={t('checkout.contactName')} autoComplete="name" isRequired value={contact.contact_person_name} onChange={(value) => change('contact_person_name', value)} errorMessage={errorFor('contact_person_name')} />
-          <TextField plain label={t('checkout.contactPhone')} type="tel" inputMode="tel" autoComplete="tel" isRequired value={contact.contact_person_number} onChange={(value) => change('contact_person_number', value)} errorMessage={errorFor('contact_person_number')} />
-          <TextField plain label={t('checkout.contactEmail')} type="email" inputMode="email" autoComplete="email" isRequired value={contact.contact_person_email} onChange={(value) => change('contact_person_email', value)} errorMessage={errorFor('contact_person_email')} />
+          <PlainTextField label={t('checkout.contactName')} autoComplete="name" isRequired value={contact.contact_person_name} onChange={(value) => change('contact_person_name', value)} errorMessage={errorFor('contact_person_name')} />
+          <PlainTextField label={t('checkout.contactPhone')} type="tel" inputMode="tel" autoComplete="tel" isRequired value={contact.contact_person_number} onChange={(value) => change('contact_person_number', value)} errorMessage={errorFor('contact_person_number')} />
+          <PlainTextField label={t('checkout.contactEmail')} type="email" inputMode="email" autoComplete="email" isRequired value={contact.contact_person_email} onChange={(value) => change('contact_person_email', value)} errorMessage={errorFor('contact_person_email')} />
           <div className={styles.actions}>
-            <Button plain variant="secondary" isDisabled={isContactEmpty(contact)} onPress={() => setResetting(true)}>
+            <PlainButton variant="secondary" isDisabled={isContactEmpty(contact)} onPress={() => setResetting(true)}>
               {t('common.reset')}
-            </Button>
-            <Button plain type="submit">{t('common.save')}</Button>
+            </PlainButton>
+            <PlainButton type="submit">{t('common.save')}</PlainButton>
           </div>
         </form>
       ) : (
@@ -84,7 +84,7 @@ export function GuestContactForm({ contact, onChange, bookingErrors }: GuestCont
           <dd>{contact.contact_person_email}</dd>
         </dl>
       )}
-      <ConfirmDialog
+      <ConfirmDialogOnDemand
         isOpen={resetting}
         title={t('addresses.resetContact')}
         confirmLabel={t('common.yes')}

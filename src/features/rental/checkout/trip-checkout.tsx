@@ -6,10 +6,10 @@
 import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { RouteFallback } from '@/components/feedback/route-fallback';
-import { Button } from '@/components/ui/button/button';
+import { PlainButton } from '@/components/ui/button/plain-button';
 import { EmptyState } from '@/components/ui/empty-state/empty-state';
 import { Link } from '@/components/ui/link/link';
-import { TextField } from '@/components/ui/text-field/text-field';
+import { PlainTextField } from '@/components/ui/text-field/plain-text-field';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-error';
 import { formatWire } from '@/lib/dates';
@@ -64,7 +64,7 @@ export default function TripCheckout() {
           {trip ? <TripSummary trip={trip} /> : null}
           {checkout.pickupAt && checkout.scheduled ? <p>{t('checkout.scheduledFor', { time: formatLongDateTime(checkout.pickupAt, getLanguage()) })}</p> : null}
           <CheckoutLines lines={checkout.lines} quote={quote} />
-          <TextField plain label={t('checkout.note')} multiline value={checkout.note} onChange={checkout.setNote} />
+          <PlainTextField label={t('checkout.note')} multiline value={checkout.note} onChange={checkout.setNote} />
         </div>
         <aside className={styles.column} aria-label={t('checkout.summary')}>
           <CouponCard coupon={checkout.coupon} error={checkout.couponError} onApply={checkout.applyCoupon} ready={checkout.couponReady} onRemove={checkout.removeCoupon} onEdit={checkout.clearCouponError} />
@@ -75,9 +75,9 @@ export default function TripCheckout() {
             onRetryTax={() => void checkout.tax.refetch()}
             taxAction={
               scheduleRefused && trip ? (
-                <Button plain size="sm" onPress={() => void changeTrip({ ...trip, pickupTime: formatWire(operatorNow()) })}>
+                <PlainButton size="sm" onPress={() => void changeTrip({ ...trip, pickupTime: formatWire(operatorNow()) })}>
                   {t('rental.pickupNow')}
-                </Button>
+                </PlainButton>
               ) : null
             }
             status={status}

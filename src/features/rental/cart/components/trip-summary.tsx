@@ -1,13 +1,19 @@
 /** The trip every vehicle in the cart shares: type, places, pickup time, duration or distance. */
-import { useState } from 'react';
-import { Button } from '@/components/ui/button/button';
+import { lazy, Suspense, useState } from 'react';
+import { PlainButton } from '@/components/ui/button/plain-button';
+import { importPatiently } from '@/lib/after-load';
 import { parseDateTime } from '@/lib/dates';
 import { formatLongDateTime } from '@/lib/dates-long';
 import { getLanguage, t, tp } from '@/lib/i18n';
 import { fromWireType } from '../../trip-params';
 import type { TripData } from '../model';
-import { TripEditDialog } from './trip-edit-dialog';
 import * as styles from './cart.css';
+
+// The trip's form (the trip search's fields in a dialog) loads when the customer first asks to edit the trip, its
+// dialog's overlay at the same moment: the checkout shows this summary on its first screen.
+const TripEditDialog = lazy(() =>
+  importPatiently(() => Promise.all([import('./trip-edit-dialog'), import('@/components/ui/dialog/dialog-overlay')])).then(([module]) => ({ default: module.TripEditDialog })),
+);
 
 export function TripSummary({ trip }: { trip: TripData }) {
   const [editing, setEditing] = useState(false);
@@ -16,9 +22,9 @@ export function TripSummary({ trip }: { trip: TripData }) {
     <section className={styles.trip} aria-labelledby="trip-summary-title">
       <div className={styles.tripHeader}>
         <h3 id="trip-summary-title">{t('rental.tripDetails')}</h3>
-        <Button size="sm" variant="secondary" onPress={() => setEditing(true)}>
+        <PlainButton size="sm" variant="secondary" onPress={() => setEditing(true)}>
           {t('rental.editTrip')}
-        </Button>
+        </PlainButton>
       </div>
       <span>
         {t('rental.tripType')}: <strong>{t(`rental.tripTypes.${fromWireType(trip.rentalType)}`)}</strong>
@@ -42,7 +48,11 @@ export function TripSummary({ trip }: { trip: TripData }) {
             ? tp('rental.days', Math.round((trip.estimatedHours / 24) * 100) / 100)
             : tp('rental.hoursValue', Math.round(trip.estimatedHours * 100) / 100)}
       </span>
-      {editing ? <TripEditDialog trip={trip} onClose={() => setEditing(false)} /> : null}
+      {editing ? (
+        <Suspense fallback={null}>
+          <TripEditDialog trip={trip} onClose={() => setEditing(false)} />
+        </Suspense>
+      ) : null}
     </section>
   );
 }

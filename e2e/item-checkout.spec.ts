@@ -172,7 +172,7 @@ test.describe('item checkout', () => {
     await appTookOver(page);
 
     // The day and slot pickers are not on the page until a later time is chosen; then the first slot is picked.
-    const schedule = page.getByRole('region', { name: 'Schedule' }).or(page.locator('section[aria-labelledby="checkout-schedule"]'));
+    const schedule = page.getByRole('region', { name: 'Delivery time' });
     await expect(schedule.getByRole('button', { name: /Time slot/ })).toHaveCount(0);
     await schedule.getByRole('radio', { name: 'Schedule for later' }).check({ force: true });
     const slot = schedule.getByRole('button', { name: /Time slot/ });
@@ -183,7 +183,7 @@ test.describe('item checkout', () => {
     await second.click();
     await expect(slot).toContainText(chosen);
 
-    const tips = page.locator('section[aria-labelledby="checkout-tips"]');
+    const tips = page.getByRole('region', { name: 'Delivery man tips' });
     const otherAmount = tips.getByRole('textbox', { name: 'Other amount' }).or(tips.getByRole('spinbutton', { name: 'Other amount' }));
     await expect(otherAmount).toHaveCount(0);
     await tips.getByRole('radio', { name: 'Other amount' }).check({ force: true });

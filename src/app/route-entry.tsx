@@ -25,13 +25,13 @@ type ScreenModule = Promise<{ default: ComponentType }>;
 /** A screen of the first visit: its chunk carries everything it shows (the core strings are in the entry). Named by its path. */
 export const screen = (path: string, load: () => ScreenModule) => lazyPart(`route:${path}`, load);
 /** A rental screen (search, vehicle and provider pages) also loads the rental screens' strings beside its chunk. */
-export const rentalScreen = (path: string, load: () => ScreenModule) => lazyPart(`route:${path}`, () => Promise.all([load(), loadRentalStrings()]).then(([module]) => module));
+export const rentalScreen = (path: string, load: () => ScreenModule) => lazyPart(`route:${path}`, load, loadRentalStrings);
 /** A browsing screen of the store-based modules (a store, an item, categories) also loads the catalogue's strings beside its chunk. */
-export const catalogueScreen = (path: string, load: () => ScreenModule) => lazyPart(`route:${path}`, () => Promise.all([load(), loadCatalogueStrings()]).then(([module]) => module));
+export const catalogueScreen = (path: string, load: () => ScreenModule) => lazyPart(`route:${path}`, load, loadCatalogueStrings);
 /** The checkout also loads the checkouts' strings beside its chunk (the trip's or the items' part loads the rental screens' or the catalogue's with it). */
-export const checkoutScreen = (path: string, load: () => ScreenModule) => lazyPart(`route:${path}`, () => Promise.all([load(), loadCheckoutStrings()]).then(([module]) => module));
+export const checkoutScreen = (path: string, load: () => ScreenModule) => lazyPart(`route:${path}`, load, loadCheckoutStrings);
 /** Any other screen also loads the deferred strings (accounts, carts, orders, trips, pages) beside its chunk. */
-export const screenWithStrings = (path: string, load: () => ScreenModule) => lazyPart(`route:${path}`, () => Promise.all([load(), loadDeferredStrings()]).then(([module]) => module));
+export const screenWithStrings = (path: string, load: () => ScreenModule) => lazyPart(`route:${path}`, load, loadDeferredStrings);
 
 // The offer to switch modules is needed only when a page of another module is opened: loaded then.
 const ModuleGate = lazy(() => import('./module-gate').then((m) => ({ default: m.RequireModule })));

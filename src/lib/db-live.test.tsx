@@ -1,22 +1,15 @@
 /** @vitest-environment jsdom */
 import { renderHook, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { getDb, setDbForTests, StorefrontDatabase } from './db';
+import { describe, expect, it, vi } from 'vitest';
+import { withFreshDatabase } from '@/testing/local-database';
+import { getDb } from './db';
 import { useDeferredLiveQuery } from './db-live';
 
 const contactName = () => getDb().guestContact.get('guest').then((row) => row?.contact_person_name ?? null);
 const saveName = (name: string) => getDb().guestContact.put({ id: 'guest', contact_person_name: name, contact_person_number: '', contact_person_email: '', updatedAt: Date.now() });
 
 describe('a live read of the local database loaded after the screen', () => {
-  let db: StorefrontDatabase;
-  beforeEach(() => {
-    db = new StorefrontDatabase(`live-${Math.random()}`);
-    setDbForTests(db);
-  });
-  afterEach(async () => {
-    setDbForTests(null);
-    await db.delete();
-  });
+  withFreshDatabase('live');
 
   it('is undefined on the first render, then follows the stored rows', async () => {
     await saveName('Sara');

@@ -1,20 +1,13 @@
 import 'fake-indexeddb/auto';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { withFreshDatabase } from '@/testing/local-database';
 import { onSessionEnd } from './auth-events';
-import { getDb, setDbForTests, StorefrontDatabase } from './db';
+import { getDb } from './db';
 import { resetKioskSession } from './kiosk-reset';
 import { getSession, updateSession } from './session';
 
 describe('resetKioskSession', () => {
-  let db: StorefrontDatabase;
-  beforeEach(() => {
-    db = new StorefrontDatabase(`kiosk-${Math.random()}`);
-    setDbForTests(db);
-  });
-  afterEach(async () => {
-    setDbForTests(null);
-    await db.delete();
-  });
+  withFreshDatabase('kiosk');
 
   it('forgets the last customer on this device but keeps the kiosk zone and module', async () => {
     updateSession({ token: 'tok', guestId: '77', zoneId: '[1]', module: { id: 6, module_type: 'rental', module_name: 'Rental' } });

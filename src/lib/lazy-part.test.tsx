@@ -43,6 +43,19 @@ describe('lazy parts', () => {
     expect(again.parts).toEqual([]);
   });
 
+  it('is loaded only once what it shows besides its code (its strings) has loaded too', async () => {
+    let arrive: () => void = () => undefined;
+    const strings = new Promise<void>((resolve) => (arrive = resolve));
+    const Part = lazyPart('test:with-strings', async () => ({ default: Greeting }), () => strings);
+    let loaded = false;
+    const loading = loadParts(['test:with-strings']).then(() => (loaded = true));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(loaded).toBe(false);
+    arrive();
+    await loading;
+    expect(renderToString(<Suspense fallback={<i>wait</i>}><Part name="Sara" /></Suspense>)).toContain('Sara');
+  });
+
   it('asks again after a failed load', async () => {
     let attempts = 0;
     lazyPart('test:flaky', async () => {

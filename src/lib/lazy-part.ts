@@ -5,7 +5,8 @@
  * server markup only until some state above it changed; React then renders that part afresh, showing its
  * fallback in place of the server's markup.)
  *
- * Once loaded, a part renders its component directly, without suspending.
+ * Once loaded, a part renders its component directly, without suspending. `beside` loads what the part shows
+ * besides its code (the strings of its screens) side by side with it.
  */
 import { createElement, lazy, useEffect, type ComponentType } from 'react';
 
@@ -21,11 +22,12 @@ const mounted = new Set<string>();
 const waiting = new Set<() => void>();
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- React.lazy's own constraint
-export function lazyPart<T extends ComponentType<any>>(name: string, load: () => Promise<{ default: T }>): T {
+export function lazyPart<T extends ComponentType<any>>(name: string, load: () => Promise<{ default: T }>, beside?: () => Promise<unknown>): T {
   let component: T | null = null;
   let loading: Promise<{ default: T }> | null = null;
+  const loadAll = beside ? () => Promise.all([load(), beside()]).then(([module]) => module) : load;
   const start = () =>
-    (loading ??= load().then(
+    (loading ??= loadAll().then(
       (module) => {
         component = module.default;
         return module;

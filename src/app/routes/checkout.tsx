@@ -10,8 +10,8 @@ import { lazyPart } from '@/lib/lazy-part';
 // Parts the server renders for the cart's customer: the browser loads the one the page holds before it takes
 // the page over, so the whole form is the app's at once (typing into markup React has not taken over is lost).
 // Each loads the strings of the screens its lines come from beside it (the checkouts' own load with the route).
-const TripCheckout = lazyPart('checkout:trip', () => Promise.all([import('@/features/rental/checkout/trip-checkout'), loadRentalStrings()]).then(([module]) => module));
-const ItemCheckout = lazyPart('checkout:item', () => Promise.all([import('./item-checkout'), loadCatalogueStrings()]).then(([module]) => module));
+const TripCheckout = lazyPart('checkout:trip', () => import('@/features/rental/checkout/trip-checkout'), loadRentalStrings);
+const ItemCheckout = lazyPart('checkout:item', () => import('./item-checkout'), loadCatalogueStrings);
 
 const ITEM_PAGES = ['cart', 'buy_now', 'campaign'] as const;
 type ItemPage = (typeof ITEM_PAGES)[number];

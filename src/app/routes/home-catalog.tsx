@@ -15,7 +15,7 @@ import { homeMode } from '@/features/catalog/home/query-mode';
 
 const OtherModuleHome = lazyPart('home:module', () => import('@/features/catalog/components/catalog-home'));
 // The parcel home's strings are not the catalogue's: they load beside its chunk.
-const ParcelHome = lazyPart('home:parcel', () => Promise.all([import('@/features/parcel/home/parcel-home'), loadDeferredStrings()]).then(([module]) => module));
+const ParcelHome = lazyPart('home:parcel', () => import('@/features/parcel/home/parcel-home'), loadDeferredStrings);
 const CategoryScreen = lazyPart('home:category', () => import('@/features/catalog/categories/category-screen'));
 const CategoriesScreen = lazyPart('home:categories', () => import('@/features/catalog/categories/categories-screen'));
 const SearchResultsScreen = lazyPart('home:search', () => import('@/features/catalog/categories/search-results-screen'));

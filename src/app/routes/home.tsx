@@ -13,9 +13,9 @@ import { loadCatalogueStrings, loadRentalStrings } from '@/lib/i18n';
 import { useModuleFollowUps } from '../module-follow-ups';
 
 /** The rental home: its chunk and the rental screens' strings (not in the entry) load side by side. */
-const RentalHome = lazyPart('home:rental', () => Promise.all([import('@/features/rental/home/rental-home'), loadRentalStrings()]).then(([module]) => module));
+const RentalHome = lazyPart('home:rental', () => import('@/features/rental/home/rental-home'), loadRentalStrings);
 /** Every other module's home: its chunk and the catalogue's strings (not in the entry) load side by side. */
-const CatalogHome = lazyPart('home:catalog', () => Promise.all([import('./home-catalog'), loadCatalogueStrings()]).then(([module]) => module));
+const CatalogHome = lazyPart('home:catalog', () => import('./home-catalog'), loadCatalogueStrings);
 const ModuleSelectDialog = lazy(() => import('@/features/bootstrap/components/module-select-dialog').then((m) => ({ default: m.ModuleSelectDialog })));
 
 export default function Home() {

@@ -1,5 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { setDbForTests, StorefrontDatabase } from '@/lib/db';
+import { describe, expect, it } from 'vitest';
+import { withFreshDatabase } from '@/testing/local-database';
 import { listGuestAddresses, removeGuestAddress, saveGuestAddress } from './storage';
 
 const body = {
@@ -16,15 +16,7 @@ const body = {
   additional_information: 'Gate 3',
 };
 
-let db: StorefrontDatabase;
-beforeEach(() => {
-  db = new StorefrontDatabase(`addresses-${Math.random()}`);
-  setDbForTests(db);
-});
-afterEach(async () => {
-  setDbForTests(null);
-  await db.delete();
-});
+withFreshDatabase('addresses');
 
 describe('a guest’s addresses on this device', () => {
   it('keeps a new address with its zones, newest first', async () => {

@@ -1,18 +1,10 @@
 import 'fake-indexeddb/auto';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { setDbForTests, StorefrontDatabase } from '@/lib/db';
+import { describe, expect, it } from 'vitest';
+import { withFreshDatabase } from '@/testing/local-database';
 import { forgetCopies, readCopy, saveCopy } from './storage';
 
 describe('orders kept on this device for offline use', () => {
-  let db: StorefrontDatabase;
-  beforeEach(() => {
-    db = new StorefrontDatabase(`orders-${Math.random()}`);
-    setDbForTests(db);
-  });
-  afterEach(async () => {
-    setDbForTests(null);
-    await db.delete();
-  });
+  withFreshDatabase('orders');
 
   it('keeps each customer\'s copies apart and forgets only the one who signs out', async () => {
     await saveCopy('customer-a', 'order-7', { id: 7, order_status: 'pending' }, 1000);

@@ -1,19 +1,12 @@
 import 'fake-indexeddb/auto';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { setDbForTests, StorefrontDatabase } from '@/lib/db';
+import { describe, expect, it } from 'vitest';
+import { getDb } from '@/lib/db';
+import { withFreshDatabase } from '@/testing/local-database';
 import { emptyDraft } from './draft';
 import { clearDraft, draftOwner, readDraft, saveDraft } from './storage';
 
 describe('the parcel draft kept on this device', () => {
-  let db: StorefrontDatabase;
-  beforeEach(() => {
-    db = new StorefrontDatabase(`parcel-${Math.random()}`);
-    setDbForTests(db);
-  });
-  afterEach(async () => {
-    setDbForTests(null);
-    await db.delete();
-  });
+  withFreshDatabase('parcel');
 
   it('keeps each owner’s draft apart and removes it once placed', async () => {
     const customer = draftOwner('token-abc', 'guest-1');
@@ -30,7 +23,7 @@ describe('the parcel draft kept on this device', () => {
   });
 
   it('drops a stored draft it cannot read rather than breaking the wizard', async () => {
-    await db.parcelDrafts.put({ owner: 'guest:x', draft: { version: 1, categoryId: 'two' }, updatedAt: 1 });
+    await getDb().parcelDrafts.put({ owner: 'guest:x', draft: { version: 1, categoryId: 'two' }, updatedAt: 1 });
     expect(await readDraft('guest:x')).toBeNull();
   });
 

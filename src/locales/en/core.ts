@@ -1,7 +1,7 @@
 // English strings every first screen needs (the landing, the header and its menus, the shared controls). They
-// ship with the entry chunk; the rental screens' (./rental.json) and the store modules' browsing screens'
-// (./catalog.json) load beside those screens, the rest (./deferred.ts) beside the screens and panels that use it
-// (see src/lib/i18n.ts).
+// ship with the entry chunk; the rental screens' (./rental.json), the store modules' browsing screens'
+// (./catalog.json) and the checkouts' (./checkouts.ts) load beside those screens, the rest (./deferred.ts) beside
+// the screens and panels that use it (see src/lib/i18n.ts).
 import bootstrap from './bootstrap.json';
 import common from './common.json';
 import layout from './layout.json';

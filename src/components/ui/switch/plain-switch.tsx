@@ -18,6 +18,15 @@ export interface SwitchProps {
   className?: string;
 }
 
+/** The switch's track and thumb, the same for react-aria's switch and the native one. */
+export function SwitchMark() {
+  return (
+    <span className={styles.track} aria-hidden="true">
+      <span className={styles.thumb} />
+    </span>
+  );
+}
+
 export function PlainSwitch({ children, isSelected, defaultSelected, onChange, isDisabled, description, name, className }: SwitchProps) {
   const descriptionId = `${useId()}-description`;
   return (
@@ -34,9 +43,7 @@ export function PlainSwitch({ children, isSelected, defaultSelected, onChange, i
           name={name}
           aria-describedby={description ? descriptionId : undefined}
         />
-        <span className={styles.track} aria-hidden="true">
-          <span className={styles.thumb} />
-        </span>
+        <SwitchMark />
         <span>{children}</span>
       </label>
       {description ? (

@@ -5,7 +5,7 @@
  */
 import { SwitchButton, SwitchField, Text } from 'react-aria-components/Switch';
 import { cx } from '../utils/cx';
-import type { SwitchProps } from './plain-switch';
+import { SwitchMark, type SwitchProps } from './plain-switch';
 import * as styles from './switch.css';
 
 export type { SwitchProps } from './plain-switch';
@@ -14,9 +14,7 @@ export function Switch({ children, isSelected, defaultSelected, onChange, isDisa
   return (
     <SwitchField isSelected={isSelected} defaultSelected={defaultSelected} onChange={onChange} isDisabled={isDisabled} name={name} className={cx(styles.field, className)}>
       <SwitchButton className={styles.root}>
-        <span className={styles.track} aria-hidden="true">
-          <span className={styles.thumb} />
-        </span>
+        <SwitchMark />
         <span>{children}</span>
       </SwitchButton>
       {description ? (

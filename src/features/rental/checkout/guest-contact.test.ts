@@ -1,5 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { setDbForTests, StorefrontDatabase } from '@/lib/db';
+import { describe, expect, it } from 'vitest';
+import { withFreshDatabase } from '@/testing/local-database';
 import { contactProblems, EMPTY_CONTACT, isContactEmpty, readGuestContact, saveGuestContact } from './guest-contact';
 
 const sara = { contact_person_name: 'Sara Guest', contact_person_number: '+971501112233', contact_person_email: 'sara@example.com' };
@@ -19,15 +19,7 @@ describe('guest contact rules', () => {
 });
 
 describe('guest contact on this device', () => {
-  let db: StorefrontDatabase;
-  beforeEach(() => {
-    db = new StorefrontDatabase(`contact-${Math.random()}`);
-    setDbForTests(db);
-  });
-  afterEach(async () => {
-    setDbForTests(null);
-    await db.delete();
-  });
+  withFreshDatabase('contact');
 
   it('keeps what was typed, partial or not, and empties it on reset', async () => {
     expect(await readGuestContact()).toEqual(EMPTY_CONTACT);

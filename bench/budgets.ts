@@ -75,3 +75,16 @@ export function routeJsVerdict(routeName: string, jsGzip: number): { fails: bool
   if (jsGzip > BUDGETS.routeJsGzipTarget) return { fails: false, flag: limit === BUDGETS.routeJsGzip ? 'above target' : `above target, ceiling ${kb(limit)}` };
   return { fails: false, flag: 'ok' };
 }
+
+/**
+ * The lines the printed tables give the stack's floor (bench/stack-floor): what every route carries before any of
+ * the app's own code, what all routes share (the floor and the app's start), and what the target leaves above the
+ * floor for the shell, the strings and the screen.
+ */
+export function floorText(floorGzip: number, sharedGzip: number): string {
+  const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+  return [
+    `Stack floor: ${kb(floorGzip)}: react-dom and TanStack Query taking over a server-rendered screen, no app code (bench/stack-floor); "app" is a route above it.`,
+    `Every route shares ${kb(sharedGzip)}: the floor and the app's start (${kb(sharedGzip - floorGzip)}: router, session, API client, shell, its strings). The ${kb(BUDGETS.routeJsGzipTarget)} target leaves ${kb(BUDGETS.routeJsGzipTarget - floorGzip)} above the floor for the start and the screen together.`,
+  ].join('\n');
+}

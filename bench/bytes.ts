@@ -65,6 +65,14 @@ export function routeBytes(dist: string, manifest: Manifest, route: BenchRoute):
   };
 }
 
+/** The JavaScript (gzip) every route loads: the files all the routes' lists share (the entry and the app's start). */
+export function sharedJsGzip(dist: string, routeFiles: readonly (readonly string[])[]): number {
+  const [first = [], ...rest] = routeFiles;
+  return first
+    .filter((file) => file.endsWith('.js') && rest.every((files) => files.includes(file)))
+    .reduce((sum, file) => sum + gzip(readFileSync(join(dist, file))), 0);
+}
+
 /** Sum of the (uncompressed) sizes of every URL in the worker's precache manifest. */
 export function precacheBytes(dist: string): { bytes: number; urls: string[] } {
   const worker = readFileSync(join(dist, 'sw.js'), 'utf8');

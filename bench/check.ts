@@ -4,31 +4,38 @@
  * precache exceeds its budget. Keeps the other (slow) figures as they are.
  */
 import { fileURLToPath } from 'node:url';
-import { BUDGETS, ROUTE_JS_GZIP_CEILINGS, routeJsLimit, routeJsVerdict } from './budgets';
-import { precacheBytes, readManifest, routeBytes } from './bytes';
+import { BUDGETS, floorText, ROUTE_JS_GZIP_CEILINGS, routeJsLimit, routeJsVerdict } from './budgets';
+import { precacheBytes, readManifest, routeBytes, sharedJsGzip } from './bytes';
 import { readResults, writeResults } from './results';
 import { BENCH_ROUTES } from './routes';
+import { stackFloorGzip } from './stack-floor/measure';
 
 const dist = fileURLToPath(new URL('../dist', import.meta.url));
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
-function main(): number {
+async function main(): Promise<number> {
   const manifest = readManifest(dist);
   const results = readResults();
+  const floor = await stackFloorGzip();
   const failures: string[] = [];
   for (const name of Object.keys(ROUTE_JS_GZIP_CEILINGS)) {
     if (!BENCH_ROUTES.some((route) => route.name === name)) failures.push(`bench/budgets.ts holds a ceiling for "${name}", which names no route`);
   }
   console.info('Route bytes (entry + lazy route chunks, static imports followed)');
-  console.info('route'.padEnd(32), 'js gzip'.padStart(10), 'js br'.padStart(10), 'css gzip'.padStart(10));
+  console.info('route'.padEnd(32), 'js gzip'.padStart(10), 'js br'.padStart(10), 'css gzip'.padStart(10), 'app gzip'.padStart(10));
+  const routeFiles: string[][] = [];
   for (const route of BENCH_ROUTES) {
     const bytes = routeBytes(dist, manifest, route);
+    routeFiles.push(bytes.files);
     results.bytes.routes[route.name] = { jsGzip: bytes.jsGzip, jsBrotli: bytes.jsBrotli, cssGzip: bytes.cssGzip };
     const verdict = routeJsVerdict(route.name, bytes.jsGzip);
     const flag = verdict.flag === 'ok' ? '' : verdict.flag === 'above target' ? `  (above ${kb(BUDGETS.routeJsGzipTarget)} target)` : `  ${verdict.flag}`;
-    console.info(route.name.padEnd(32), kb(bytes.jsGzip).padStart(10), kb(bytes.jsBrotli).padStart(10), kb(bytes.cssGzip).padStart(10), flag);
+    console.info(route.name.padEnd(32), kb(bytes.jsGzip).padStart(10), kb(bytes.jsBrotli).padStart(10), kb(bytes.cssGzip).padStart(10), kb(bytes.jsGzip - floor).padStart(10), flag);
     if (verdict.fails) failures.push(`${route.name}: initial JS ${kb(bytes.jsGzip)} gzip > ${kb(routeJsLimit(route.name))}`);
   }
+  const shared = sharedJsGzip(dist, routeFiles);
+  Object.assign(results.bytes, { stackFloorGzip: floor, sharedJsGzip: shared });
+  console.info(floorText(floor, shared));
   const precache = precacheBytes(dist);
   results.bytes.precacheBytes = precache.bytes;
   console.info(`Precache: ${precache.urls.length} files, ${kb(precache.bytes)} (budget ${kb(BUDGETS.precacheBytes)})`);
@@ -42,4 +49,4 @@ function main(): number {
   return 0;
 }
 
-process.exitCode = main();
+process.exitCode = await main();

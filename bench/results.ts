@@ -3,7 +3,11 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 
 /** Sizes in bytes, times in milliseconds. `null`: that measurement failed in the last run (the run printed why). */
 export interface BenchResults {
-  bytes: { routes: Record<string, { jsGzip: number; jsBrotli: number; cssGzip: number }>; precacheBytes: number };
+  /**
+   * `stackFloorGzip` (bench/stack-floor: react-dom and TanStack Query hydrating, before any app code) and
+   * `sharedJsGzip` (what every route loads) are absent from runs before they were measured.
+   */
+  bytes: { routes: Record<string, { jsGzip: number; jsBrotli: number; cssGzip: number }>; precacheBytes: number; stackFloorGzip?: number; sharedJsGzip?: number };
   /** `fcpMs` and `requestsBeforeLcp` are absent from runs before they were measured. */
   lighthouse: Record<string, { performance: number; fcpMs?: number; lcpMs: number; tbtMs: number; cls: number; requestsBeforeLcp?: number } | null>;
   offlineRepeatMs: Record<string, number | null>;

@@ -17,9 +17,9 @@
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { BUDGETS, goalText, LOADING_GOAL, routeJsVerdict } from './budgets';
+import { BUDGETS, floorText, goalText, LOADING_GOAL, routeJsVerdict } from './budgets';
 import { buildApp, topContributors, type ChunkModules } from './build';
-import { precacheBytes, readManifest, routeBytes } from './bytes';
+import { precacheBytes, readManifest, routeBytes, sharedJsGzip } from './bytes';
 import { runLighthouse, type LighthouseOutcome } from './lighthouse';
 import type { LoadResult, LoadSpec } from './load';
 import { runOfflineRepeat, type OfflineOutcome } from './offline';
@@ -27,6 +27,7 @@ import type { OutboxOutput } from './outbox';
 import { profileEndpoints, type EndpointProfile, type ProbeRequest } from './queries';
 import { emptyResults, writeResults, type BenchResults } from './results';
 import { BENCH_ROUTES, pathWithIds, type BenchRoute } from './routes';
+import { stackFloorGzip } from './stack-floor/measure';
 import { DUBAI_MALL, PICKUP_TIME, RENTAL_HEADERS, addToCart, newGuest, seedValues, startServer, storageFor, type RunningServer, type SeedValues } from './server';
 import { describeMachine, machineLine, ROOT, TMP_DIR } from './util';
 
@@ -120,6 +121,8 @@ async function measureBytes(run: Run, dist: string): Promise<boolean> {
     const precache = precacheBytes(dist);
     run.results.bytes.precacheBytes = precache.bytes;
     run.precacheCount = precache.urls.length;
+    run.results.bytes.stackFloorGzip = await stackFloorGzip();
+    run.results.bytes.sharedJsGzip = sharedJsGzip(dist, Object.values(run.routeFiles));
   } catch (error) {
     run.failures.push(`bytes: ${errorText(error)}`);
   }
@@ -279,16 +282,18 @@ function printTable(run: Run, machine: string, seed: SeedValues | null, list: En
 
   out.push('', `1. Bytes: entry + the route's lazy chunks (static imports followed, from the build manifest); budget ${kb(BUDGETS.routeJsGzip)} JS gzip`);
   out.push(`   (routes over it today: their ceiling in bench/budgets.ts), target ${kb(BUDGETS.routeJsGzipTarget)}`);
-  const bw = [30, 11, 11, 11, 30];
-  out.push(row(['route', 'JS gzip', 'JS brotli', 'CSS gzip', ''], bw));
+  const bw = [30, 11, 11, 11, 11, 30];
+  const { stackFloorGzip: floor, sharedJsGzip: shared } = results.bytes;
+  out.push(row(['route', 'JS gzip', 'JS brotli', 'CSS gzip', 'app', ''], bw));
   for (const route of ROUTES) {
     const bytes = results.bytes.routes[route.name];
     if (!bytes) {
-      out.push(row([route.name, 'n/a', 'n/a', 'n/a', ''], bw));
+      out.push(row([route.name, 'n/a', 'n/a', 'n/a', 'n/a', ''], bw));
       continue;
     }
-    out.push(row([route.name, kb(bytes.jsGzip), kb(bytes.jsBrotli), kb(bytes.cssGzip), routeJsVerdict(route.name, bytes.jsGzip).flag], bw));
+    out.push(row([route.name, kb(bytes.jsGzip), kb(bytes.jsBrotli), kb(bytes.cssGzip), floor === undefined ? 'n/a' : kb(bytes.jsGzip - floor), routeJsVerdict(route.name, bytes.jsGzip).flag], bw));
   }
+  if (floor !== undefined && shared !== undefined) out.push(floorText(floor, shared));
   out.push(`precache: ${run.precacheCount} files, ${kb(results.bytes.precacheBytes)} uncompressed (budget ${kb(BUDGETS.precacheBytes)})${results.bytes.precacheBytes > BUDGETS.precacheBytes ? ' OVER BUDGET' : ''}`);
 
   out.push('', `2. Loading: ${machine.match(/Lighthouse [\d.]+/)?.[0] ?? 'Lighthouse'} mobile preset, simulated throttling (4x CPU, slow 4G), median of ${LIGHTHOUSE_RUNS} cold loads`);

@@ -69,6 +69,13 @@ test.describe('the cart outbox', () => {
     await visitVehicle(page, 1);
     await visitVehicle(page, 4);
 
+    // Each cart change the server answered, and who sent it: nothing may get through while offline, and if the
+    // browser's emulated offline state ever lets one through, the failure names it (seen once, not explained).
+    const answered: string[] = [];
+    context.on('requestfinished', (request) => {
+      if (!request.url().includes('/rental/user/cart/') || request.method() === 'GET') return;
+      answered.push(`${request.method()} ${new URL(request.url()).pathname} from the ${request.serviceWorker() ? 'service worker' : 'page'}`);
+    });
     await setOffline(context, true);
     await rentOnDetails(page, 1);
     await rentOnDetails(page, 4);
@@ -84,7 +91,7 @@ test.describe('the cart outbox', () => {
 
     await page.reload();
     await expect(page.getByRole('button', { name: 'Trip cart, 1 vehicle' })).toBeVisible();
-    expect(await serverCart(page)).toEqual([]);
+    expect(await serverCart(page), `cart changes answered while offline: ${answered.join('; ') || 'none the browser reported'}`).toEqual([]);
 
     await setOffline(context, false);
     await expect.poll(() => serverCart(page), { timeout: 20_000 }).toEqual([[4, 1]]);

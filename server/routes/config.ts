@@ -9,8 +9,8 @@ import { locale, storageUrl, type AppContext } from '../http/context';
 import { allSettings } from '../http/settings';
 import { fileName, imagePaths } from '../services/images/paths';
 import { GATEWAYS } from '../services/payments/gateways';
+import { PAGE_PATHS, pageHtml, type PageKey } from '../services/pages/pages';
 import { modulesForZones } from '../services/zones';
-import { PAGES, type PageName } from './pages-content';
 
 export function registerConfigRoutes(app: FastifyInstance, ctx: AppContext): void {
   const singleModule = (request: FastifyRequest) => {
@@ -76,16 +76,9 @@ export function registerConfigRoutes(app: FastifyInstance, ctx: AppContext): voi
     };
   });
 
-  const pageRoutes: [string, PageName][] = [
-    ['/api/v1/about-us', 'about'],
-    ['/api/v1/privacy-policy', 'privacy'],
-    ['/api/v1/terms-and-conditions', 'terms'],
-    ['/api/v1/refund-policy', 'refund'],
-    ['/api/v1/shipping-policy', 'shipping'],
-    ['/api/v1/cancelation', 'cancellation'],
-  ];
-  for (const [path, page] of pageRoutes) {
-    app.get(path, (request, reply) => reply.type('application/json').send(JSON.stringify(PAGES[page][locale(request)])));
+  // Each page is a bare JSON string of HTML in the request's language (`X-localization`), as the backend answers.
+  for (const [page, path] of Object.entries(PAGE_PATHS) as [PageKey, string][]) {
+    app.get(path, (request, reply) => reply.type('application/json').send(JSON.stringify(pageHtml(page, locale(request)))));
   }
 
   // No analytics scripts are configured: a bare empty list, as the backend answers.

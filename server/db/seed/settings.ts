@@ -62,7 +62,7 @@ export const SETTINGS: Record<string, unknown> = {
   refund_active_status: true,
   refund_policy: 1,
   cancelation_policy: 1,
-  shipping_policy: 0,
+  shipping_policy: 1,
   toggle_veg_non_veg: true,
   toggle_dm_registration: true,
   toggle_store_registration: true,

@@ -1,4 +1,8 @@
-/** Policy and about pages: `GET /api/v1/<page>` answers a bare JSON string of HTML for the locale. */
+/**
+ * Policy and about pages: `GET /api/v1/<page>` answers a bare JSON string of the page's HTML in the language
+ * of `X-localization` (an empty string when the operator wrote none). Kept with the landing data, which the
+ * app stores for offline use.
+ */
 import { apiRequest } from '@/lib/api-client';
 import { queryOptions, useQuery } from '@/lib/query';
 import { scopeKey, STALE } from '@/lib/query-client';
@@ -14,6 +18,6 @@ export const pageQueryOptions = (page: PageName) =>
     meta: { silent: true },
   });
 
-export function usePage(page: PageName) {
-  return useQuery(pageQueryOptions(page));
+export function usePage(page: PageName, enabled = true) {
+  return useQuery({ ...pageQueryOptions(page), enabled });
 }

@@ -10,6 +10,8 @@ export const paths = {
   home: '/home',
   checkout: (page: CheckoutPage = 'cart') => `/checkout?page=${page}`,
   profile: (page = 'profile-settings') => `/profile?page=${encodeURIComponent(page)}`,
+  /** The inbox with the conversation with the operator's support team open. */
+  supportChat: '/profile?page=inbox&support=1',
   myOrders: '/my-orders',
   orderDetails: (id: number | string) => `/my-orders/${id}`,
   myTrips: '/my-trips',

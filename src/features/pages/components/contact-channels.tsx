@@ -37,7 +37,7 @@ export function ContactChannels({ settings, chatHref, onSignIn, headingId }: { s
         {t('pages.contactTitle')}
       </h2>
       <ul className={styles.channels}>
-        <Channel icon="chat" label={t('pages.chat')}>
+        <Channel icon="chat" label={t('pages.chatLabel')}>
           {chatHref ? (
             <Link href={chatHref}>{t('pages.chat')}</Link>
           ) : (

@@ -20,6 +20,8 @@ export const heading = styleVariants({
   4: [headingBase, { fontSize: vars.font.size.md, fontWeight: vars.font.weight.semibold }],
 });
 
+// Arabic has no italics: its emphasis is weight.
+globalStyle(`${content} em:lang(ar)`, { fontStyle: 'normal', fontWeight: vars.font.weight.semibold });
 globalStyle(`${content} > h2:first-child, ${content} > h3:first-child`, { marginBlockStart: 0 });
 
 const listBase = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, paddingInlineStart: vars.space.xl, margin: 0 });

@@ -35,8 +35,17 @@ export const sectionsTitle = style({
   color: vars.color.foreground.secondary,
   marginBlockEnd: vars.space.sm,
   selectors: {
-    'summary&': { cursor: 'pointer', minBlockSize: vars.size.touch, display: 'flex', alignItems: 'center', marginBlockEnd: 0 },
+    'summary&': { cursor: 'pointer', minBlockSize: vars.size.touch, display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.sm, marginBlockEnd: 0, listStyle: 'none' },
+    'summary&::-webkit-details-marker': { display: 'none' },
   },
+});
+
+/** Points down while the list is folded, up once it is open. */
+export const foldChevron = style({
+  flexShrink: 0,
+  color: vars.color.foreground.muted,
+  transition: `transform ${vars.motion.fast}`,
+  selectors: { [`${fold}[open] &`]: { transform: 'rotate(180deg)' } },
 });
 
 export const sectionList = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs, margin: 0, padding: 0, listStyle: 'none', paddingBlockEnd: vars.space.sm });

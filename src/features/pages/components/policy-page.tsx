@@ -9,6 +9,7 @@ import { useConfig } from '@/api/config';
 import { QueryView } from '@/components/feedback/query-view';
 import { TitledScreen } from '@/components/feedback/titled-screen';
 import { EmptyState } from '@/components/ui/empty-state/empty-state';
+import { Icon } from '@/components/ui/icon/icon';
 import { Skeleton } from '@/components/ui/skeleton/skeleton';
 import { useMediaQuery } from '@/hooks/use-media-query';
 import { t } from '@/lib/i18n';
@@ -43,7 +44,10 @@ function Sections({ headings }: { headings: Heading[] }) {
         </>
       ) : (
         <details className={styles.fold}>
-          <summary className={styles.sectionsTitle}>{t('pages.onThisPage')}</summary>
+          <summary className={styles.sectionsTitle}>
+            {t('pages.onThisPage')}
+            <Icon name="chevronDown" className={styles.foldChevron} />
+          </summary>
           {links}
         </details>
       )}

@@ -1,6 +1,6 @@
 /** The routes of every screen that is not a first screen (see routes.tsx), and the 404 screen. */
 import { Route, Switch } from 'wouter';
-import { checkoutScreen, Guarded, screenWithStrings, type RouteEntry } from './route-entry';
+import { checkoutScreen, Guarded, helpScreen, screenWithStrings, type RouteEntry } from './route-entry';
 
 export const otherScreenRoutes: RouteEntry[] = [
   { path: '/checkout', screen: checkoutScreen('/checkout', () => import('./routes/checkout')), access: 'zone' },
@@ -19,7 +19,7 @@ export const otherScreenRoutes: RouteEntry[] = [
   { path: '/rental/trip-status/:id', screen: screenWithStrings('/rental/trip-status/:id', () => import('./routes/trip-status')), access: 'public' },
   { path: '/parcel/send', screen: screenWithStrings('/parcel/send', () => import('./routes/parcel-send')), access: 'zone' },
   { path: '/interest', screen: screenWithStrings('/interest', () => import('./routes/interest')), access: 'zone+login' },
-  { path: '/help-and-support', screen: screenWithStrings('/help-and-support', () => import('./routes/help-and-support')), access: 'public' },
+  { path: '/help-and-support', screen: helpScreen('/help-and-support', () => import('./routes/help-and-support')), access: 'public' },
   { path: '/forgot-password', screen: screenWithStrings('/forgot-password', () => import('./routes/forgot-password')), access: 'public' },
   { path: '/terms-and-conditions', screen: screenWithStrings('/terms-and-conditions', () => import('./routes/policy-terms')), access: 'public' },
   { path: '/privacy-policy', screen: screenWithStrings('/privacy-policy', () => import('./routes/policy-privacy')), access: 'public' },

@@ -6,7 +6,7 @@
 import { lazy, type ComponentType, type ReactNode } from 'react';
 import { lazyPart } from '@/lib/lazy-part';
 import { useSessionValue } from '@/hooks/use-session';
-import { loadCatalogueStrings, loadCheckoutStrings, loadDeferredStrings, loadRentalStrings } from '@/lib/i18n';
+import { loadCatalogueStrings, loadCheckoutStrings, loadDeferredStrings, loadHelpStrings, loadRentalStrings } from '@/lib/i18n';
 import { RequireLogin, RequireZone } from './guards';
 import type { AppPath } from './paths';
 
@@ -33,6 +33,9 @@ export const catalogueScreen = (path: string, load: () => ScreenModule) => lazyP
 export const checkoutScreen = (path: string, load: () => ScreenModule) => lazyPart(`route:${path}`, load, loadCheckoutStrings);
 /** Any other screen also loads the deferred strings (accounts, carts, orders, trips, pages) beside its chunk. */
 export const screenWithStrings = (path: string, load: () => ScreenModule) => lazyPart(`route:${path}`, load, loadDeferredStrings);
+/** The help page also loads its questions, which no other screen shows. */
+export const helpScreen = (path: string, load: () => ScreenModule) =>
+  lazyPart(`route:${path}`, load, () => Promise.all([loadDeferredStrings(), loadHelpStrings()]).then(() => undefined));
 
 // The offer to switch modules is needed only when a page of another module is opened: loaded then.
 const ModuleGate = lazy(() => import('./module-gate').then((m) => ({ default: m.RequireModule })));

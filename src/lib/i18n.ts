@@ -2,13 +2,14 @@
  * Translations through one typed wrapper around rosetta.
  *
  * - Keys are dot paths into the English dictionary (`t('rental.cart.empty')`), checked by TypeScript.
- * - English ships in five parts: the shell's strings with the entry chunk; the rental screens' in a lazy file
+ * - English ships in six parts: the shell's strings with the entry chunk; the rental screens' in a lazy file
  *   they load beside their code (`loadRentalStrings`); the store-based modules' catalogue in a lazy file their
  *   browsing screens load beside theirs (`loadCatalogueStrings`); the checkouts' in a lazy chunk the checkout
- *   loads beside its code (`loadCheckoutStrings`); the rest (accounts, carts, orders, trips, pages) in a lazy
- *   chunk that other routes and panels load beside theirs (`loadDeferredStrings`, which loads every other part
- *   too, as every page does once its first screen works). Other languages are lazy chunks loaded whole
- *   before the first render.
+ *   loads beside its code (`loadCheckoutStrings`); the help page's questions in a lazy file that page loads
+ *   (`loadHelpStrings`); the rest (accounts, carts, orders, trips, pages) in a lazy chunk that other routes and
+ *   panels load beside theirs (`loadDeferredStrings`, which loads every other part but the help page's too, as
+ *   every page does once its first screen works). Other languages are lazy chunks loaded whole before the
+ *   first render, but for the help page's questions, which load with that page in every language.
  *   A language change reloads the page (the spec asks for it), so the active locale never changes at runtime.
  * - A missing key throws in development and tests, and in production logs an error and falls back to English
  *   (then the key).
@@ -107,13 +108,14 @@ export function getLanguage(): Language {
   return isLanguage(current) ? current : 'en';
 }
 
-type StringsPart = 'catalogue' | 'rental' | 'checkouts' | 'deferred';
+type StringsPart = 'catalogue' | 'rental' | 'checkouts' | 'help' | 'deferred';
 
 const lazyStrings: Record<StringsPart, () => Promise<Partial<Dictionary>>> = {
   // The JSON itself is the lazy module: a file of its own, which the build never groups with other screens' code.
   catalogue: () => import('../locales/en/catalog.json').then((module) => ({ catalog: module.default })),
   rental: () => import('../locales/en/rental.json').then((module) => ({ rental: module.default })),
   checkouts: () => import('../locales/en/checkouts').then((module) => module.checkoutsEn),
+  help: () => import('../locales/en/help.json').then((module) => ({ help: module.default })),
   deferred: () => import('../locales/en/deferred').then((module) => module.deferredEn),
 };
 const partsLoading = new Map<StringsPart, Promise<void>>();
@@ -152,6 +154,33 @@ export function loadCheckoutStrings(): Promise<void> {
   return loadStrings('checkouts');
 }
 
+/** The help page's questions in the languages other than English (each a file of its own, like English's). */
+const translatedHelp: Partial<Record<Language, () => Promise<Pick<Dictionary, 'help'>>>> = {
+  ar: () => import('../locales/ar/help.json').then((module) => ({ help: module.default })),
+};
+const translatedHelpLoading = new Map<Language, Promise<void>>();
+
+/**
+ * Loads the help page's questions: in English (every key's fallback) and in the active language. Like the
+ * other parts, a failure leaves the English fallback and a later call tries again.
+ */
+export function loadHelpStrings(): Promise<void> {
+  const language = getLanguage();
+  const load = translatedHelp[language];
+  if (!load) return loadStrings('help');
+  let loading = translatedHelpLoading.get(language);
+  if (!loading) {
+    loading = load()
+      .then((table) => void i18n.set(language, table as Dictionary))
+      .catch((error: unknown) => {
+        translatedHelpLoading.delete(language);
+        console.warn('Could not load strings', error);
+      });
+    translatedHelpLoading.set(language, loading);
+  }
+  return Promise.all([loadStrings('help'), loading]).then(() => undefined);
+}
+
 /**
  * Loads every English string beyond the entry's: the catalogue's, the rental screens', the checkouts' and the
  * rest. Lazy screens and panels that show them await this beside their own chunk.
@@ -162,7 +191,8 @@ export function loadDeferredStrings(): Promise<void> {
 
 const loaders: Record<Language, () => Promise<Dictionary>> = {
   en: () => Promise.resolve(coreEn as Dictionary),
-  ar: () => import('../locales/ar').then((module) => module.ar),
+  // The help page's questions come with that page (loadHelpStrings).
+  ar: () => import('../locales/ar').then((module) => module.ar as Dictionary),
 };
 
 /**

@@ -64,6 +64,19 @@ describe('production build', () => {
     }
   });
 
+  it('keeps the help page\'s questions, in English and in Arabic, in files of their own that are precached', () => {
+    const chunks = manifest();
+    const urls = new Set(precacheUrls());
+    const questions = { en: 'Is there a deposit for a rental?', ar: 'هل يلزم دفع تأمين عند الاستئجار؟' };
+    for (const [language, question] of Object.entries(questions)) {
+      const own = chunks[`src/locales/${language}/help.json`];
+      expect(own?.isDynamicEntry, language).toBe(true);
+      expect(urls.has(own?.file ?? ''), language).toBe(true);
+      const holders = readdirSync(join(dist, 'assets')).filter((file) => file.endsWith('.js') && readFileSync(join(dist, 'assets', file), 'utf8').includes(question));
+      expect(holders, language).toEqual([own?.file.replace(/^assets\//, '')]);
+    }
+  });
+
   it('does not precache the worker itself or the runtime config', () => {
     const urls = precacheUrls();
     expect(urls.some((url) => /(^|\/)sw\.m?js$/.test(url))).toBe(false);

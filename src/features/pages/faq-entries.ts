@@ -1,6 +1,7 @@
 /**
  * The help page's questions, by topic, in the order a customer meets them: ordering and delivery first, then
- * paying, the wallet, rentals, parcels and the account. Their words are translations (`pages.faq.<id>`).
+ * paying, the wallet, rentals, parcels and the account. Their words are translations (`help.faq.<id>`, a part of the strings only
+ * the help page loads: see loadHelpStrings).
  */
 import { t } from '@/lib/i18n';
 import type { FaqEntry } from './faq-search';
@@ -17,11 +18,11 @@ export const FAQ_TOPICS = {
 export type FaqTopic = keyof typeof FAQ_TOPICS;
 export type FaqId = (typeof FAQ_TOPICS)[FaqTopic][number];
 
-export const topicTitle = (topic: FaqTopic) => t(`pages.faqTopics.${topic}`);
+export const topicTitle = (topic: FaqTopic) => t(`help.topics.${topic}`);
 
 /** Every question in the active language. */
 export function faqEntries(): FaqEntry[] {
   return (Object.entries(FAQ_TOPICS) as [FaqTopic, readonly FaqId[]][]).flatMap(([topic, ids]) =>
-    ids.map((id) => ({ id, topic, question: t(`pages.faq.${id}.q`), answer: t(`pages.faq.${id}.a`), keywords: t(`pages.faq.${id}.keywords`) })),
+    ids.map((id) => ({ id, topic, question: t(`help.faq.${id}.q`), answer: t(`help.faq.${id}.a`), keywords: t(`help.faq.${id}.keywords`) })),
   );
 }

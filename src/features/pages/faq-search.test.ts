@@ -1,8 +1,10 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { resetToEnglish, setLanguage } from '@/lib/i18n';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { loadHelpStrings, resetToEnglish, setLanguage } from '@/lib/i18n';
 import { faqEntries, FAQ_TOPICS } from './faq-entries';
 import { faqIndex, queryTerms, searchableText, searchFaq, type FaqEntry } from './faq-search';
 
+// The questions are a part of the strings of their own, which the help page loads.
+beforeAll(() => loadHelpStrings());
 afterEach(() => resetToEnglish());
 
 const entry = (id: string, question: string, answer: string, keywords = ''): FaqEntry => ({ id, topic: 'orders', question, answer, keywords });
@@ -83,6 +85,7 @@ describe('searchFaq', () => {
 describe('the help page\'s questions', () => {
   it.each(['en', 'ar'] as const)('in %s: at least twelve, each with its own question and an answer of substance', async (language) => {
     await setLanguage(language);
+    await loadHelpStrings();
     const entries = faqEntries();
     expect(entries.length).toBeGreaterThanOrEqual(12);
     expect(entries.length).toBe(Object.values(FAQ_TOPICS).flat().length);
@@ -125,6 +128,7 @@ describe('the help page\'s questions', () => {
 
   it.each(['en', 'ar'] as const)('in %s: a customer\'s words find the question that answers them, first', async (language) => {
     await setLanguage(language);
+    await loadHelpStrings();
     const search = faqIndex(faqEntries());
     for (const [query, id] of finds[language]) expect(search(query)[0]?.id, query).toBe(id);
     expect(search('zzzz')).toEqual([]);

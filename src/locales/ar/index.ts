@@ -1,4 +1,5 @@
-// Arabic dictionary, loaded lazily in its own chunk. Mirrors ../en key for key (a unit test checks it).
+// Arabic dictionary, loaded lazily in its own chunk before the first render. Mirrors ../en key for key (a unit
+// test checks it), but for the help page's questions (./help.json), which load with that page only.
 import type { Dictionary } from '../en';
 import account from './account.json';
 import addresses from './addresses.json';
@@ -26,5 +27,5 @@ import ui from './ui.json';
 import wallet from './wallet.json';
 import wishlist from './wishlist.json';
 
-export const ar: Dictionary = { account, addresses, bootstrap, campaigns, cart, catalog, checkout, common, coupons, inbox, itemCheckout, layout, offline, orders, pages, parcel, partners, profile, referral, rental, settings, trips, ui, wallet, wishlist };
+export const ar: Omit<Dictionary, 'help'> = { account, addresses, bootstrap, campaigns, cart, catalog, checkout, common, coupons, inbox, itemCheckout, layout, offline, orders, pages, parcel, partners, profile, referral, rental, settings, trips, ui, wallet, wishlist };
 

@@ -1,9 +1,11 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
-import { resetToEnglish, setLanguage } from '@/lib/i18n';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { loadHelpStrings, resetToEnglish, setLanguage } from '@/lib/i18n';
 import { FAQ_TOPICS } from '../faq-entries';
 import { Faq } from './faq';
+
+beforeAll(() => loadHelpStrings());
 
 afterEach(() => {
   cleanup();
@@ -70,6 +72,7 @@ describe('the help page\'s questions', () => {
 
   it('searches and announces in Arabic', async () => {
     await setLanguage('ar');
+    await loadHelpStrings();
     render(<Faq headingId="faq" />);
     expect(screen.getByRole('searchbox', { name: 'ابحث في الأسئلة' })).toBeTruthy();
     fireEvent.change(screen.getByRole('searchbox', { name: 'ابحث في الأسئلة' }), { target: { value: 'تأمين' } });

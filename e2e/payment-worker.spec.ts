@@ -4,7 +4,7 @@
  * used to answer it with the app, whose router showed "Page not found").
  */
 import type { Page } from '@playwright/test';
-import { chooseZoneAndModule, expect, test, workerControls } from './fixtures';
+import { appTookOver, chooseZoneAndModule, expect, test, workerControls } from './fixtures';
 import { signInDemo } from './customer';
 
 test.use({ serviceWorkers: 'allow' });
@@ -54,6 +54,8 @@ test.describe('payments with the service worker in control', () => {
 
     await page.goto('/checkout?page=cart');
     await expect(page.evaluate(() => Boolean(navigator.serviceWorker.controller))).resolves.toBe(true);
+    // A forced check (the radio sits under its label) does not wait for the app to take the server's page over.
+    await appTookOver(page);
     await page.getByRole('radio', { name: 'Card (Stripe)' }).check({ force: true });
     await page.getByRole('button', { name: 'Place order' }).click();
 

@@ -8,7 +8,7 @@
  * Pure: no I/O. Personal data (cart, profile, orders) is never planned: the answers block goes to the service
  * worker's caches. The checkout's render asks for the customer's cart itself, with their identity.
  */
-import type { RenderContext, TripContext } from '../../src/lib/first-screen/context';
+import type { RenderContext, TripContext } from '../../common/first-screen/context';
 
 export interface PlannedRequest {
   path: string;

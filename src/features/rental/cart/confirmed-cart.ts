@@ -1,6 +1,6 @@
 /**
  * The cart as the server confirmed it, asked for by the server when it renders the checkout (with the
- * customer's identity: see src/lib/first-screen/identity.ts); the browser takes that page over with the same
+ * customer's identity: see common/first-screen/identity.ts); the browser takes that page over with the same
  * answer. The browser itself never asks: its carts come from the device (storage.ts), which is read a moment
  * after the page is taken over and then shows the device's view, pending changes included.
  */

@@ -2,9 +2,17 @@
  * What the server's renderer (src/entry-server.tsx) is asked and answers, and what the page carries of it,
  * shared with the server that calls the renderer from its build. Pure: no I/O.
  */
-import type { DehydratedState } from '@tanstack/react-query';
 import { scriptSafeJson, type RenderContext, type TripContext } from './context';
 import type { Identity } from './identity';
+
+/**
+ * The query answers a page was rendered with, as the app's query library dehydrates them (TanStack Query's
+ * `DehydratedState`, which the app names where it reads them): the server passes them through untouched.
+ */
+export interface DehydratedQueries {
+  queries: unknown[];
+  mutations: unknown[];
+}
 
 /** Where the client's requests go when the server renders a page (the API in process, or the backend over HTTP). */
 export interface Transport {
@@ -29,7 +37,7 @@ export interface RenderRequest {
 
 export interface RenderedPage {
   html: string;
-  state: DehydratedState;
+  state: DehydratedQueries;
   /** The lazily loaded parts the markup holds: the browser loads them before it hydrates. */
   parts: string[];
   language: 'en' | 'ar';
@@ -41,11 +49,11 @@ export interface RenderedPage {
 }
 
 /** What the page carries beside the markup: the context it was rendered for, its answers and its parts. */
-export interface ServerState {
+export interface ServerState<Queries extends DehydratedQueries = DehydratedQueries> {
   context: string;
   /** Whose page it is (RenderedPage.owner): the browser takes it over only for that very customer. */
   owner?: string | null;
-  queries: DehydratedState;
+  queries: Queries;
   parts: string[];
   /** RenderedPage.trip: the browser starts from it what the customer has not chosen (a default pickup time). */
   trip?: TripContext | null;

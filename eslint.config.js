@@ -101,6 +101,13 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': 'off' },
   },
   {
+    // The build configuration plans the app's files from common/'s first-screen list; it knows nothing of the server.
+    files: ['vite.config.ts', 'build/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ regex: '(^|/)server(/|$)', message: 'The build imports nothing of the server: what both need is in common/.' }] }],
+    },
+  },
+  {
     // The shared room: pure modules the app and the server both run. Nothing of either side, no React, no I/O.
     files: ['common/**/*.ts'],
     rules: {

@@ -5,8 +5,9 @@ import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
+import { FIRST_SCREEN_SOURCES, STARTUP_SOURCE } from './common/first-screen/screens.ts';
 import { chunkGroups, readChunkPlan, startupChunks, writeChunkPlan } from './build/chunk-plan.ts';
-import { AFTER_LOAD_PARTS, AFTER_START_SOURCES, FIRST_SCREEN_SOURCES, STARTUP_SOURCE } from './server/storefront/plan.ts';
+import { AFTER_LOAD_PARTS, AFTER_START_SOURCES } from './build/page-parts.ts';
 
 // The top-level manifest is the single source of truth; the plugin emits it and links it from index.html.
 const manifest = JSON.parse(readFileSync(new URL('./manifest.webmanifest', import.meta.url), 'utf8')) as Partial<ManifestOptions>;

@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import { withFreshDatabase } from '@/testing/local-database';
-import { forgetCopies, readCopy, saveCopy } from './storage';
+import { forgetCopies, readCopy, saveCopy } from './saved-copies';
 
 describe('orders kept on this device for offline use', () => {
   withFreshDatabase('orders');

@@ -4,8 +4,8 @@
  * guest contact card the rental checkout also uses.
  */
 import { lazy, Suspense, useMemo } from 'react';
-import { cartKeys, cartListOptions } from '@/features/cart/api/cart';
-import { useItemCartState } from '@/features/cart/cart-state';
+import { cartKeys, cartListOptions } from '@/features/item-cart/api/cart';
+import { useItemCartState } from '@/features/item-cart/cart-state';
 import { storeDetailsOptions } from '@/features/catalog/api/stores';
 import { profileOptions } from '@/features/account/api/auth';
 import { addressesQueryOptions, type SavedAddress } from '@/features/addresses/api';

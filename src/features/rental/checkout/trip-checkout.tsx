@@ -90,8 +90,8 @@ export default function TripCheckout() {
                 .then(async (id) => {
                   if (id === null) return;
                   notify.success(t('checkout.booked'));
-                  const { refreshCart } = await import('../cart/storage');
-                  await refreshCart(getSession()).catch(() => undefined);
+                  const { refreshRentalCart } = await import('../cart/storage');
+                  await refreshRentalCart(getSession()).catch(() => undefined);
                   void queryClient.invalidateQueries({ queryKey: ['trips'] });
                   navigate(paths.tripStatus(id));
                 })

@@ -19,7 +19,7 @@ import { money } from '@/lib/money-settings';
 import { isValidEmail } from '@/lib/validation';
 import { useQuery } from '@/lib/query';
 import { applyCoupon, bookTrip, getTripTax, type BookingBody, type Coupon } from '../api/trips';
-import { useRentalCart } from '../cart/cart-state';
+import { useRentalCartState } from '../cart/cart-state';
 import { cartShown, useConfirmedCart } from '../cart/confirmed-cart';
 import type { TripData } from '../cart/model';
 import { bookingQuote, couponBlockedBy, type ProviderDiscount } from '../pricing';
@@ -48,7 +48,7 @@ export type ContactErrors = Partial<Record<keyof GuestContact, boolean>>;
 export function useTripCheckout() {
   const session = useSession();
   const config = useConfig();
-  const { state: cart, fromDevice } = cartShown(useRentalCart(), useConfirmedCart(session));
+  const { state: cart, fromDevice } = cartShown(useRentalCartState(), useConfirmedCart(session));
   const now = useOperatorNow();
   const isGuest = session.token === null;
   const [contact, setContact] = useSavedDraft<GuestContact>(EMPTY_CONTACT, isGuest, readGuestContact, saveGuestContact);

@@ -16,6 +16,7 @@ import { toLineTarget, type ListingItem } from './adapters';
 import { addOnsKey, lineKey, type ItemChange } from './model';
 import { planAdd, planDecrement, planIncrement, planUpdate, stockOf } from './rules';
 import { cartScopeOf, readItemCart, recordItemChanges } from './storage';
+import { seeded } from '@common/seeded-random';
 
 const realFetch = globalThis.fetch;
 const FOOD = { zoneId: '[1]', moduleId: '2', 'X-localization': 'en' };
@@ -36,17 +37,6 @@ function chaosFetch(random: () => number, mode: () => NetworkMode, stats: { sent
     // The server handled the request, but the answer is lost on the way back.
     if (current === 'lossy' && random() < 0.35) throw new TypeError('Failed to fetch (connection reset)');
     return response;
-  };
-}
-
-function mulberry32(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
 }
 
@@ -107,7 +97,7 @@ afterEach(async () => {
 
 describe('the item cart outbox under a flaky network', () => {
   it.each([1, 2, 3, 4, 5])('seed %i: 200 changes end with server cart = local cart and an empty outbox', async (seed) => {
-    const random = mulberry32(seed);
+    const random = seeded(seed);
     let mode: NetworkMode = 'up';
     const stats = { sent: 0 };
     vi.stubGlobal('fetch', chaosFetch(random, () => mode, stats));

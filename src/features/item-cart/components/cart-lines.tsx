@@ -7,7 +7,7 @@ import { t } from '@/lib/i18n';
 import { decrement, increment } from '../actions';
 import type { ItemCartLine } from '../model';
 import { addOnText, linePrice, minusRemoves, planIncrement, stockOf, variationText } from '../rules';
-import * as styles from './item-cart.css';
+import * as styles from './cart.css';
 
 export function ItemCartLines({ lines }: { lines: readonly ItemCartLine[] }) {
   return (

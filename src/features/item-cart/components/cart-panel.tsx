@@ -12,8 +12,8 @@ import { money } from '@/lib/money-settings';
 import { t, tp } from '@/lib/i18n';
 import { useItemCartState } from '../cart-state';
 import { cartSubtotal, freeDeliveryProgress } from '../rules';
-import { ItemCartLines } from './item-cart-lines';
-import * as styles from './item-cart.css';
+import { ItemCartLines } from './cart-lines';
+import * as styles from './cart.css';
 
 export function ItemCartPanel({ onCheckout, onBrowse }: { onCheckout: () => void; onBrowse: () => void }) {
   const cart = useItemCartState();

@@ -7,9 +7,9 @@
  * device" while the change waits for a connection; nothing when the server refused it, because the decision
  * dialog then says what was not kept and why (the change stays until the customer decides).
  */
-import { ensureGuestId } from '@/api/guest';
 import { t } from '@/lib/i18n';
 import { notify } from '@/lib/notify';
+import { cartRecorder } from '@/lib/outbox/record';
 import { getSession } from '@/lib/session';
 import { targetFromWire, toLineTarget, type ChosenLine, type WireLine } from './adapters';
 import { getItemCartState, setItemCartState } from './cart-state';
@@ -18,6 +18,7 @@ import { applyItemChange, lineByKey, type ItemCartState, type ItemChange, type L
 import { planAdd, planDecrement, planIncrement, planUpdate, stockOf, type LimitRefusal } from './rules';
 
 const storage = () => import('./storage');
+const { record, outcomeOf } = cartRecorder<ItemChange>(() => storage().then((module) => ({ record: module.recordItemChanges, entryOutcome: module.entryOutcome })));
 
 /** What became of a cart action, for callers that go on (e.g. to checkout) only when it was kept. */
 export type CartOutcome = 'done' | 'waiting' | 'refused' | 'asked' | 'blocked' | 'unchanged' | 'failed';
@@ -34,38 +35,15 @@ async function currentCart(): Promise<ItemCartState> {
   return scope ? (await readItemCart(scope)).cart : shown.cart;
 }
 
-/** Records changes; their outbox ids, or null when they could not be recorded (the customer is told). */
-async function record(changes: ItemChange[]): Promise<string[] | null> {
-  let session = getSession();
-  if (!session.token && !session.guestId) {
-    await ensureGuestId();
-    session = getSession();
-  }
-  try {
-    const { recordItemChanges } = await storage();
-    return await recordItemChanges(session, changes);
-  } catch (error) {
-    console.error('Could not record the cart change', error);
-    notify.error(t('common.genericError'));
-    return null;
-  }
-}
-
-/** Waits for what the server did with the last recorded change. */
-async function outcomeOf(ids: string[] | null): Promise<CartOutcome> {
-  if (!ids) return 'failed';
-  const last = ids[ids.length - 1];
-  if (!last) return 'waiting';
-  const { entryOutcome } = await storage();
-  return entryOutcome(last);
-}
+/** What the server did with the last of the recorded changes ('failed' when they could not be recorded). */
+const outcomeOfLast = async (ids: string[] | null): Promise<CartOutcome> => (ids ? outcomeOf(ids[ids.length - 1]) : 'failed');
 
 const refusalText = (reason: LimitRefusal) => (reason === 'outOfStock' ? t('cart.outOfStock') : t('cart.outOfLimits'));
 
 type QueuedMessage = 'cart.addQueued' | 'cart.updateQueued' | 'cart.removeQueued';
 
 async function commit(changes: ItemChange[], name: string, messages: { done: string; waiting: QueuedMessage }): Promise<CartOutcome> {
-  const outcome = await outcomeOf(await record(changes));
+  const outcome = await outcomeOfLast(await record(changes));
   if (outcome === 'done') notify.success(messages.done);
   else if (outcome === 'waiting') notify.info(t(messages.waiting, { name }));
   return outcome;

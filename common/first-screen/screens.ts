@@ -171,7 +171,7 @@ const categories: FirstScreen = {
 
 /** The trip checkout (src/features/rental/checkout): personal, its cart asked for with the customer's identity. */
 const tripCheckout: FirstScreen = {
-  sources: [MORE_ROUTES, 'src/app/routes/checkout.tsx', 'src/features/rental/checkout/trip-checkout.tsx', CHECKOUT_STRINGS, RENTAL_STRINGS],
+  sources: [MORE_ROUTES, 'src/app/routes/checkout.tsx', 'src/app/routes/trip-checkout.tsx', CHECKOUT_STRINGS, RENTAL_STRINGS],
   fetches: nothing,
 };
 

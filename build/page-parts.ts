@@ -14,7 +14,7 @@ export const AFTER_START_SOURCES = [
   'src/app/deferred-services.tsx',
   'src/features/rental/cart/cart-sync.tsx',
   'src/features/item-cart/cart-sync.tsx',
-  'src/app/wishlist-sync.tsx',
+  'src/lib/wishlist/module-sync.tsx',
   'src/features/rental/cart/components/cart-dialogs.tsx',
   'src/features/item-cart/components/cart-dialogs.tsx',
 ] as const;

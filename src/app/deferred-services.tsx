@@ -14,7 +14,7 @@ import { startInTurn } from '@/lib/yield-to-main';
 
 const RentalCartSync = lazy(() => import('@/features/rental/cart/cart-sync'));
 const ItemCartSync = lazy(() => import('@/features/item-cart/cart-sync'));
-const WishlistSync = lazy(() => import('./wishlist-sync'));
+const WishlistSync = lazy(() => import('@/lib/wishlist/module-sync'));
 const RentalCartDialogs = lazy(() => import('@/features/rental/cart/components/cart-dialogs'));
 const ItemCartDialogs = lazy(() => import('@/features/item-cart/components/cart-dialogs'));
 

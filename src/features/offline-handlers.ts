@@ -4,9 +4,9 @@
  */
 import type { OutboxHandler } from '@/lib/outbox/types';
 import { itemCartHandlers } from './item-cart/handlers';
-import { catalogWishlistHandler } from './catalog/wishlist/handlers';
+import { catalogWishlistHandler } from '@/lib/wishlist/catalog/handlers';
 import { messageHandler } from './messages/handlers';
 import { rentalCartHandlers } from './rental/cart/handlers';
-import { rentalWishlistHandler } from './rental/wishlist/handlers';
+import { rentalWishlistHandler } from '@/lib/wishlist/rental/handlers';
 
 export const OUTBOX_HANDLERS: ReadonlyMap<string, OutboxHandler> = new Map([...rentalCartHandlers, ...itemCartHandlers, rentalWishlistHandler, catalogWishlistHandler, messageHandler].map((handler) => [handler.kind, handler]));

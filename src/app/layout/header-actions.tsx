@@ -16,7 +16,7 @@ import { useSessionValue } from '@/hooks/use-session';
 import { importPatiently } from '@/lib/after-load';
 import { t } from '@/lib/i18n';
 import { useCheckoutGate } from '../checkout-gate';
-import { WishlistControl } from './wishlist-control';
+import { WishlistControl } from '@/lib/wishlist/control';
 import * as styles from './header.css';
 
 type CartPanelProps = { onCheckout: () => void; onBrowse: () => void };

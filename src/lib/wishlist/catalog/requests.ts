@@ -30,16 +30,16 @@ export type WishItem = Infer<typeof ItemStruct>;
 export type WishStore = Infer<typeof StoreStruct>;
 export type CatalogWishKind = 'item' | 'store';
 
-export function getWishlist(session: SessionState, signal?: AbortSignal) {
+export function getCatalogWishlist(session: SessionState, signal?: AbortSignal) {
   return apiRequest('/api/v1/customer/wish-list', { struct: ListStruct, signal, session });
 }
 
 const param = (kind: CatalogWishKind, id: number) => ({ [kind === 'item' ? 'item_id' : 'store_id']: id });
 
-export function addToWishlist(kind: CatalogWishKind, id: number, session: SessionState) {
+export function addToCatalogWishlist(kind: CatalogWishKind, id: number, session: SessionState) {
   return apiRequest('/api/v1/customer/wish-list/add', { method: 'POST', query: param(kind, id), struct: MessageStruct, session });
 }
 
-export function removeFromWishlist(kind: CatalogWishKind, id: number, session: SessionState) {
+export function removeFromCatalogWishlist(kind: CatalogWishKind, id: number, session: SessionState) {
   return apiRequest('/api/v1/customer/wish-list/remove', { method: 'DELETE', query: param(kind, id), struct: MessageStruct, session });
 }

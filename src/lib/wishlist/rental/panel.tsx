@@ -2,15 +2,15 @@
  * The wishlist drawer's content for rental: tabs of saved vehicles and providers (from the local mirror, so
  * it works offline), each linking to its page, with its heart to remove it.
  */
-import { SavedList, type SavedRow } from '@/components/saved-list/saved-list';
 import { EmptyState } from '@/components/ui/empty-state/empty-state';
 import { Tabs } from '@/components/ui/tabs/tabs';
 import { paths } from '@/config/paths';
 import { useSession } from '@/hooks/use-session';
 import { t } from '@/lib/i18n';
-import { WishlistHeart } from '@/components/wishlist-heart/wishlist-heart';
-import { WISHLIST_TOGGLE } from './toggle-kind';
-import { useWishlist } from '@/lib/wishlist/state';
+import { WishlistHeart } from '../heart';
+import { SavedList, type SavedRow } from '../saved-list';
+import { useWishlist } from '../state';
+import { RENTAL_WISHLIST_TOGGLE } from './toggle-kind';
 
 interface Snapshot {
   name?: string;
@@ -37,7 +37,7 @@ export function RentalWishlistPanel({ onNavigate }: { onNavigate?: () => void })
           href: kind === 'vehicle' ? paths.vehicleDetails(row.id) : paths.providerDetails(row.id),
           image: kind === 'vehicle' ? snapshot.thumbnail_full_url : snapshot.logo_full_url,
           detail: snapshot.outsideArea ? t('wishlist.outsideArea') : kind === 'vehicle' ? snapshot.provider?.name : snapshot.address,
-          action: <WishlistHeart handlerKind={WISHLIST_TOGGLE} kind={kind} id={row.id} name={name} snapshot={row.snapshot} />,
+          action: <WishlistHeart handlerKind={RENTAL_WISHLIST_TOGGLE} kind={kind} id={row.id} name={name} snapshot={row.snapshot} />,
         };
       });
     return <SavedList rows={rows} imageSize={{ width: 56, height: 40 }} onNavigate={onNavigate} />;

@@ -11,8 +11,8 @@ import { Skeleton } from '@/components/ui/skeleton/skeleton';
 import { useSessionValue } from '@/hooks/use-session';
 import { t } from '@/lib/i18n';
 
-const RentalWishlistPanel = lazy(() => import('@/features/rental/wishlist/wishlist-panel').then((module) => ({ default: module.RentalWishlistPanel })));
-const ItemWishlistPanel = lazy(() => import('@/features/catalog/wishlist/wishlist-panel').then((module) => ({ default: module.ItemWishlistPanel })));
+const RentalWishlistPanel = lazy(() => import('./rental/panel').then((module) => ({ default: module.RentalWishlistPanel })));
+const ItemWishlistPanel = lazy(() => import('./catalog/panel').then((module) => ({ default: module.ItemWishlistPanel })));
 
 /** The wishlist for the current module (also shown on /profile?page=wishlist). */
 export function WishlistContent({ onNavigate }: { onNavigate?: () => void }) {

@@ -2,7 +2,7 @@
  * Hearts for an item and a store: the shared heart with the catalogue's outbox handler. The snapshot keeps
  * what the wishlist drawer shows offline (name, picture, store or address, and what its link needs).
  */
-import { WishlistHeart } from '@/components/wishlist-heart/wishlist-heart';
+import { WishlistHeart } from '../heart';
 import { CATALOG_WISHLIST_TOGGLE } from './toggle-kind';
 
 /** What a heart needs of an item or store (cards, pages and the drawer's saved copies all have it). */

@@ -3,15 +3,15 @@
  * works offline), each linking to its page (an item to /product/{id}, a store to /store/{id} with its module
  * and zone), with its heart to remove it.
  */
-import { SavedList, type SavedRow } from '@/components/saved-list/saved-list';
 import { EmptyState } from '@/components/ui/empty-state/empty-state';
 import { Tabs } from '@/components/ui/tabs/tabs';
 import { paths } from '@/config/paths';
 import { useSession } from '@/hooks/use-session';
 import type { WishlistRow } from '@/lib/db';
 import { t } from '@/lib/i18n';
-import { useWishlist } from '@/lib/wishlist/state';
-import { ItemHeart, StoreHeart } from './wishlist-heart';
+import { SavedList, type SavedRow } from '../saved-list';
+import { useWishlist } from '../state';
+import { ItemHeart, StoreHeart } from './hearts';
 
 interface Snapshot {
   name?: string;

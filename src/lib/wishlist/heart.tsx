@@ -12,8 +12,8 @@ import type { WishlistKind } from '@/lib/db';
 import { t } from '@/lib/i18n';
 import { notify } from '@/lib/notify';
 import { getSession } from '@/lib/session';
-import { useWishlist } from '@/lib/wishlist/state';
-import * as styles from './wishlist-heart.css';
+import * as styles from './heart.css';
+import { useWishlist } from './state';
 
 export interface WishlistHeartProps {
   handlerKind: string;
@@ -45,7 +45,7 @@ export function WishlistHeart({ handlerKind, kind, id, name, snapshot, className
         }
         setBusy(true);
         const adding = !active;
-        void import('@/lib/wishlist/mirror')
+        void import('./mirror')
           .then(async ({ toggleOutcome, toggleWishlist }) => {
             const clientId = await toggleWishlist(session, handlerKind, { kind, id, add: adding, snapshot: snapshot as Record<string, unknown> });
             if (!clientId) return;

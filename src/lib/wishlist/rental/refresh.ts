@@ -1,7 +1,7 @@
-/** The rental part of the wishlist mirror (lib/wishlist/mirror.ts): the server's vehicles and providers replace the confirmed ones. */
+/** The rental part of the wishlist mirror (../mirror.ts): the server's vehicles and providers replace the confirmed ones. */
 import { ownerOf } from '@/lib/outbox/owner';
 import type { SessionState } from '@/lib/session';
-import { replaceConfirmed } from '@/lib/wishlist/mirror';
+import { replaceConfirmed } from '../mirror';
 import { getRentalWishlist } from './requests';
 
 export async function refreshRentalWishlist(session: SessionState): Promise<void> {

@@ -1,6 +1,7 @@
 /** The trip checkout composed with the guest's contact card, a feature of its own the item and parcel checkouts use too. */
 import { GuestContactForm } from '@/features/guest-contact/guest-contact-form';
-import { EMPTY_CONTACT, readGuestContact, saveGuestContact } from '@/features/guest-contact/guest-contact';
+import { EMPTY_CONTACT } from '@/features/guest-contact/guest-contact';
+import { readGuestContact, saveGuestContact } from '@/features/guest-contact/storage';
 import TripCheckoutScreen from '@/features/rental/checkout/trip-checkout';
 import type { GuestContactParts } from '@/features/rental/checkout/guest-contact-seam';
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { withFreshDatabase } from '@/testing/local-database';
-import { contactProblems, EMPTY_CONTACT, isContactEmpty, readGuestContact, saveGuestContact } from './guest-contact';
+import { contactProblems, EMPTY_CONTACT, isContactEmpty } from './guest-contact';
+import { readGuestContact, saveGuestContact } from './storage';
 
 const sara = { contact_person_name: 'Sara Guest', contact_person_number: '+971501112233', contact_person_email: 'sara@example.com' };
 

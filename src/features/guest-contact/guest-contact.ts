@@ -1,26 +1,13 @@
 /**
- * The guest's contact details (IndexedDB `guestContact`): kept on this device as typed (nothing is lost on a
- * reload) and sent only with a booking. Reset stores the empty contact. The local database loads when the contact
- * is first read or saved, so the checkouts' first screens do not wait for its code.
+ * The guest's contact details (name, phone, email) and the rules a checkout applies to them; they are kept on
+ * this device as typed (storage.ts) and sent only with a booking or an order.
  */
-import { importPatiently } from '@/lib/after-load';
 import type { GuestContactRow } from '@/lib/db';
 import { isValidEmail } from '@/lib/validation';
 
 export type GuestContact = Omit<GuestContactRow, 'id' | 'updatedAt'>;
 
 export const EMPTY_CONTACT: GuestContact = { contact_person_name: '', contact_person_number: '', contact_person_email: '' };
-
-const database = () => importPatiently(() => import('@/lib/db')).then((module) => module.getDb());
-
-export async function readGuestContact(): Promise<GuestContact> {
-  const row = await (await database()).guestContact.get('guest');
-  return row ? { contact_person_name: row.contact_person_name, contact_person_number: row.contact_person_number, contact_person_email: row.contact_person_email } : EMPTY_CONTACT;
-}
-
-export async function saveGuestContact(contact: GuestContact): Promise<void> {
-  await (await database()).guestContact.put({ id: 'guest', ...contact, updatedAt: Date.now() });
-}
 
 /** Nothing entered yet ('No Contact Info Added'). */
 export function isContactEmpty(contact: GuestContact): boolean {

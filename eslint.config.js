@@ -1,6 +1,7 @@
 // ESLint flat config: type-aware TypeScript rules, React hooks rules, and the import boundaries of the architecture
 // (features never import each other; only src/lib touches third-party data libraries; only src/components/ui touches
-// react-aria-components, swiper and pigeon-maps).
+// react-aria-components, swiper and pigeon-maps; the server imports only common/ of the client side, the build
+// nothing of the server, and common/ nothing of either, no React and no I/O).
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -90,13 +91,43 @@ export default tseslint.config(
   {
     files: ['server/**/*.ts'],
     rules: {
-      // The pure money rules are shared both ways so the parcel and item checkout summaries and the server price alike;
-      // the first screen's context, identity and theme cookies are read by the server as the browser writes them.
-      'no-restricted-imports': ['error', { patterns: [{ regex: '(^|/)src/(?!lib/parcel-charge$|lib/order-pricing/[a-z-]+$|lib/first-screen/(context|render|held-scripts|identity|theme)$)|^@/', message: 'The server never imports the client (contract tests excepted).' }] }],
+      // What both sides run (the money rules, the parcel charge, the first screen's context, cookies and plan) is in
+      // common/; the server imports nothing else of the client.
+      'no-restricted-imports': ['error', { patterns: [{ regex: '(^|/)src/|^@/', message: 'The server imports only common/ of the client side (contract tests excepted).' }] }],
     },
   },
   {
     files: ['server/test/contract*.ts'],
     rules: { 'no-restricted-imports': 'off' },
+  },
+  {
+    // The build configuration plans the app's files from common/'s first-screen list; it knows nothing of the server.
+    files: ['vite.config.ts', 'build/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ regex: '(^|/)server(/|$)', message: 'The build imports nothing of the server: what both need is in common/.' }] }],
+    },
+  },
+  {
+    // The shared room: pure modules the app and the server both run. Nothing of either side, no React, no I/O.
+    files: ['common/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '(^|/)(src|server|sw|build|bench|e2e)(/|$)|^@/', message: 'common/ imports nothing of the app, the server or the tooling.' },
+            { regex: '^(react|react-dom|@tanstack|dexie|fastify|@fastify|better-sqlite3|wouter|react-aria-components)(/|$)', message: 'common/ is free of React, the app\'s libraries and the server\'s.' },
+            { regex: '^(node:|(fs|path|http|https|net|os|child_process|crypto|worker_threads)(/|$))', message: 'common/ does no I/O: take what it needs as arguments.' },
+          ],
+        },
+      ],
+      'no-restricted-globals': [
+        'error',
+        ...['fetch', 'document', 'window', 'navigator', 'location', 'localStorage', 'sessionStorage', 'indexedDB', 'caches', 'XMLHttpRequest', 'WebSocket', 'process', 'require'].map((name) => ({
+          name,
+          message: 'common/ does no I/O and reads no environment: take what it needs as arguments.',
+        })),
+      ],
+    },
   },
 );

@@ -5,8 +5,9 @@ import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
+import { FIRST_SCREEN_SOURCES, STARTUP_SOURCE } from './common/first-screen/screens.ts';
 import { chunkGroups, readChunkPlan, startupChunks, writeChunkPlan } from './build/chunk-plan.ts';
-import { AFTER_LOAD_PARTS, AFTER_START_SOURCES, FIRST_SCREEN_SOURCES, STARTUP_SOURCE } from './server/storefront/plan.ts';
+import { AFTER_LOAD_PARTS, AFTER_START_SOURCES } from './build/page-parts.ts';
 
 // The top-level manifest is the single source of truth; the plugin emits it and links it from index.html.
 const manifest = JSON.parse(readFileSync(new URL('./manifest.webmanifest', import.meta.url), 'utf8')) as Partial<ManifestOptions>;
@@ -68,6 +69,9 @@ const pwa = (disable: boolean) =>
     devOptions: { enabled: false },
   });
 
+// `@/` is the app (src/), `@common/` the pure modules it shares with the server (common/).
+const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)), '@common': fileURLToPath(new URL('./common', import.meta.url)) };
+
 // The server's render (`vite build --ssr src/entry-server.tsx`, into dist-server/) uses the same components and
 // styles; it writes no worker, no manifest and no CSS files (the browser build's are the ones served).
 const SSR_OUT_DIR = fileURLToPath(new URL('./dist-server/', import.meta.url));
@@ -76,7 +80,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
   const planning = mode === 'chunk-plan';
   if (isSsrBuild) {
     return {
-      resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+      resolve: { alias },
       // React's production build whatever the server's NODE_ENV (tests run it as `test`): the render is not a
       // development tool, and the development build is several times slower.
       define: { __BUILD_ID__: JSON.stringify(buildId), 'process.env.NODE_ENV': JSON.stringify('production') },
@@ -87,9 +91,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
     };
   }
   return {
-    resolve: {
-      alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
-    },
+    resolve: { alias },
     define: {
       __BUILD_ID__: JSON.stringify(buildId),
     },

@@ -2,9 +2,9 @@ import { fileURLToPath, URL } from 'node:url';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defineConfig } from 'vitest/config';
 
-const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
+const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)), '@common': fileURLToPath(new URL('./common', import.meta.url)) };
 
-// Three projects: `unit` (pure logic, storage with fake-indexeddb, components in jsdom by file docblock),
+// Three projects: `unit` (pure logic, the shared room's too, storage with fake-indexeddb, components in jsdom by file docblock),
 // `server` (real HTTP against a fresh in-memory SQLite database; also the build's chunk plan, on a fake
 // output), `build` (inspects dist/ after `vite build`).
 // Test files share their worker's loaded modules (`isolate: false`): each file builds its own server, database
@@ -21,8 +21,8 @@ export default defineConfig({
         test: {
           name: 'unit',
           isolate: false,
-          include: ['src/**/*.test.{ts,tsx}', 'sw/**/*.test.ts'],
-          exclude: ['src/testing/build-output.test.ts'],
+          include: ['src/**/*.test.{ts,tsx}', 'common/**/*.test.ts', 'sw/**/*.test.ts'],
+          exclude: ['src/testing/build-output.test.ts', 'src/testing/first-screen-requests.test.ts'],
           environment: 'node',
           setupFiles: ['src/testing/setup.ts'],
           // A component file's first test also loads the screens it opens lazily; on a busy two-core machine
@@ -45,7 +45,7 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'build',
-          include: ['src/testing/build-output.test.ts'],
+          include: ['src/testing/build-output.test.ts', 'src/testing/first-screen-requests.test.ts'],
           environment: 'node',
         },
       },

@@ -6,7 +6,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { STARTUP_SOURCE } from '../server/storefront/plan';
+import { STARTUP_SOURCE } from '../common/first-screen/screens';
 import type { BenchRoute } from './routes';
 
 interface ManifestChunk {

@@ -15,9 +15,9 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type BrowserContext } from '@playwright/test';
 import lighthouse from 'lighthouse';
-import { CONTEXT_COOKIE, encodeContext, type RenderContext, type TripContext } from '../src/lib/first-screen/context';
-import { encodeIdentity, IDENTITY_COOKIE, IDENTITY_COOKIE_PATH } from '../src/lib/first-screen/identity';
-import { THEME_COOKIE } from '../src/lib/first-screen/theme';
+import { CONTEXT_COOKIE, encodeContext, type RenderContext, type TripContext } from '../common/first-screen/context';
+import { encodeIdentity, IDENTITY_COOKIE, IDENTITY_COOKIE_PATH } from '../common/first-screen/identity';
+import { THEME_COOKIE } from '../common/first-screen/theme';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, freePort, median, TMP_DIR } from './util';
 
 export interface LighthouseFigures {

@@ -3,7 +3,7 @@
  * counting fetch stay out of the orchestrator. It drives the app's real outbox (src/lib/outbox) and the real
  * rental cart handlers (src/features/rental/cart) in Node, with fake-indexeddb standing in for IndexedDB, against
  * the reference server the bench started: a guest records N cart changes while offline (the real
- * `recordChanges` path, nothing sent), then the network comes back and one `drainOutbox` call replays them.
+ * `recordRentalChanges` path, nothing sent), then the network comes back and one `drainOutbox` call replays them.
  *
  * The changes are a seeded mix a customer could make (add a vehicle, change a quantity, change the trip hours,
  * remove one or two vehicles), each valid when it is replayed, so no entry ends in `needs-decision`. The run
@@ -15,10 +15,11 @@ import { setDbForTests, StorefrontDatabase } from '@/lib/db';
 import { drainOutbox } from '@/lib/outbox/replayer';
 import type { SessionState } from '@/lib/session';
 import type { CartProvider, CartVehicle, RentalChange, TripData } from '@/features/rental/cart/model';
-import { readCart, recordChanges } from '@/features/rental/cart/storage';
+import { readRentalCart, recordRentalChanges } from '@/features/rental/cart/storage';
 import { ownerOf } from '@/lib/outbox/owner';
 import { OUTBOX_HANDLERS } from '@/features/offline-handlers';
 import { withCpuProfile, type HotFunction } from './cpu-profile';
+import { seeded } from '../common/seeded-random';
 
 export interface OutboxRun {
   mutations: number;
@@ -47,17 +48,6 @@ const PICKUP_TIME = '2099-06-15 10:00 AM';
 const DUBAI_MALL = { lat: 25.1985, lng: 55.2796, location_name: 'Dubai Mall, Downtown Dubai' };
 const HEADERS = { zoneId: '[3,1]', moduleId: '6', 'X-localization': 'en', Accept: 'application/json' };
 
-function mulberry32(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 const trip = (hours: number): TripData => ({
   rentalType: 'hourly',
   estimatedHours: hours,
@@ -85,7 +75,7 @@ async function fleet(base: string): Promise<FleetEntry[]> {
 
 /** A seeded sequence of changes, each valid against the cart the previous ones leave. */
 function changes(count: number, vehicles: FleetEntry[], seed: number): RentalChange[] {
-  const random = mulberry32(seed);
+  const random = seeded(seed);
   const cart = new Map<number, number>();
   let hours = 3;
   const list: RentalChange[] = [];
@@ -172,9 +162,9 @@ async function run(base: string, count: number, seed: number): Promise<OutboxRun
   };
   try {
     const enqueueStarted = performance.now();
-    for (const change of list) await recordChanges(session, [change]);
+    for (const change of list) await recordRentalChanges(session, [change]);
     const enqueueMs = performance.now() - enqueueStarted;
-    const seen = (await readCart(owner)).cart;
+    const seen = (await readRentalCart(owner)).cart;
 
     offline = false;
     const started = performance.now();

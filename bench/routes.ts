@@ -5,7 +5,7 @@
  * carousel, the strings it waits for). Chunks loaded after the first screen, such as the footer or the header's
  * account controls, are not counted.
  */
-import { FIRST_SCREEN_SOURCES } from '../server/storefront/plan';
+import { FIRST_SCREEN_SOURCES } from '../common/first-screen/screens';
 
 /** The module stored as the customer's choice before the route opens (its localStorage `module` entry). */
 export type BenchModule = 'rental' | 'food' | 'grocery';

@@ -11,7 +11,7 @@ import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategi
 import type { RouteHandlerCallback, WorkboxPlugin } from 'workbox-core/types';
 import { CACHE, LIMITS } from './cache-names';
 import { isImageRequest, isListingApi, isMapTile, isReferenceApi, isRuntimeConfig, isSearchApi, NAVIGATION_ALLOWLIST, varyingCacheKey } from './matchers';
-import { ANSWERS_ELEMENT_ID, type FirstScreenAnswers } from '../src/lib/first-screen/context';
+import { ANSWERS_ELEMENT_ID, type FirstScreenAnswers } from '../common/first-screen/context';
 import type { CachedAnswer } from './messages';
 
 /** Adds the zone, module and language headers to the cache key of API answers. */

@@ -11,9 +11,9 @@ import { join, resolve, sep } from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { CONTEXT_COOKIE } from '../../src/lib/first-screen/context';
-import { THEME_COOKIE } from '../../src/lib/first-screen/theme';
-import { IDENTITY_COOKIE } from '../../src/lib/first-screen/identity';
+import { CONTEXT_COOKIE } from '../../common/first-screen/context';
+import { THEME_COOKIE } from '../../common/first-screen/theme';
+import { IDENTITY_COOKIE } from '../../common/first-screen/identity';
 import { createFirstScreenPages, type PageApi } from '../storefront/first-screen';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';

@@ -11,10 +11,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { contextHeaders, decodeContext, answerKey, renderedFor, settleWithin, type FirstScreenAnswers } from '../../src/lib/first-screen/context';
-import { decodeIdentity } from '../../src/lib/first-screen/identity';
-import { isThemeChoice } from '../../src/lib/first-screen/theme';
-import type { RenderedPage, RenderRequest, Transport } from '../../src/lib/first-screen/render';
+import { contextHeaders, decodeContext, answerKey, renderedFor, settleWithin, type FirstScreenAnswers } from '../../common/first-screen/context';
+import { decodeIdentity } from '../../common/first-screen/identity';
+import { isThemeChoice } from '../../common/first-screen/theme';
+import type { RenderedPage, RenderRequest, Transport } from '../../common/first-screen/render';
 import { preloadsFor, readBuildManifest } from './assets';
 import { composePage, isPictureUrl } from './page';
 import { runtimeConfigFile } from './runtime-config';

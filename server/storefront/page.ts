@@ -4,10 +4,10 @@
  * `runtime-config.js` script), and hints that start the route's files and its largest picture at once. Pure
  * string work; the shell's inline scripts are untouched, so the security policy's hashes still hold.
  */
-import { ANSWERS_ELEMENT_ID, RUNTIME_CONFIG_ELEMENT_ID, SERVER_STATE_ELEMENT_ID, serialiseAnswers, type FirstScreenAnswers } from '../../src/lib/first-screen/context';
-import { serialiseServerState, type ServerState } from '../../src/lib/first-screen/render';
-import { HELD_SCRIPTS_ELEMENT_ID } from '../../src/lib/first-screen/held-scripts';
-import { THEME_ATTRIBUTE, type ThemeChoice } from '../../src/lib/first-screen/theme';
+import { ANSWERS_ELEMENT_ID, RUNTIME_CONFIG_ELEMENT_ID, SERVER_STATE_ELEMENT_ID, serialiseAnswers, type FirstScreenAnswers } from '../../common/first-screen/context';
+import { serialiseServerState, type ServerState } from '../../common/first-screen/render';
+import { HELD_SCRIPTS_ELEMENT_ID } from '../../common/first-screen/held-scripts';
+import { THEME_ATTRIBUTE, type ThemeChoice } from '../../common/first-screen/theme';
 import type { Preloads } from './assets';
 
 export interface PageParts {

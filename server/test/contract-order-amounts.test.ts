@@ -11,7 +11,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigStruct } from '../../src/api/config';
 import { ZoneLookupStruct } from '../../src/api/zones';
-import { CartStruct } from '../../src/features/cart/api/structs';
+import { CartStruct } from '../../src/features/item-cart/api/structs';
 import { StoreDetailsStruct } from '../../src/features/catalog/api/store-structs';
 import { CheckoutCouponsStruct, OrderTaxStruct, PlacedOrderStruct } from '../../src/features/checkout/api/structs';
 import { estimateAsTax, estimateOrder } from '../../src/features/checkout/rules/estimate';

@@ -5,7 +5,7 @@
  * page's return is read back by the client's reader.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CartStruct } from '../../src/features/cart/api/structs';
+import { CartStruct } from '../../src/features/item-cart/api/structs';
 import { readPaymentReturn } from '../../src/features/checkout/api/checkout';
 import { CheckoutCouponsStruct, CheckoutCouponStruct, OrderTaxStruct, PlacedOrderStruct } from '../../src/features/checkout/api/structs';
 import { CancellationReasonsStruct, OrderDetailsStruct, OrderPageStruct, OrderStruct, RefundReasonsStruct } from '../../src/features/orders/api/structs';

@@ -7,8 +7,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ANSWERS_ELEMENT_ID, CONTEXT_COOKIE, answerKey, encodeContext, type FirstScreenAnswers, type RenderContext } from '../../src/lib/first-screen/context';
-import { IDENTITY_COOKIE } from '../../src/lib/first-screen/identity';
+import { ANSWERS_ELEMENT_ID, CONTEXT_COOKIE, answerKey, encodeContext, type FirstScreenAnswers, type RenderContext } from '../../common/first-screen/context';
+import { IDENTITY_COOKIE } from '../../common/first-screen/identity';
 import { api, startTestServer, type TestServer } from './helpers';
 
 let server: TestServer;

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ANSWERS_ELEMENT_ID, CONTEXT_COOKIE, encodeContext, type FirstScreenAnswers } from '../../src/lib/first-screen/context';
+import { ANSWERS_ELEMENT_ID, CONTEXT_COOKIE, encodeContext, type FirstScreenAnswers } from '../../common/first-screen/context';
 import { buildStorefront } from '../storefront/host';
 import { api, startTestServer, type TestServer } from './helpers';
 

@@ -9,8 +9,8 @@ import { useConfig } from '@/api/config';
 import { paths } from '@/config/paths';
 import { openAuthDialog } from '@/features/account/auth-dialog-store';
 import { LoginPrompt } from '@/features/account/components/login-prompt';
-import { getItemCartState } from '@/features/cart/cart-state';
-import { getCartState } from '@/features/rental/cart/cart-state';
+import { getItemCartState } from '@/features/item-cart/cart-state';
+import { getRentalCartState } from '@/features/rental/cart/cart-state';
 import { getSession } from '@/lib/session';
 
 export function useCheckoutGate(): { start: () => void; dialogs: ReactNode } {
@@ -19,7 +19,7 @@ export function useCheckoutGate(): { start: () => void; dialogs: ReactNode } {
   const [prompt, setPrompt] = useState(false);
   const start = () => {
     const isRental = getSession().module?.module_type === 'rental';
-    const lines = isRental ? getCartState().cart.lines.length : getItemCartState().cart.lines.length;
+    const lines = isRental ? getRentalCartState().cart.lines.length : getItemCartState().cart.lines.length;
     if (lines === 0) {
       navigate(paths.home);
       return;

@@ -13,10 +13,10 @@ import { startServiceWorker } from '@/lib/pwa';
 import { startInTurn } from '@/lib/yield-to-main';
 
 const RentalCartSync = lazy(() => import('@/features/rental/cart/cart-sync'));
-const ItemCartSync = lazy(() => import('@/features/cart/cart-sync'));
-const WishlistSync = lazy(() => import('./wishlist-sync'));
-const CartDialogs = lazy(() => import('@/features/rental/cart/components/cart-dialogs'));
-const ItemCartDialogs = lazy(() => import('@/features/cart/components/item-cart-dialogs'));
+const ItemCartSync = lazy(() => import('@/features/item-cart/cart-sync'));
+const WishlistSync = lazy(() => import('@/lib/wishlist/module-sync'));
+const RentalCartDialogs = lazy(() => import('@/features/rental/cart/components/cart-dialogs'));
+const ItemCartDialogs = lazy(() => import('@/features/item-cart/components/cart-dialogs'));
 
 // Every feature's handlers (with the checkout modules they share) load only once the outbox holds an entry.
 const loadOutboxHandlers = () => import('@/features/offline-handlers').then((module) => module.OUTBOX_HANDLERS);
@@ -47,7 +47,7 @@ export default function DeferredServices() {
         <RentalCartSync />
         <ItemCartSync />
         <WishlistSync />
-        <CartDialogs />
+        <RentalCartDialogs />
         <ItemCartDialogs />
       </Suspense>
     </>

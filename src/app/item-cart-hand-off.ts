@@ -1,7 +1,7 @@
 /** Buy Now and Order Now: the chosen line, as checkout's buy-now or campaign page reads it (loaded on use). */
 import type { ItemCartLine } from '@/features/catalog/cart-seam';
-import { toLineTarget } from '@/features/cart/adapters';
-import { linePrice, unitPrice, variationText } from '@/features/cart/rules';
+import { toLineTarget } from '@/features/item-cart/adapters';
+import { linePrice, unitPrice, variationText } from '@/features/item-cart/rules';
 import { saveDirectOrder, type DirectOrderKind } from '@/features/checkout/direct-order';
 import { getSession } from '@/lib/session';
 

@@ -8,12 +8,12 @@ import { useMemo, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { paths } from '@/config/paths';
 import { ItemCartProvider, type ItemCartActions, type ItemCartLine } from '@/features/catalog/cart-seam';
-import { useItemCartState } from '@/features/cart/cart-state';
+import { useItemCartState } from '@/features/item-cart/cart-state';
 import { t } from '@/lib/i18n';
 import { notify } from '@/lib/notify';
 import { getSession } from '@/lib/session';
 
-const actions = () => import('@/features/cart/actions');
+const actions = () => import('@/features/item-cart/actions');
 const handOff = async (kind: 'buy_now' | 'campaign', line: ItemCartLine) => (await import('./item-cart-hand-off')).handOff(kind, line);
 
 export function ItemCartActionsProvider({ children }: { children: ReactNode }) {

@@ -4,9 +4,9 @@
  * again, so an item whose price moved since is charged at today's price. Lines without an item copy (a
  * prescription order, a campaign that ended) are left out.
  */
-import { addLinesToCart } from '@/features/cart/actions';
-import type { ListingItem, WireLine } from '@/features/cart/adapters';
-import type { VariationChoice } from '@/features/cart/model';
+import { addLinesToCart } from '@/features/item-cart/actions';
+import type { ListingItem, WireLine } from '@/features/item-cart/adapters';
+import type { VariationChoice } from '@/features/item-cart/model';
 import type { OrderLine } from '@/features/orders/api/structs';
 
 const numberOf = (value: unknown): number | undefined => {

@@ -4,7 +4,7 @@
  * the server composed carries the file's values in a JSON block instead (one request fewer before the first
  * screen); the precached shell loads the file itself.
  */
-import { RUNTIME_CONFIG_ELEMENT_ID } from '@/lib/first-screen/context';
+import { RUNTIME_CONFIG_ELEMENT_ID } from '@common/first-screen/context';
 
 export interface RuntimeConfig {
   /** Backend origin, e.g. `https://admin.example.com`; empty means the storefront's own origin. */

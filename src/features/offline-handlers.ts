@@ -3,10 +3,10 @@
  * (This module sits at the features root on purpose: it is the one place that knows all of them.)
  */
 import type { OutboxHandler } from '@/lib/outbox/types';
-import { itemCartHandlers } from './cart/handlers';
-import { catalogWishlistHandler } from './catalog/wishlist/handlers';
+import { itemCartHandlers } from './item-cart/handlers';
+import { catalogWishlistHandler } from '@/lib/wishlist/catalog/handlers';
 import { messageHandler } from './messages/handlers';
-import { rentalHandlers } from './rental/cart/handlers';
-import { rentalWishlistHandler } from './rental/wishlist/handlers';
+import { rentalCartHandlers } from './rental/cart/handlers';
+import { rentalWishlistHandler } from '@/lib/wishlist/rental/handlers';
 
-export const OUTBOX_HANDLERS: ReadonlyMap<string, OutboxHandler> = new Map([...rentalHandlers, ...itemCartHandlers, rentalWishlistHandler, catalogWishlistHandler, messageHandler].map((handler) => [handler.kind, handler]));
+export const OUTBOX_HANDLERS: ReadonlyMap<string, OutboxHandler> = new Map([...rentalCartHandlers, ...itemCartHandlers, rentalWishlistHandler, catalogWishlistHandler, messageHandler].map((handler) => [handler.kind, handler]));

@@ -7,7 +7,7 @@
 import { readRuntimeConfig, SOFTWARE_ID } from '@/config/env';
 import { ApiError, isErrorEnvelopeOnSuccess, normaliseErrorBody } from './api-error';
 import { takeFirstScreenAnswer } from './first-screen/answers';
-import type { Transport } from './first-screen/render';
+import type { Transport } from '@common/first-screen/render';
 import { getSession, type SessionState } from './session';
 import { parseResponse, type Struct } from './struct';
 

@@ -21,8 +21,6 @@ export {
 export type {
   DehydratedState,
   Query,
-  FetchInfiniteQueryOptions,
-  FetchQueryOptions,
   InfiniteData,
   QueryKey,
   UseInfiniteQueryResult,

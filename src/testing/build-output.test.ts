@@ -7,8 +7,10 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { preloadsFor } from '../../server/storefront/assets';
-import { AFTER_LOAD_PARTS, AFTER_START_SOURCES, planFirstScreen, STARTUP_SOURCE } from '../../server/storefront/plan';
-import type { RenderContext } from '../lib/first-screen/context';
+import { STARTUP_SOURCE } from '@common/first-screen/screens';
+import { AFTER_LOAD_PARTS, AFTER_START_SOURCES } from '../../build/page-parts';
+import { planFirstScreen } from '../../server/storefront/plan';
+import type { RenderContext } from '@common/first-screen/context';
 
 const dist = join(process.cwd(), 'dist');
 

@@ -5,7 +5,7 @@
  * and a shop order they cancelled — priced by the same pipeline checkout uses. Fixed dates, no clock.
  */
 import type { Db } from '../connection';
-import { priceOrder } from '../../../src/lib/order-pricing/pipeline';
+import { priceOrder } from '../../../common/order-pricing/pipeline';
 import { DEMO_CUSTOMER } from './demo-account';
 import { SEED_TIME } from './time';
 

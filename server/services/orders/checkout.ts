@@ -19,8 +19,8 @@ import { cartRows } from './cart';
 import { addressOf, deliveryRates, increaseOf, type DeliveryAddress } from './delivery';
 import { findCoupon, minimumPurchaseError } from './coupons';
 import { formatMoney, orderSettings, type OrderSettings } from './settings';
-import { priceOrder, type OrderAmounts, type PricedLine } from '../../../src/lib/order-pricing/pipeline';
-import type { StoreDiscountRule } from '../../../src/lib/order-pricing/discounts';
+import { priceOrder, type OrderAmounts, type PricedLine } from '../../../common/order-pricing/pipeline';
+import type { StoreDiscountRule } from '../../../common/order-pricing/discounts';
 import { isCampaignModel, loadSellable, resolveLine, tracksStock, type ResolvedLine, type Sellable } from './sellable';
 
 export const PAYMENT_METHODS = ['cash_on_delivery', 'digital_payment', 'wallet', 'offline_payment'] as const;

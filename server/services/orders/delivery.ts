@@ -8,7 +8,7 @@ import type { Caller } from '../../http/context';
 import { num, str, type Input } from '../../http/input';
 import type { StoreRow } from '../catalog/rows';
 import type { ZoneRow } from '../zones';
-import type { DeliveryRates, IncreasedFee } from '../../../src/lib/order-pricing/delivery-fee';
+import type { DeliveryRates, IncreasedFee } from '../../../common/order-pricing/delivery-fee';
 
 export interface DeliveryAddress {
   contact_person_name: string;

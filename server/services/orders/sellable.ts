@@ -11,7 +11,7 @@ import type { WallClock } from '../catalog/clock';
 import { addOnsOf, ITEM_SELECT, ITEM_VISIBLE, runningFlashLines, type ItemWithStore } from '../catalog/rows';
 import { normaliseTime } from '../catalog/rules';
 import { parseJson } from '../catalog/scope';
-import { addOnTotal, foodUnitPrice, unitDiscount, variationUnitPrice, type ChosenFoodGroup, type NonFoodVariation } from '../../../src/lib/order-pricing/lines';
+import { addOnTotal, foodUnitPrice, unitDiscount, variationUnitPrice, type ChosenFoodGroup, type NonFoodVariation } from '../../../common/order-pricing/lines';
 
 export const MODEL_ITEM = 'App\\Models\\Item';
 export const MODEL_CAMPAIGN = 'App\\Models\\ItemCampaign';

@@ -1,7 +1,7 @@
 /** The business settings item orders read, in one typed object, and the config's money format. */
 import type { Db } from '../../db/connection';
 import { allSettings } from '../../http/settings';
-import type { AdminFreeDelivery } from '../../../src/lib/order-pricing/delivery-fee';
+import type { AdminFreeDelivery } from '../../../common/order-pricing/delivery-fee';
 
 export interface OrderSettings {
   decimals: number;

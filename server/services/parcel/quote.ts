@@ -2,7 +2,7 @@
  * A parcel order before it is placed (contract-marketplace §M5.1, `order_type: parcel`): the fields checked
  * in the backend's order (first failure wins), the sender's zone (one of the request's zones that contains
  * the pickup point and offers the module), the receiver's zone, who pays and how (the sender by cash, card
- * or wallet; the receiver only in cash on delivery), then the charge from src/lib/parcel-charge.ts over the
+ * or wallet; the receiver only in cash on delivery), then the charge from common/parcel-charge.ts over the
  * road distance this server measures itself — a distance the client sends is not trusted.
  */
 import type { Db } from '../../db/connection';
@@ -11,7 +11,7 @@ import { pointInRing, type LatLng } from '../../geo/geometry';
 import { errorEntries, errorList } from '../../http/errors';
 import { num, parseJsonObject, present, str, truthy, validate, validationErrors, type Input, type Rules } from '../../http/input';
 import { setting } from '../../http/settings';
-import { parcelCharge, parcelRates, type ParcelCharge, type ParcelRates } from '../../../src/lib/parcel-charge';
+import { parcelCharge, parcelRates, type ParcelCharge, type ParcelRates } from '../../../common/parcel-charge';
 import { addressOf, type DeliveryAddress } from '../orders/delivery';
 import { PAYMENT_METHODS, type CheckoutScope } from '../orders/checkout';
 import { orderSettings, type OrderSettings } from '../orders/settings';

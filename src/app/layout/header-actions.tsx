@@ -8,7 +8,7 @@ import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { useLocation } from 'wouter';
 import { Drawer } from '@/components/ui/drawer/drawer';
 import { AccountControl } from '@/features/account/components/account-control';
-import { ItemCartButton } from '@/features/cart/components/item-cart-button';
+import { ItemCartButton } from '@/features/item-cart/components/cart-button';
 import { BookingBar } from '@/features/rental/cart/components/booking-bar';
 import { RentalCartButton } from '@/features/rental/cart/components/cart-button';
 import { Skeleton } from '@/components/ui/skeleton/skeleton';
@@ -16,7 +16,7 @@ import { useSessionValue } from '@/hooks/use-session';
 import { importPatiently } from '@/lib/after-load';
 import { t } from '@/lib/i18n';
 import { useCheckoutGate } from '../checkout-gate';
-import { WishlistControl } from './wishlist-control';
+import { WishlistControl } from '@/lib/wishlist/control';
 import * as styles from './header.css';
 
 type CartPanelProps = { onCheckout: () => void; onBrowse: () => void };
@@ -27,8 +27,8 @@ function cartPanel(load: () => Promise<{ default: ComponentType<CartPanelProps> 
 }
 
 const CARTS = {
-  rental: { Button: RentalCartButton, title: () => t('rental.cartTitle'), ...cartPanel(() => import('@/features/rental/cart/components/cart-panel').then((module) => ({ default: module.CartPanel }))) },
-  items: { Button: ItemCartButton, title: () => t('cart.title'), ...cartPanel(() => import('@/features/cart/components/item-cart-panel').then((module) => ({ default: module.ItemCartPanel }))) },
+  rental: { Button: RentalCartButton, title: () => t('rental.cartTitle'), ...cartPanel(() => import('@/features/rental/cart/components/cart-panel').then((module) => ({ default: module.RentalCartPanel }))) },
+  items: { Button: ItemCartButton, title: () => t('cart.title'), ...cartPanel(() => import('@/features/item-cart/components/cart-panel').then((module) => ({ default: module.ItemCartPanel }))) },
 };
 
 /** The header's cart button and the drawer it opens, whose checkout button goes through the checkout gate. */

@@ -10,7 +10,7 @@ import { lazyPart } from '@/lib/lazy-part';
 // Parts the server renders for the cart's customer: the browser loads the one the page holds before it takes
 // the page over, so the whole form is the app's at once (typing into markup React has not taken over is lost).
 // Each loads the strings of the screens its lines come from beside it (the checkouts' own load with the route).
-const TripCheckout = lazyPart('checkout:trip', () => import('@/features/rental/checkout/trip-checkout'), loadRentalStrings);
+const TripCheckout = lazyPart('checkout:trip', () => import('./trip-checkout'), loadRentalStrings);
 const ItemCheckout = lazyPart('checkout:item', () => import('./item-checkout'), loadCatalogueStrings);
 
 const ITEM_PAGES = ['cart', 'buy_now', 'campaign'] as const;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { toLineTarget } from '@/features/cart/adapters';
-import type { ItemCartLine } from '@/features/cart/model';
-import { linePrice } from '@/features/cart/rules';
-import { burger, shirt } from '@/features/cart/sample-items';
+import { toLineTarget } from '@/features/item-cart/adapters';
+import type { ItemCartLine } from '@/features/item-cart/model';
+import { linePrice } from '@/features/item-cart/rules';
+import { burger, shirt } from '@/features/item-cart/sample-items';
 import { linesOfCart } from '@/features/checkout/item/order-lines';
 import { pricedLineOf } from '@/features/checkout/rules/estimate';
 import { cartRowsOfMirror } from './item-checkout-rows';

@@ -4,8 +4,8 @@
  * of the server's cart rows, so checkout opens offline with its lines and an estimate. A confirmed line keeps
  * the server's price; a waiting one is priced from the item as it was added.
  */
-import type { ItemCartLine } from '@/features/cart/model';
-import { unitPrice } from '@/features/cart/rules';
+import type { ItemCartLine } from '@/features/item-cart/model';
+import { unitPrice } from '@/features/item-cart/rules';
 import type { CartRowLike } from '@/features/checkout/item/order-lines';
 
 const round = (value: number) => Math.round(value * 1000) / 1000;

@@ -1,11 +1,11 @@
 /**
  * Item checkout composed with what it needs from other features: the server's item cart, the store's details,
  * the customer's profile (id, wallet balance), saved or this device's addresses and their picker, and the
- * guest contact card the rental checkout also uses.
+ * guest contact card (a feature of its own, which the trip and parcel checkouts use too).
  */
 import { lazy, Suspense, useMemo } from 'react';
-import { cartKeys, cartListOptions } from '@/features/cart/api/cart';
-import { useItemCartState } from '@/features/cart/cart-state';
+import { cartKeys, cartListOptions } from '@/features/item-cart/api/cart';
+import { useItemCartState } from '@/features/item-cart/cart-state';
 import { storeDetailsOptions } from '@/features/catalog/api/stores';
 import { profileOptions } from '@/features/account/api/auth';
 import { addressesQueryOptions, type SavedAddress } from '@/features/addresses/api';
@@ -15,8 +15,9 @@ import type { CheckoutPage } from '@/features/checkout/item/use-order-draft';
 import { storeExtrasOf } from '@/features/checkout/rules/extras';
 import { storePricingOf } from '@/features/checkout/rules/pricing-sources';
 import { CheckoutSeamProvider, type CheckoutAddress, type CheckoutSeam, type CheckoutStore } from '@/features/checkout/seam';
-import { GuestContactForm } from '@/features/rental/checkout/guest-contact-form';
-import { contactProblems, readGuestContact, saveGuestContact } from '@/features/rental/checkout/guest-contact';
+import { GuestContactForm } from '@/features/guest-contact/guest-contact-form';
+import { contactProblems } from '@/features/guest-contact/guest-contact';
+import { readGuestContact, saveGuestContact } from '@/features/guest-contact/storage';
 import { useSession } from '@/hooks/use-session';
 import { isApiError } from '@/lib/api-error';
 import { useDeferredLiveQuery } from '@/lib/db-live';

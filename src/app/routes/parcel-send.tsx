@@ -13,7 +13,7 @@ import { orderResultPath } from '@/features/checkout/result/result-path';
 import { rememberPlacedOrder } from '@/features/checkout/storage';
 import { ParcelSeamProvider, type ParcelSeam, type SeamAddress } from '@/features/parcel/seam';
 import ParcelWizard from '@/features/parcel/wizard/parcel-wizard';
-import { readGuestContact, saveGuestContact } from '@/features/rental/checkout/guest-contact';
+import { readGuestContact, saveGuestContact } from '@/features/guest-contact/storage';
 import { paths } from '@/config/paths';
 import { useSession } from '@/hooks/use-session';
 import { useQuery, useQueryClient } from '@/lib/query';

@@ -20,7 +20,7 @@ import { RequireLogin } from '../guards';
 // The inbox (conversations, the outbox's message queue) loads only on its page.
 const InboxPage = lazy(() => import('@/features/messages/components/inbox-page').then((module) => ({ default: module.InboxPage })));
 // The wishlist section (and the drawer module it lives in) loads only on that page.
-const WishlistContent = lazy(() => import('../layout/wishlist-control').then((module) => ({ default: module.WishlistContent })));
+const WishlistContent = lazy(() => import('@/lib/wishlist/control').then((module) => ({ default: module.WishlistContent })));
 
 const ELSEWHERE = new Map<string, string>([
   ['wallet', paths.wallet],

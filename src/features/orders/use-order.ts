@@ -9,7 +9,7 @@ import { useQuery } from '@/lib/query';
 import { orderDetailsOptions, trackOrderOptions } from './api/orders';
 import type { Order, OrderLine } from './api/structs';
 import { refreshInterval } from './rules';
-import { useSavedCopy } from './use-saved-copy';
+import { useSavedCopy } from './saved-copies';
 
 export interface OrderView {
   order: Order | undefined;

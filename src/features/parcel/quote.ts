@@ -1,10 +1,10 @@
 /**
- * The parcel quote the summary shows, from the same rule the server charges by (`src/lib/parcel-charge.ts`):
+ * The parcel quote the summary shows, from the same rule the server charges by (`common/parcel-charge.ts`):
  * the category's rates (else the module's from the config), the parcel module's maximum in the sender's zone,
  * the zone's busy-hours increase, the parcel tax rate, whether prices include tax, the service charge and the
  * config's decimals. Pure: the talon hands in the config and zone it read.
  */
-import { parcelCharge, parcelRates, type ParcelCharge } from '@/lib/parcel-charge';
+import { parcelCharge, parcelRates, type ParcelCharge } from '@common/parcel-charge';
 
 export interface QuoteConfig {
   parcel_per_km_shipping_charge?: unknown;

@@ -12,7 +12,7 @@ import { useSyncExternalStore } from 'react';
 import { defaultPickup, formatInput, formatWire, isUpcoming, nextDay, parseDateTime } from '@/lib/dates';
 import { mirrorTripContext } from '@/lib/first-screen/cookie';
 import { onRenderedTrip, renderedTrip } from '@/lib/first-screen/server-state';
-import type { TripContext } from '@/lib/first-screen/context';
+import type { TripContext } from '@common/first-screen/context';
 import { getSession, parseZoneIds, subscribeSession, type SessionState } from '@/lib/session';
 import type { WireTripType } from './cart/model';
 import { fromWireType, toWireType, type Place, type TripSearch } from './trip-params';

@@ -4,7 +4,7 @@
  * would send exactly the headers the server used (same zone, module, language and position), so a stale or
  * foreign answer can never stand in for a real one.
  */
-import { ANSWERS_ELEMENT_ID, answerKey, type FirstScreenAnswers } from './context';
+import { ANSWERS_ELEMENT_ID, answerKey, type FirstScreenAnswers } from '@common/first-screen/context';
 
 const FRESH_FOR_MS = 30_000;
 const COMPARED_HEADERS = ['X-localization', 'zoneId', 'moduleId', 'latitude', 'longitude'];

@@ -4,8 +4,8 @@
  * localStorage stays the source of truth; the cookies only let the server prepare the first screen.
  */
 import type { SessionState } from '../session';
-import { CONTEXT_COOKIE, encodeContext, type RenderContext, type TripContext } from './context';
-import { encodeIdentity, IDENTITY_COOKIE, IDENTITY_COOKIE_PATH } from './identity';
+import { CONTEXT_COOKIE, encodeContext, type RenderContext, type TripContext } from '@common/first-screen/context';
+import { encodeIdentity, IDENTITY_COOKIE, IDENTITY_COOKIE_PATH } from '@common/first-screen/identity';
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 

@@ -3,7 +3,7 @@ import { apiRequest, buildHeaders } from '../api-client';
 import type { SessionState } from '../session';
 import { string, type } from '../struct';
 import { onAnswersHandedOver, resetFirstScreenAnswers, takeFirstScreenAnswer } from './answers';
-import { ANSWERS_ELEMENT_ID, answerKey, contextHeaders, decodeContext, encodeContext, serialiseAnswers, type FirstScreenAnswers } from './context';
+import { ANSWERS_ELEMENT_ID, answerKey, contextHeaders, decodeContext, encodeContext, serialiseAnswers, type FirstScreenAnswers } from '@common/first-screen/context';
 import { contextOfSession } from './cookie';
 
 const session: SessionState = {

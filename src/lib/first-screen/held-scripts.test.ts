@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
-import { HELD_SCRIPTS_ELEMENT_ID, releaseHeldScripts } from './held-scripts';
+import { HELD_SCRIPTS_ELEMENT_ID } from '@common/first-screen/held-scripts';
+import { releaseHeldScripts } from './held-scripts';
 
 afterEach(() => {
   document.head.innerHTML = '';

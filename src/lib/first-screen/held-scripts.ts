@@ -1,11 +1,11 @@
 /**
  * The scripts a server-rendered page needs to become interactive, held back until the markup is painted. The
- * server writes their preload links inside an inert template; the entry moves them into the head after the
- * first frame, so on a slow network the styles and the largest picture have the connection to themselves
- * first, and then every script of the route starts at once (none waits for another to be discovered).
- * Shared by the server (which writes the template) and the entry (which releases it): no other imports.
+ * server writes their preload links inside an inert template (common/first-screen/held-scripts.ts names it);
+ * the entry moves them into the head after the first frame, so on a slow network the styles and the largest
+ * picture have the connection to themselves first, and then every script of the route starts at once (none
+ * waits for another to be discovered). The entry loads this module: it imports nothing else.
  */
-export const HELD_SCRIPTS_ELEMENT_ID = 'held-scripts';
+import { HELD_SCRIPTS_ELEMENT_ID } from '@common/first-screen/held-scripts';
 
 /**
  * Starts the held preloads, if the page holds any, in the order the server wrote them (the app's own first), one

@@ -1,7 +1,7 @@
 /** @vitest-environment jsdom */
 import { afterEach, describe, expect, it } from 'vitest';
 import { mirrorIdentityCookie } from './cookie';
-import { decodeIdentity, encodeIdentity, IDENTITY_COOKIE } from './identity';
+import { decodeIdentity, encodeIdentity, IDENTITY_COOKIE } from '@common/first-screen/identity';
 
 const TOKEN = 'Qx3_kP9-aZ0wY7vB2nM4cL6jH8gF1dS5aT0rE9uI2oP';
 

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { getPublicSession, getSession, updateSession, type SessionState } from '../session';
-import { renderedFor } from './context';
+import { renderedFor } from '@common/first-screen/context';
 import { contextOfSession } from './cookie';
-import { serialiseServerState, type ServerState } from './render';
+import { serialiseServerState, type ServerState } from '@common/first-screen/render';
 import { serverStateFor } from './server-state';
 
 const session: SessionState = {

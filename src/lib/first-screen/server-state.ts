@@ -4,11 +4,15 @@
  * for a personal page (the checkout), that very customer; otherwise (another tab changed the zone or signed
  * out, a stale page from the cache) it renders afresh over it.
  */
+import { readTripContext, renderedFor, SERVER_STATE_ELEMENT_ID, type TripContext } from '@common/first-screen/context';
+import type { ServerState as PageServerState } from '@common/first-screen/render';
 import { ownerOf } from '../outbox/owner';
+import type { DehydratedState } from '../query';
 import type { SessionState } from '../session';
 import { contextOfSession } from './cookie';
-import { readTripContext, renderedFor, SERVER_STATE_ELEMENT_ID, type TripContext } from './context';
-import type { ServerState } from './render';
+
+/** The page's server state with its answers as the query cache takes them. */
+type ServerState = PageServerState<DehydratedState>;
 
 function isServerState(value: unknown): value is ServerState {
   if (typeof value !== 'object' || value === null) return false;

@@ -1,6 +1,7 @@
 /** @vitest-environment jsdom */
 import { afterEach, describe, expect, it } from 'vitest';
-import { chooseTheme, isThemeChoice, reconcileTheme, savedTheme, THEME_ATTRIBUTE, THEME_COOKIE } from './theme';
+import { isThemeChoice, THEME_ATTRIBUTE, THEME_COOKIE } from '@common/first-screen/theme';
+import { chooseTheme, reconcileTheme, savedTheme } from './theme';
 
 const root = () => document.documentElement;
 const cookieValue = () => document.cookie.split('; ').find((entry) => entry.startsWith(`${THEME_COOKIE}=`))?.slice(THEME_COOKIE.length + 1);

@@ -1,20 +1,14 @@
 /**
  * The customer's theme: dark, light, or the device's (`system`), kept in localStorage under `theme` (absent:
  * the device's) and mirrored into a cookie, so a page the server renders names it on its root
- * (`<html data-theme="…">`). The shell's inline script then applies it before the first paint without reading
- * localStorage, whose first read in a page waits for all of it (the persisted answers make it large). Without
- * the attribute (the offline shell, a first visit) the script reads localStorage as before.
- * Shared by the server (which reads the cookie) and the app (which writes it): no other imports.
+ * (`<html data-theme="…">`, common/first-screen/theme.ts). The shell's inline script then applies it before the
+ * first paint without reading localStorage, whose first read in a page waits for all of it (the persisted
+ * answers make it large). Without the attribute (the offline shell, a first visit) the script reads
+ * localStorage as before.
  */
-export const THEME_COOKIE = 'storefront_theme';
-export const THEME_ATTRIBUTE = 'data-theme';
+import { THEME_ATTRIBUTE, THEME_COOKIE, type ThemeChoice } from '@common/first-screen/theme';
+
 const THEME_KEY = 'theme';
-
-export type ThemeChoice = 'dark' | 'light' | 'system';
-
-export function isThemeChoice(value: unknown): value is ThemeChoice {
-  return value === 'dark' || value === 'light' || value === 'system';
-}
 
 /** The saved choice (the device's when none is saved or storage cannot be read). */
 export function savedTheme(): ThemeChoice {

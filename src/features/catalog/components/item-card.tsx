@@ -8,7 +8,7 @@ import { paths } from '@/config/paths';
 import type { ItemCompact } from '../api/item-structs';
 import { discountBadge, itemMarks } from '../rules/badges';
 import { discountedPrice } from '../rules/pricing';
-import { ItemHeart } from '../wishlist/wishlist-heart';
+import { ItemHeart } from '@/lib/wishlist/catalog/hearts';
 import { useOpenItemDialog } from '../item/item-dialog-host';
 import { DiscountTag, Marks } from './marks';
 import { useCardSettings } from './card-settings';

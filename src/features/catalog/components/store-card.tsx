@@ -12,7 +12,7 @@ import { money } from '@/lib/money-settings';
 import type { Store } from '../api/store-structs';
 import { discountBadge, storeMarks } from '../rules/badges';
 import { openState } from '../rules/open-state';
-import { StoreHeart } from '../wishlist/wishlist-heart';
+import { StoreHeart } from '@/lib/wishlist/catalog/hearts';
 import { DiscountTag, Marks } from './marks';
 import { OpenBadge, openLabel } from './open-label';
 import { useCardSettings } from './card-settings';

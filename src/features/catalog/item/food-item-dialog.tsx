@@ -10,7 +10,7 @@ import { itemDetailsOptions } from '../api/items';
 import { AddOns, FoodVariations } from './food-variations';
 import { ItemActions } from './item-actions';
 import { ItemFacts } from './item-facts';
-import { ItemHeart } from '../wishlist/wishlist-heart';
+import { ItemHeart } from '@/lib/wishlist/catalog/hearts';
 import { useItemChoices } from './use-item-choices';
 import * as styles from './item.css';
 

@@ -11,7 +11,7 @@ import { t } from '@/lib/i18n';
 import { useCategories } from '../api/categories';
 import type { ItemDetails } from '../api/item-structs';
 import { discountedPrice } from '../rules/pricing';
-import { ItemHeart } from '../wishlist/wishlist-heart';
+import { ItemHeart } from '@/lib/wishlist/catalog/hearts';
 import { ChoiceOptions } from './choice-options';
 import { AddOns, FoodVariations } from './food-variations';
 import { ItemActions } from './item-actions';

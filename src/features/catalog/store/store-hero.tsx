@@ -14,7 +14,7 @@ import { OpenBadge } from '../components/open-label';
 import { useConfig } from '@/api/config';
 import { storeMarks } from '../rules/badges';
 import { openState } from '../rules/open-state';
-import { StoreHeart } from '../wishlist/wishlist-heart';
+import { StoreHeart } from '@/lib/wishlist/catalog/hearts';
 import * as styles from './store.css';
 
 const StoreMapDialog = lazy(() => import('./store-map-dialog'));

@@ -9,7 +9,7 @@ import { useOperatorNow } from '@/hooks/use-operator-now';
 import { useSavedDraft } from '@/hooks/use-saved-draft';
 import { useSession } from '@/hooks/use-session';
 import { isApiError } from '@/lib/api-error';
-import type { CouponRule } from '@/lib/order-pricing/discounts';
+import type { CouponRule } from '@common/order-pricing/discounts';
 import { keepPreviousData, useQuery } from '@/lib/query';
 import { checkoutKeys, getOrderTax, type OrderBody } from '../api/checkout';
 import { readDirectOrder, type DirectOrderKind } from '../direct-order';

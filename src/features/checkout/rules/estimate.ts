@@ -1,6 +1,6 @@
 /**
  * The order's estimate: what the server will charge, computed before it answers (or while offline) by the same
- * pipeline the server charges by (`src/lib/order-pricing`), from what checkout already holds — the cart lines
+ * pipeline the server charges by (`common/order-pricing`), from what checkout already holds — the cart lines
  * with their items as the cart answer shows them, the store's details, the zone details, the config, the
  * chosen coupon, tip and packaging, and the straight-line distance to the address. It is only ever shown as
  * an estimate: the server measures the distance by road and re-reads every price.
@@ -8,10 +8,10 @@
  * What it cannot know it leaves out rather than guessing: without the distance (or the zone's rates) the
  * delivery fee is left out of the lines and the total, unless free delivery makes it 0 anyway.
  */
-import type { CouponRule } from '@/lib/order-pricing/discounts';
-import { addOnTotal, foodUnitPrice, unitDiscount, variationUnitPrice, type ChosenFoodGroup, type DiscountRule } from '@/lib/order-pricing/lines';
-import { priceOrder, type OrderAmounts, type PricedLine, type PricingInput } from '@/lib/order-pricing/pipeline';
-import type { WallClockLike } from '@/lib/order-pricing/types';
+import type { CouponRule } from '@common/order-pricing/discounts';
+import { addOnTotal, foodUnitPrice, unitDiscount, variationUnitPrice, type ChosenFoodGroup, type DiscountRule } from '@common/order-pricing/lines';
+import { priceOrder, type OrderAmounts, type PricedLine, type PricingInput } from '@common/order-pricing/pipeline';
+import type { WallClockLike } from '@common/order-pricing/types';
 import type { OrderTax } from '../api/structs';
 import type { CartRowLike } from '../item/order-lines';
 import type { PricingConfig, StorePricing, ZoneDelivery } from './pricing-sources';

@@ -6,8 +6,8 @@
  * A backend sends numbers as strings and flags as 0/1, "1" or booleans; a field it leaves out stays unknown
  * (null) rather than becoming a guessed 0.
  */
-import type { AdminFreeDelivery, DeliveryRates, IncreasedFee } from '@/lib/order-pricing/delivery-fee';
-import type { StoreDiscountRule } from '@/lib/order-pricing/discounts';
+import type { AdminFreeDelivery, DeliveryRates, IncreasedFee } from '@common/order-pricing/delivery-fee';
+import type { StoreDiscountRule } from '@common/order-pricing/discounts';
 
 export interface LatLng {
   lat: number;

@@ -20,7 +20,7 @@ import { useInfiniteQuery } from '@/lib/query';
 import { errorMessages } from '@/lib/query-client';
 import { ordersInfiniteOptions } from '../api/orders';
 import { formatOrderTime } from '../order-dates';
-import { useSavedCopy } from '../use-saved-copy';
+import { useSavedCopy } from '../saved-copies';
 import { useSentinel } from '@/hooks/use-sentinel';
 import { OrderCard } from './order-card';
 import * as styles from './orders.css';

@@ -7,15 +7,15 @@
  * this device" while the change waits for a connection; nothing when the server refused it, because the
  * decision dialog then says what was not kept and why (the change stays until the customer decides).
  */
-import { ensureGuestId } from '@/api/guest';
 import { formatInput, parseDateTime } from '@/lib/dates';
 import { operatorNow } from '@/lib/operator-time';
 import { t } from '@/lib/i18n';
 import { notify } from '@/lib/notify';
 import { ownerOf } from '@/lib/outbox/owner';
+import { cartRecorder } from '@/lib/outbox/record';
 import { getSession } from '@/lib/session';
-import { getCartState } from './cart-state';
-import { closeCartDialog, openCartDialog, type CartDialog } from './dialog-store';
+import { getRentalCartState } from './cart-state';
+import { closeRentalCartDialog, openRentalCartDialog, type RentalCartDialog } from './dialog-store';
 import { lineForVehicle, totalQuantity, type CartProvider, type CartVehicle, type RentalCartState, type RentalChange, type TripData } from './model';
 import { linesLackingType, planAdd, planDecrement, planIncrement } from './plan';
 import { isScheduledPickup } from '../trip-params';
@@ -24,40 +24,17 @@ import { takesScheduledTrips } from './adapters';
 import { tripForCart } from './trip-for-cart';
 
 const storage = () => import('./storage');
+const { record, outcomeOf } = cartRecorder<RentalChange>(() => storage().then((module) => ({ record: module.recordRentalChanges, entryOutcome: module.entryOutcome })));
 
 /**
  * The cart the customer has: as shown, or read from the local database while the screens' view of it has
  * not loaded yet (a press right after the page opened must not mistake a full cart for an empty one).
  */
 async function currentCart(): Promise<RentalCartState> {
-  const shown = getCartState();
+  const shown = getRentalCartState();
   if (shown.ready) return shown.cart;
   const owner = ownerOf(getSession());
-  return owner ? (await (await storage()).readCart(owner)).cart : shown.cart;
-}
-
-/** Records changes; the outbox ids of them, or null when they could not be recorded (the customer is told). */
-async function record(changes: RentalChange[]): Promise<string[] | null> {
-  let session = getSession();
-  if (!session.token && !session.guestId) {
-    await ensureGuestId();
-    session = getSession();
-  }
-  try {
-    const { recordChanges } = await storage();
-    return await recordChanges(session, changes);
-  } catch (error) {
-    console.error('Could not record the cart change', error);
-    notify.error(t('common.genericError'));
-    return null;
-  }
-}
-
-/** Waits for what the server did with a recorded change. */
-async function outcomeOf(clientId: string | undefined): Promise<'done' | 'refused' | 'waiting'> {
-  if (!clientId) return 'waiting';
-  const { entryOutcome } = await storage();
-  return entryOutcome(clientId);
+  return owner ? (await (await storage()).readRentalCart(owner)).cart : shown.cart;
 }
 
 /** The message for an add, once its fate is known. */
@@ -65,10 +42,10 @@ async function announceAdd(clientId: string | undefined, vehicle: CartVehicle, t
   const outcome = await outcomeOf(clientId);
   if (outcome === 'refused') return;
   await rememberTrip(trip);
-  setCartCookie(totalQuantity(getCartState().cart));
+  setCartCookie(totalQuantity(getRentalCartState().cart));
   if (outcome === 'done') notify.success(t('rental.addedToCart'));
   else notify.info(t('rental.addQueued', { name: vehicle.name }));
-  closeCartDialog();
+  closeRentalCartDialog();
 }
 
 function setCartCookie(count: number): void {
@@ -92,7 +69,7 @@ async function commitAdd(vehicle: CartVehicle, provider: CartProvider, trip: Tri
 export async function rent(vehicle: CartVehicle, provider: CartProvider, trip: TripData): Promise<void> {
   const pickup = parseDateTime(trip.pickupTime);
   if (!takesScheduledTrips(provider) && pickup && isScheduledPickup(pickup, operatorNow())) {
-    openCartDialog({ kind: 'instant-only', vehicle, provider });
+    openRentalCartDialog({ kind: 'instant-only', vehicle, provider });
     return;
   }
   const plan = planAdd(await currentCart(), vehicle, trip);
@@ -107,21 +84,21 @@ export async function rent(vehicle: CartVehicle, provider: CartProvider, trip: T
       await commitAdd(vehicle, provider, trip);
       return;
     case 'provider-conflict':
-      openCartDialog({ kind: 'provider-conflict', vehicle, provider, trip });
+      openRentalCartDialog({ kind: 'provider-conflict', vehicle, provider, trip });
       return;
     case 'trip-type-change':
-      openCartDialog({ kind: 'trip-type-change', from: plan.from, to: plan.to, trip, add: { vehicle, provider } });
+      openRentalCartDialog({ kind: 'trip-type-change', from: plan.from, to: plan.to, trip, add: { vehicle, provider } });
       return;
     case 'duration-change':
-      openCartDialog({ kind: 'duration-change', hours: plan.hours, trip, add: { vehicle, provider } });
+      openRentalCartDialog({ kind: 'duration-change', hours: plan.hours, trip, add: { vehicle, provider } });
       return;
     case 'distance-change':
-      openCartDialog({ kind: 'distance-change', km: plan.km, trip, add: { vehicle, provider } });
+      openRentalCartDialog({ kind: 'distance-change', km: plan.km, trip, add: { vehicle, provider } });
   }
 }
 
 export async function increment(vehicleId: number): Promise<void> {
-  const line = lineForVehicle(getCartState().cart, vehicleId);
+  const line = lineForVehicle(getRentalCartState().cart, vehicleId);
   if (!line) return;
   const plan = planIncrement(line.quantity, line.vehicle.total_vehicle_count);
   if (plan.type === 'blocked') {
@@ -132,7 +109,7 @@ export async function increment(vehicleId: number): Promise<void> {
 }
 
 export async function decrement(vehicleId: number): Promise<void> {
-  const line = lineForVehicle(getCartState().cart, vehicleId);
+  const line = lineForVehicle(getRentalCartState().cart, vehicleId);
   if (!line) return;
   const plan = planDecrement(line.quantity, line.vehicle.total_vehicle_count);
   if (plan.type === 'remove') await removeVehicle(vehicleId);
@@ -140,29 +117,29 @@ export async function decrement(vehicleId: number): Promise<void> {
 }
 
 export async function removeVehicle(vehicleId: number): Promise<void> {
-  const name = lineForVehicle(getCartState().cart, vehicleId)?.vehicle.name ?? '';
+  const name = lineForVehicle(getRentalCartState().cart, vehicleId)?.vehicle.name ?? '';
   const ids = await record([{ kind: 'rental.remove', vehicleId }]);
-  closeCartDialog();
+  closeRentalCartDialog();
   if (!ids) return;
   const outcome = await outcomeOf(ids[0]);
-  setCartCookie(totalQuantity(getCartState().cart));
+  setCartCookie(totalQuantity(getRentalCartState().cart));
   if (outcome === 'done') notify.success(t('rental.removedFromCart'));
   else if (outcome === 'waiting') notify.info(t('rental.removeQueued', { name }));
 }
 
 /** Trip edit from the cart: a type change that some vehicles do not offer asks to remove them first. */
 export async function changeTrip(trip: TripData): Promise<void> {
-  const { cart } = getCartState();
+  const { cart } = getRentalCartState();
   const lacking = cart.trip && cart.trip.rentalType !== trip.rentalType ? linesLackingType(cart, trip.rentalType) : [];
   if (lacking.length > 0) {
-    openCartDialog({ kind: 'vehicle-list', vehicleIds: lacking, then: [{ kind: 'rental.updateTrip', trip }] });
+    openRentalCartDialog({ kind: 'vehicle-list', vehicleIds: lacking, then: [{ kind: 'rental.updateTrip', trip }] });
     return;
   }
   await record([{ kind: 'rental.updateTrip', trip }]);
 }
 
 /** Confirmation of each dialog. */
-export async function confirmDialog(dialog: CartDialog): Promise<void> {
+export async function confirmRentalDialog(dialog: RentalCartDialog): Promise<void> {
   const session = getSession();
   switch (dialog.kind) {
     case 'provider-conflict': {
@@ -171,9 +148,9 @@ export async function confirmDialog(dialog: CartDialog): Promise<void> {
         { kind: 'rental.add', vehicle: dialog.vehicle, provider: dialog.provider, trip: dialog.trip },
       ];
       if (dialog.clientId) {
-        const { resolveWith } = await storage();
-        await resolveWith(session, dialog.clientId, changes);
-        closeCartDialog();
+        const { resolveRentalChange } = await storage();
+        await resolveRentalChange(session, dialog.clientId, changes);
+        closeRentalCartDialog();
       } else {
         await commitAdd(dialog.vehicle, dialog.provider, dialog.trip, changes.slice(0, 1));
       }
@@ -182,9 +159,9 @@ export async function confirmDialog(dialog: CartDialog): Promise<void> {
     case 'trip-type-change': {
       const then: RentalChange[] = [{ kind: 'rental.updateTrip', trip: dialog.trip }];
       if (dialog.add) then.push({ kind: 'rental.add', vehicle: dialog.add.vehicle, provider: dialog.add.provider, trip: dialog.trip });
-      const lacking = linesLackingType(getCartState().cart, dialog.to);
+      const lacking = linesLackingType(getRentalCartState().cart, dialog.to);
       if (lacking.length > 0) {
-        openCartDialog({ kind: 'vehicle-list', vehicleIds: lacking, then, clientId: dialog.clientId });
+        openRentalCartDialog({ kind: 'vehicle-list', vehicleIds: lacking, then, clientId: dialog.clientId });
         return;
       }
       await finish(then, dialog.clientId, Boolean(dialog.add));
@@ -207,14 +184,14 @@ export async function confirmDialog(dialog: CartDialog): Promise<void> {
       // The provider takes only trips that start now: the trip search becomes "pick up now" and the add goes ahead.
       updateTripSearch({ pickupNow: true, pickupAt: formatInput(operatorNow()) });
       const plan = tripForCart();
-      closeCartDialog();
+      closeRentalCartDialog();
       if ('problem' in plan) {
         notify.warning(t(plan.problem));
         return;
       }
       if (dialog.clientId) {
-        const { resolveWith } = await storage();
-        await resolveWith(session, dialog.clientId, [{ kind: 'rental.add', vehicle: dialog.vehicle, provider: dialog.provider, trip: plan.trip }]);
+        const { resolveRentalChange } = await storage();
+        await resolveRentalChange(session, dialog.clientId, [{ kind: 'rental.add', vehicle: dialog.vehicle, provider: dialog.provider, trip: plan.trip }]);
         return;
       }
       await rent(dialog.vehicle, dialog.provider, plan.trip);
@@ -223,24 +200,24 @@ export async function confirmDialog(dialog: CartDialog): Promise<void> {
     case 'location-change': {
       // The customer moves elsewhere: the cart (whose pickup the new zones do not serve) is emptied first.
       await record([{ kind: 'rental.clear' }]);
-      closeCartDialog();
+      closeRentalCartDialog();
       notify.info(t('rental.cartClearedForLocation'));
       dialog.answer(true);
       return;
     }
     case 'decision': {
-      const { retryChange } = await storage();
-      await retryChange(dialog.entry.clientId);
-      closeCartDialog();
+      const { retryRentalChange } = await storage();
+      await retryRentalChange(dialog.entry.clientId);
+      closeRentalCartDialog();
     }
   }
 }
 
 async function finish(changes: RentalChange[], clientId: string | undefined, isAdd: boolean): Promise<void> {
   if (clientId) {
-    const { resolveWith } = await storage();
-    await resolveWith(getSession(), clientId, changes);
-    closeCartDialog();
+    const { resolveRentalChange } = await storage();
+    await resolveRentalChange(getSession(), clientId, changes);
+    closeRentalCartDialog();
     return;
   }
   const ids = await record(changes);
@@ -250,13 +227,13 @@ async function finish(changes: RentalChange[], clientId: string | undefined, isA
     await announceAdd(ids[index], add.vehicle, add.trip);
     return;
   }
-  closeCartDialog();
+  closeRentalCartDialog();
 }
 
 /** "Discard change" on a refused change: the cart falls back to what the server has. */
 export async function discardRefused(clientId: string): Promise<void> {
-  const { discardChange } = await storage();
-  await discardChange(clientId);
+  const { discardRentalChange } = await storage();
+  await discardRentalChange(clientId);
   notify.info(t('offline.changeDiscarded'));
-  closeCartDialog();
+  closeRentalCartDialog();
 }

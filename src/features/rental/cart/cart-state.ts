@@ -1,45 +1,24 @@
 /**
- * The cart as the screens see it, published by the (lazily loaded) cart sync component from the local
- * database. A tiny external store, so listing pages read it without loading the database code on their
- * first render: until the sync has loaded, `useRentalCart()` reports `ready: false`.
+ * The rental cart as the screens see it, published by the (lazily loaded) cart sync component from the local
+ * database (lib/outbox/cart-stores.ts), so listing pages read it without loading the database code on their
+ * first render: until the sync has loaded, `useRentalCartState()` reports `ready: false`.
  */
-import { useSyncExternalStore } from 'react';
-import type { OutboxRow } from '@/lib/db';
-import { EMPTY_CART, lineForVehicle, totalQuantity, type CartLine, type RentalCartState } from './model';
+import { cartStateStore, type CartStateBase } from '@/lib/outbox/cart-stores';
+import { EMPTY_RENTAL_CART, lineForVehicle, totalQuantity, type RentalCartLine, type RentalCartState } from './model';
 
-export interface CartStateValue {
-  ready: boolean;
-  cart: RentalCartState;
+export interface RentalCartStateValue extends CartStateBase<RentalCartState> {
   pendingVehicleIds: ReadonlySet<number>;
-  decisions: OutboxRow[];
-  pendingCount: number;
   /** Whether the device holds a cart the server confirmed (see storage.ts). */
   confirmed: boolean;
 }
 
-let state: CartStateValue = { ready: false, cart: EMPTY_CART, pendingVehicleIds: new Set(), decisions: [], pendingCount: 0, confirmed: false };
-const listeners = new Set<() => void>();
+const store = cartStateStore<RentalCartStateValue>({ ready: false, cart: EMPTY_RENTAL_CART, pendingVehicleIds: new Set(), decisions: [], pendingCount: 0, confirmed: false });
 
-export function setCartState(next: Omit<CartStateValue, 'ready'>): void {
-  state = { ...next, ready: true };
-  for (const listener of listeners) listener();
-}
+export const setRentalCartState = store.set;
+export const resetRentalCartState = store.reset;
+export const getRentalCartState = store.get;
 
-export function resetCartState(): void {
-  state = { ready: false, cart: EMPTY_CART, pendingVehicleIds: new Set(), decisions: [], pendingCount: 0, confirmed: false };
-  for (const listener of listeners) listener();
-}
-
-export function getCartState(): CartStateValue {
-  return state;
-}
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-export function useRentalCart(): CartStateValue & { count: number; lineFor: (vehicleId: number) => CartLine | undefined } {
-  const value = useSyncExternalStore(subscribe, getCartState, getCartState);
+export function useRentalCartState(): RentalCartStateValue & { count: number; lineFor: (vehicleId: number) => RentalCartLine | undefined } {
+  const value = store.use();
   return { ...value, count: totalQuantity(value.cart), lineFor: (vehicleId) => lineForVehicle(value.cart, vehicleId) };
 }

@@ -4,10 +4,10 @@
  * the panel's code with it.
  */
 import { displayLineTotal } from '../pricing';
-import { useRentalCart } from './cart-state';
+import { useRentalCartState } from './cart-state';
 
 export function useCartSubtotal(): number {
-  const { cart } = useRentalCart();
+  const { cart } = useRentalCartState();
   const trip = cart.trip;
   return cart.lines.reduce(
     (sum, line) => sum + displayLineTotal(line.vehicle, { tripType: trip?.rentalType ?? 'hourly', estimatedHours: trip?.estimatedHours ?? 0, distance: trip?.distance ?? 0 }, line.quantity).total,

@@ -12,12 +12,12 @@ import { onSessionEnd } from '@/lib/auth-events';
 import { guardLocationChange } from '@/lib/location-guard';
 import { parseZoneIds } from '@/lib/session';
 import { liveQuery } from '@/lib/db';
-import { getCartState, setCartState, resetCartState } from './cart-state';
+import { getRentalCartState, setRentalCartState, resetRentalCartState } from './cart-state';
 import { totalQuantity } from './model';
-import { openCartDialog } from './dialog-store';
+import { openRentalCartDialog } from './dialog-store';
 import { changeOf } from './handlers';
 import { ownerOf } from '@/lib/outbox/owner';
-import { forgetCart, readCart, refreshCart } from './storage';
+import { forgetRentalCart, readRentalCart, refreshRentalCart } from './storage';
 
 export default function RentalCartSync() {
   const session = useSession();
@@ -26,28 +26,28 @@ export default function RentalCartSync() {
 
   useEffect(() => {
     if (!owner) {
-      resetCartState();
+      resetRentalCartState();
       return;
     }
-    const subscription = liveQuery(() => readCart(owner)).subscribe({
+    const subscription = liveQuery(() => readRentalCart(owner)).subscribe({
       next: (snapshot) => {
-        setCartState(snapshot);
+        setRentalCartState(snapshot);
         const fresh = snapshot.decisions.find((entry) => !shownDecisions.current.has(entry.clientId));
         if (!fresh) return;
         shownDecisions.current.add(fresh.clientId);
         const change = changeOf(fresh);
         if (fresh.problem?.reason === 'provider-conflict' && change.kind === 'rental.add') {
-          openCartDialog({ kind: 'provider-conflict', vehicle: change.vehicle, provider: change.provider, trip: change.trip, clientId: fresh.clientId });
+          openRentalCartDialog({ kind: 'provider-conflict', vehicle: change.vehicle, provider: change.provider, trip: change.trip, clientId: fresh.clientId });
         } else if (fresh.problem?.reason === 'trip-type-conflict' && change.kind === 'rental.add' && snapshot.cart.trip) {
-          openCartDialog({ kind: 'trip-type-change', from: snapshot.cart.trip.rentalType, to: change.trip.rentalType, trip: change.trip, add: { vehicle: change.vehicle, provider: change.provider }, clientId: fresh.clientId });
+          openRentalCartDialog({ kind: 'trip-type-change', from: snapshot.cart.trip.rentalType, to: change.trip.rentalType, trip: change.trip, add: { vehicle: change.vehicle, provider: change.provider }, clientId: fresh.clientId });
         } else if (fresh.problem?.reason === 'instant-only' && change.kind === 'rental.add') {
-          openCartDialog({ kind: 'instant-only', vehicle: change.vehicle, provider: change.provider, clientId: fresh.clientId });
+          openRentalCartDialog({ kind: 'instant-only', vehicle: change.vehicle, provider: change.provider, clientId: fresh.clientId });
         } else if (fresh.problem?.reason === 'trip-type-unsupported' && change.kind === 'rental.updateTrip') {
           const ids = fresh.problem.ids ?? [];
           const vehicleIds = snapshot.cart.lines.filter((line) => line.cartId !== null && ids.includes(line.cartId)).map((line) => line.vehicleId);
-          openCartDialog({ kind: 'vehicle-list', vehicleIds, then: [change], clientId: fresh.clientId });
+          openRentalCartDialog({ kind: 'vehicle-list', vehicleIds, then: [change], clientId: fresh.clientId });
         } else {
-          openCartDialog({ kind: 'decision', entry: fresh });
+          openRentalCartDialog({ kind: 'decision', entry: fresh });
         }
       },
       error: (error: unknown) => console.error('Cart view failed', error),
@@ -57,7 +57,7 @@ export default function RentalCartSync() {
 
   useEffect(() => {
     if (!owner || !session.module || session.module.module_type !== 'rental') return;
-    const refresh = () => void refreshCart(session).catch((error: unknown) => console.info('Cart refresh deferred', error));
+    const refresh = () => void refreshRentalCart(session).catch((error: unknown) => console.info('Cart refresh deferred', error));
     refresh();
     window.addEventListener('online', refresh);
     return () => window.removeEventListener('online', refresh);
@@ -68,7 +68,7 @@ export default function RentalCartSync() {
   useEffect(
     () =>
       guardLocationChange(async (change) => {
-        const { cart } = getCartState();
+        const { cart } = getRentalCartState();
         const pickup = cart.trip?.pickupLocation;
         if (cart.lines.length === 0 || !pickup) return true;
         const pickupZones = await getZoneForPoint(pickup.lat, pickup.lng)
@@ -76,7 +76,7 @@ export default function RentalCartSync() {
           .catch(() => null);
         if (pickupZones?.some((zone) => change.zoneIds.includes(zone))) return true;
         return new Promise<boolean>((answer) =>
-          openCartDialog({ kind: 'location-change', location: change.location, pickup: pickup.location_name, count: totalQuantity(cart), answer }),
+          openRentalCartDialog({ kind: 'location-change', location: change.location, pickup: pickup.location_name, count: totalQuantity(cart), answer }),
         );
       }),
     [],
@@ -85,7 +85,7 @@ export default function RentalCartSync() {
   useEffect(
     () =>
       onSessionEnd(async () => {
-        if (owner) await forgetCart(owner);
+        if (owner) await forgetRentalCart(owner);
         document.cookie = 'cart-list=0; path=/; max-age=0; SameSite=Lax';
       }),
     [owner],

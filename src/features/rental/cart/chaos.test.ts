@@ -15,7 +15,8 @@ import { OUTBOX_HANDLERS } from '../../offline-handlers';
 import type { CartProvider, CartVehicle, RentalChange, TripData } from './model';
 import { lineForVehicle } from './model';
 import { ownerOf } from '@/lib/outbox/owner';
-import { readCart, recordChanges } from './storage';
+import { readRentalCart, recordRentalChanges } from './storage';
+import { seeded } from '@common/seeded-random';
 
 const realFetch = globalThis.fetch;
 
@@ -35,17 +36,6 @@ function chaosFetch(random: () => number, mode: () => NetworkMode, stats: { sent
     // The server handled the request, but the answer is lost on the way back.
     if (current === 'lossy' && random() < 0.35) throw new TypeError('Failed to fetch (connection reset)');
     return response;
-  };
-}
-
-function mulberry32(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
 }
 
@@ -87,7 +77,7 @@ async function fleetOf(pickupTime: string): Promise<Fleet> {
 
 describe('the cart outbox under a flaky network', () => {
   it.each([1, 2, 3, 4, 5])('seed %i: 200 changes end with server cart = local cart and an empty outbox', async (seed) => {
-    const random = mulberry32(seed);
+    const random = seeded(seed);
     let mode: NetworkMode = 'up';
     const stats = { sent: 0 };
     vi.stubGlobal('fetch', chaosFetch(random, () => mode, stats));
@@ -133,7 +123,7 @@ describe('the cart outbox under a flaky network', () => {
       else if (roll < 0.2) mode = 'lossy';
       else if (roll < 0.35) mode = 'up';
 
-      const { cart } = await readCart(owner);
+      const { cart } = await readRentalCart(owner);
       const pick = fleet.vehicles[Math.floor(random() * fleet.vehicles.length)];
       if (!pick) continue;
       const line = lineForVehicle(cart, pick.vehicle.id);
@@ -145,7 +135,7 @@ describe('the cart outbox under a flaky network', () => {
       else if (cart.lines.length > 0 && action < 0.85) change = { kind: 'rental.updateTrip', trip: trip(1 + Math.floor(random() * 8)) };
       else if (cart.lines.length > 1 && action < 0.88) change = { kind: 'rental.removeMany', vehicleIds: cart.lines.slice(0, 2).map((entry) => entry.vehicleId) };
       else if (action > 0.985) change = { kind: 'rental.clear' };
-      if (change) await recordChanges(session, [change]);
+      if (change) await recordRentalChanges(session, [change]);
       if (random() < 0.4) {
         clock += Math.floor(random() * 20_000);
         await drain();
@@ -161,7 +151,7 @@ describe('the cart outbox under a flaky network', () => {
     }
 
     expect(await db.outbox.count()).toBe(0);
-    const local = await readCart(owner);
+    const local = await readRentalCart(owner);
     expect(local.decisions).toEqual([]);
     const remote = await api(server.baseUrl).get<{ carts: { vehicle_id: number; quantity: number }[]; user_data: { estimated_hours: number } | [] }>(
       '/api/v1/rental/user/cart/get-cart',

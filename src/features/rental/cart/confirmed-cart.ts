@@ -1,13 +1,13 @@
 /**
  * The cart as the server confirmed it, asked for by the server when it renders the checkout (with the
- * customer's identity: see src/lib/first-screen/identity.ts); the browser takes that page over with the same
+ * customer's identity: see common/first-screen/identity.ts); the browser takes that page over with the same
  * answer. The browser itself never asks: its carts come from the device (storage.ts), which is read a moment
  * after the page is taken over and then shows the device's view, pending changes included.
  */
 import { queryOptions, useQuery } from '@/lib/query';
 import { ownerOf } from '@/lib/outbox/owner';
 import type { SessionState } from '@/lib/session';
-import type { CartStateValue } from './cart-state';
+import type { RentalCartStateValue } from './cart-state';
 import type { RentalCartState } from './model';
 import { cartFromPayload } from './payload';
 import { getCart } from './requests';
@@ -27,7 +27,7 @@ export function confirmedCartOptions(session: SessionState) {
  * read, unless it knows nothing yet that the server's confirmed cart the page was rendered with does not (a
  * device new to this customer, whose own copy arrives a moment later). `fromDevice` says which.
  */
-export function cartShown<T extends CartStateValue>(device: T, confirmed: RentalCartState | null): { state: T; fromDevice: boolean } {
+export function cartShown<T extends RentalCartStateValue>(device: T, confirmed: RentalCartState | null): { state: T; fromDevice: boolean } {
   const fromDevice = device.ready && (device.confirmed || device.pendingCount > 0 || confirmed === null);
   if (fromDevice || confirmed === null) return { state: device, fromDevice };
   return { state: { ...device, ready: true, cart: confirmed }, fromDevice: false };

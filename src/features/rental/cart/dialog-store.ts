@@ -1,9 +1,9 @@
-/** Which cart dialog is open (spec §4 transitions and decisions), as a tiny external store. */
-import { useSyncExternalStore } from 'react';
+/** Which rental-cart dialog is open (spec §4 transitions and decisions): lib/outbox/cart-stores.ts. */
 import type { OutboxRow } from '@/lib/db';
+import { dialogStore } from '@/lib/outbox/cart-stores';
 import type { CartProvider, CartVehicle, RentalChange, TripData } from './model';
 
-export type CartDialog =
+export type RentalCartDialog =
   | { kind: 'provider-conflict'; vehicle: CartVehicle; provider: CartProvider; trip: TripData; clientId?: string }
   | { kind: 'trip-type-change'; from: TripData['rentalType']; to: TripData['rentalType']; trip: TripData; add?: { vehicle: CartVehicle; provider: CartProvider }; clientId?: string }
   | { kind: 'duration-change'; hours: number; trip: TripData; add?: { vehicle: CartVehicle; provider: CartProvider } }
@@ -14,26 +14,9 @@ export type CartDialog =
   | { kind: 'location-change'; location: string; pickup: string; count: number; answer: (change: boolean) => void }
   | { kind: 'decision'; entry: OutboxRow };
 
-let current: CartDialog | null = null;
-const listeners = new Set<() => void>();
+const dialogs = dialogStore<RentalCartDialog>();
 
-export function openCartDialog(dialog: CartDialog): void {
-  current = dialog;
-  for (const listener of listeners) listener();
-}
-
-export function closeCartDialog(): void {
-  current = null;
-  for (const listener of listeners) listener();
-}
-
-export function useCartDialog(): CartDialog | null {
-  return useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    () => current,
-    () => current,
-  );
-}
+export const openRentalCartDialog = dialogs.open;
+export const closeRentalCartDialog = dialogs.close;
+export const getRentalCartDialog = dialogs.get;
+export const useRentalCartDialog = dialogs.use;

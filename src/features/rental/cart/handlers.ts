@@ -146,7 +146,7 @@ async function reconcile(entry: OutboxRow, tools: HandlerTools): Promise<Reconci
   return { applied: isApplied(changeOf(entry), cartFromPayload(payload)), snapshot: snapshot(entry, payload) };
 }
 
-export const rentalHandlers: OutboxHandler[] = RENTAL_CHANGE_KINDS.map((kind) => ({
+export const rentalCartHandlers: OutboxHandler[] = RENTAL_CHANGE_KINDS.map((kind) => ({
   kind,
   send,
   reconcile,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyChange, cartView, EMPTY_CART, type CartLine, type CartProvider, type CartVehicle, type RentalCartState, type TripData } from './model';
+import { applyRentalChange, rentalCartView, EMPTY_RENTAL_CART, type RentalCartLine, type CartProvider, type CartVehicle, type RentalCartState, type TripData } from './model';
 import { linesLackingType, minusRemoves, planAdd, planDecrement, planIncrement } from './plan';
 
 const trip = (overrides: Partial<TripData> = {}): TripData => ({
@@ -31,7 +31,7 @@ const vehicle = (id: number, providerId = 1, overrides: Partial<CartVehicle> = {
 });
 const provider = (id: number): CartProvider => ({ id, name: `Provider ${id}` });
 
-const line = (vehicleId: number, providerId = 1, quantity = 1): CartLine => ({
+const line = (vehicleId: number, providerId = 1, quantity = 1): RentalCartLine => ({
   cartId: vehicleId * 10,
   vehicleId,
   providerId,
@@ -42,11 +42,11 @@ const line = (vehicleId: number, providerId = 1, quantity = 1): CartLine => ({
   state: 'synced',
 });
 
-const cartWith = (...lines: CartLine[]): RentalCartState => ({ userDataId: 9, trip: trip(), lines });
+const cartWith = (...lines: RentalCartLine[]): RentalCartState => ({ userDataId: 9, trip: trip(), lines });
 
 describe('cart view = confirmed cart + pending changes', () => {
   it('shows an added vehicle at once, pending, with the trip it was added for', () => {
-    const view = cartView(EMPTY_CART, [{ change: { kind: 'rental.add', vehicle: vehicle(1), provider: provider(1), trip: trip() }, status: 'queued' }]);
+    const view = rentalCartView(EMPTY_RENTAL_CART, [{ change: { kind: 'rental.add', vehicle: vehicle(1), provider: provider(1), trip: trip() }, status: 'queued' }]);
     expect(view.lines).toHaveLength(1);
     expect(view.lines[0]).toMatchObject({ vehicleId: 1, quantity: 1, cartId: null, state: 'pending' });
     expect(view.trip?.estimatedHours).toBe(5);
@@ -54,19 +54,19 @@ describe('cart view = confirmed cart + pending changes', () => {
 
   it('applies quantity changes as absolute values, so replaying one twice changes nothing', () => {
     const change = { change: { kind: 'rental.setQuantity' as const, vehicleId: 1, quantity: 3 }, status: 'queued' as const };
-    const once = cartView(cartWith(line(1)), [change]);
-    const twice = cartView(cartWith(line(1)), [change, change]);
+    const once = rentalCartView(cartWith(line(1)), [change]);
+    const twice = rentalCartView(cartWith(line(1)), [change, change]);
     expect(once.lines[0]?.quantity).toBe(3);
     expect(twice).toEqual(once);
   });
 
   it('removing the last vehicle empties the trip too', () => {
-    const view = cartView(cartWith(line(1)), [{ change: { kind: 'rental.remove', vehicleId: 1 }, status: 'queued' }]);
-    expect(view).toEqual(EMPTY_CART);
+    const view = rentalCartView(cartWith(line(1)), [{ change: { kind: 'rental.remove', vehicleId: 1 }, status: 'queued' }]);
+    expect(view).toEqual(EMPTY_RENTAL_CART);
   });
 
   it('a clear followed by an add leaves only the new vehicle (the replace-provider flow)', () => {
-    const view = cartView(cartWith(line(1, 1), line(2, 1)), [
+    const view = rentalCartView(cartWith(line(1, 1), line(2, 1)), [
       { change: { kind: 'rental.clear' }, status: 'queued' },
       { change: { kind: 'rental.add', vehicle: vehicle(5, 2), provider: provider(2), trip: trip() }, status: 'queued' },
     ]);
@@ -74,13 +74,13 @@ describe('cart view = confirmed cart + pending changes', () => {
   });
 
   it('marks lines touched by a change that needs a decision', () => {
-    const view = applyChange(cartWith(line(1)), { change: { kind: 'rental.add', vehicle: vehicle(7, 2), provider: provider(2), trip: trip() }, status: 'needs-decision' });
+    const view = applyRentalChange(cartWith(line(1)), { change: { kind: 'rental.add', vehicle: vehicle(7, 2), provider: provider(2), trip: trip() }, status: 'needs-decision' });
     expect(view.lines.find((l) => l.vehicleId === 7)?.state).toBe('needs-decision');
     expect(view.lines.find((l) => l.vehicleId === 1)?.state).toBe('synced');
   });
 
   it('a trip change applies to the whole cart', () => {
-    const view = cartView(cartWith(line(1), line(2)), [{ change: { kind: 'rental.updateTrip', trip: trip({ estimatedHours: 8 }) }, status: 'queued' }]);
+    const view = rentalCartView(cartWith(line(1), line(2)), [{ change: { kind: 'rental.updateTrip', trip: trip({ estimatedHours: 8 }) }, status: 'queued' }]);
     expect(view.trip?.estimatedHours).toBe(8);
     expect(view.lines.every((l) => l.state === 'pending')).toBe(true);
   });
@@ -88,14 +88,14 @@ describe('cart view = confirmed cart + pending changes', () => {
 
 describe('planAdd follows the spec transitions', () => {
   it.each<[string, RentalCartState, CartVehicle, TripData, string]>([
-    ['empty cart adds directly', EMPTY_CART, vehicle(1), trip(), 'add'],
+    ['empty cart adds directly', EMPTY_RENTAL_CART, vehicle(1), trip(), 'add'],
     ['same provider, same type and duration adds directly', cartWith(line(1)), vehicle(2), trip(), 'add'],
     ['another provider asks to replace the cart', cartWith(line(1, 1)), vehicle(2, 2), trip(), 'provider-conflict'],
     ['another trip type asks to change it', cartWith(line(1)), vehicle(2), trip({ rentalType: 'distance_wise' }), 'trip-type-change'],
     ['same type, other duration asks to update it', cartWith(line(1)), vehicle(2), trip({ estimatedHours: 7 }), 'duration-change'],
     ['distance trips with another distance ask to update it', { ...cartWith(line(1)), trip: trip({ rentalType: 'distance_wise' }) }, vehicle(2), trip({ rentalType: 'distance_wise', distance: 30 }), 'distance-change'],
     ['a vehicle already in the cart is stepped instead', cartWith(line(1, 1, 2)), vehicle(1), trip(), 'already-in-cart'],
-    ['no free unit at the pickup time', EMPTY_CART, vehicle(1, 1, { total_vehicle_count: 0 }), trip(), 'unavailable'],
+    ['no free unit at the pickup time', EMPTY_RENTAL_CART, vehicle(1, 1, { total_vehicle_count: 0 }), trip(), 'unavailable'],
   ])('%s', (_name, cart, candidate, searchTrip, expected) => {
     expect(planAdd(cart, candidate, searchTrip).type).toBe(expected);
   });

@@ -55,7 +55,7 @@ export interface CartProvider {
 
 export type LineState = 'synced' | 'pending' | 'needs-decision';
 
-export interface CartLine {
+export interface RentalCartLine {
   /** Server cart row id; null until the server confirmed the add. */
   cartId: number | null;
   vehicleId: number;
@@ -72,10 +72,10 @@ export interface RentalCartState {
   /** `user_data.id` on the server, needed to update the trip. */
   userDataId: number | null;
   trip: TripData | null;
-  lines: CartLine[];
+  lines: RentalCartLine[];
 }
 
-export const EMPTY_CART: RentalCartState = { userDataId: null, trip: null, lines: [] };
+export const EMPTY_RENTAL_CART: RentalCartState = { userDataId: null, trip: null, lines: [] };
 
 /** Outbox payloads, one per kind of change. */
 export type RentalChange =
@@ -97,23 +97,23 @@ export const RENTAL_CHANGE_KINDS: readonly RentalChangeKind[] = [
   'rental.updateTrip',
 ];
 
-export interface PendingChange {
+export interface PendingRentalChange {
   change: RentalChange;
   status: 'queued' | 'needs-decision';
 }
 
-function mark(line: CartLine, status: PendingChange['status']): CartLine {
+function mark(line: RentalCartLine, status: PendingRentalChange['status']): RentalCartLine {
   return { ...line, state: status === 'needs-decision' ? 'needs-decision' : line.state === 'needs-decision' ? 'needs-decision' : 'pending' };
 }
 
 /** Applies one pending change on top of a cart state. */
-export function applyChange(state: RentalCartState, pending: PendingChange): RentalCartState {
+export function applyRentalChange(state: RentalCartState, pending: PendingRentalChange): RentalCartState {
   const { change, status } = pending;
   switch (change.kind) {
     case 'rental.add': {
       const existing = state.lines.find((line) => line.vehicleId === change.vehicle.id);
       if (existing) return { ...state, lines: state.lines.map((line) => (line === existing ? mark(line, status) : line)) };
-      const line: CartLine = {
+      const line: RentalCartLine = {
         cartId: null,
         vehicleId: change.vehicle.id,
         providerId: change.provider.id,
@@ -136,7 +136,7 @@ export function applyChange(state: RentalCartState, pending: PendingChange): Ren
     case 'rental.removeMany':
       return removeLines(state, change.vehicleIds);
     case 'rental.clear':
-      return { ...EMPTY_CART };
+      return { ...EMPTY_RENTAL_CART };
     case 'rental.updateTrip':
       return { ...state, trip: change.trip, lines: state.lines.map((line) => mark(line, status)) };
   }
@@ -144,15 +144,15 @@ export function applyChange(state: RentalCartState, pending: PendingChange): Ren
 
 function removeLines(state: RentalCartState, vehicleIds: number[]): RentalCartState {
   const lines = state.lines.filter((line) => !vehicleIds.includes(line.vehicleId));
-  return lines.length === 0 ? { ...EMPTY_CART } : { ...state, lines };
+  return lines.length === 0 ? { ...EMPTY_RENTAL_CART } : { ...state, lines };
 }
 
 /** The cart the customer sees: confirmed state plus every pending change, in order. */
-export function cartView(confirmed: RentalCartState, pending: readonly PendingChange[]): RentalCartState {
-  return pending.reduce(applyChange, confirmed);
+export function rentalCartView(confirmed: RentalCartState, pending: readonly PendingRentalChange[]): RentalCartState {
+  return pending.reduce(applyRentalChange, confirmed);
 }
 
-export function lineForVehicle(state: RentalCartState, vehicleId: number): CartLine | undefined {
+export function lineForVehicle(state: RentalCartState, vehicleId: number): RentalCartLine | undefined {
   return state.lines.find((line) => line.vehicleId === vehicleId);
 }
 

@@ -7,10 +7,10 @@ import { loadRentalStrings, t } from '@/lib/i18n';
 import { notify } from '@/lib/notify';
 import { parseZoneIds } from '@/lib/session';
 import { getSession } from '@/lib/session';
-import { getCartState } from './cart-state';
+import { getRentalCartState } from './cart-state';
 
 export async function clearRentalCartOutsideZones(moduleZoneIds: number[]): Promise<void> {
-  const { cart, ready } = getCartState();
+  const { cart, ready } = getRentalCartState();
   const pickup = cart.trip?.pickupLocation;
   if (!ready || !pickup || cart.lines.length === 0 || moduleZoneIds.length === 0) return;
   try {
@@ -20,7 +20,7 @@ export async function clearRentalCartOutsideZones(moduleZoneIds: number[]): Prom
   } catch {
     // A pickup point in no zone at all is outside the module's zones too.
   }
-  const [{ recordChanges }] = await Promise.all([import('./storage'), loadRentalStrings()]);
-  await recordChanges(getSession(), [{ kind: 'rental.clear' }]);
+  const [{ recordRentalChanges }] = await Promise.all([import('./storage'), loadRentalStrings()]);
+  await recordRentalChanges(getSession(), [{ kind: 'rental.clear' }]);
   notify.warning(t('rental.cartClearedZone'));
 }

@@ -23,8 +23,8 @@ import {
   withExactForm,
   type Infer,
 } from '@/lib/struct';
-import type { CartLine, CartProvider, CartVehicle, RentalCartState, TripData, TripLocation, WireTripType } from './model';
-import { EMPTY_CART } from './model';
+import type { RentalCartLine, CartProvider, CartVehicle, RentalCartState, TripData, TripLocation, WireTripType } from './model';
+import { EMPTY_RENTAL_CART } from './model';
 import { isExactCartPayload } from './payload-exact';
 
 const Location = type({ lat: looseNumber, lng: looseNumber, location_name: optional(text) });
@@ -106,8 +106,8 @@ export function tripFromUserData(data: Infer<typeof UserData>): TripData {
 }
 
 export function cartFromPayload(payload: RentalCartPayloadData): RentalCartState {
-  if (payload.carts.length === 0 && !payload.user_data) return { ...EMPTY_CART };
-  const lines: CartLine[] = payload.carts.map((row) => ({
+  if (payload.carts.length === 0 && !payload.user_data) return { ...EMPTY_RENTAL_CART };
+  const lines: RentalCartLine[] = payload.carts.map((row) => ({
     cartId: row.id,
     vehicleId: row.vehicle_id,
     providerId: row.provider_id,

@@ -13,7 +13,7 @@ import { kickOutbox } from '@/lib/outbox/triggers';
 import { requestPersistentStorage } from '@/lib/pwa';
 import type { SessionState } from '@/lib/session';
 import { changeOf, RENTAL_QUEUE_PREFIX } from './handlers';
-import { cartView, EMPTY_CART, RENTAL_CHANGE_KINDS, type PendingChange, type RentalCartState, type RentalChange } from './model';
+import { rentalCartView, EMPTY_RENTAL_CART, RENTAL_CHANGE_KINDS, type PendingRentalChange, type RentalCartState, type RentalChange } from './model';
 import { cartFromStored } from './payload';
 import { getCart } from './requests';
 import { contextOf, ownerOf, sessionFromContext } from '@/lib/outbox/owner';
@@ -48,19 +48,19 @@ function vehiclesOf(change: RentalChange, cart: RentalCartState): number[] {
 }
 
 /** Reads the customer's cart view: snapshot + pending changes. */
-export async function readCart(owner: string): Promise<RentalCartSnapshot> {
+export async function readRentalCart(owner: string): Promise<RentalCartSnapshot> {
   const db = getDb();
   const [snapshot, entries] = await Promise.all([db.cartSnapshots.get(`rental:${owner}`), db.outbox.where('queue').equals(queueOf(owner)).toArray()]);
-  const confirmed = cartFromStored(snapshot?.payload) ?? EMPTY_CART;
+  const confirmed = cartFromStored(snapshot?.payload) ?? EMPTY_RENTAL_CART;
   const ordered = entries.filter((entry) => (RENTAL_CHANGE_KINDS as readonly string[]).includes(entry.kind)).sort((a, b) => a.order - b.order);
-  const pending: PendingChange[] = ordered.map((entry) => ({ change: changeOf(entry), status: entry.status }));
-  const cart = cartView(confirmed, pending);
+  const pending: PendingRentalChange[] = ordered.map((entry) => ({ change: changeOf(entry), status: entry.status }));
+  const cart = rentalCartView(confirmed, pending);
   const pendingVehicleIds = new Set(pending.flatMap((entry) => vehiclesOf(entry.change, cart)));
   return { cart, pendingVehicleIds, decisions: ordered.filter((entry) => entry.status === 'needs-decision'), pendingCount: ordered.length, confirmed: snapshot !== undefined };
 }
 
 /** Records changes for replay and asks the replayer to send them now; returns their outbox ids, in order. */
-export async function recordChanges(session: SessionState, changes: RentalChange[], assumed?: unknown): Promise<string[]> {
+export async function recordRentalChanges(session: SessionState, changes: RentalChange[], assumed?: unknown): Promise<string[]> {
   const owner = ownerOf(session);
   if (!owner) throw new Error('No customer identity yet (guest id pending)');
   const ids: string[] = [];
@@ -77,7 +77,7 @@ export async function recordChanges(session: SessionState, changes: RentalChange
 export { entryOutcome } from '@/lib/outbox/queue';
 
 /** Replaces a refused change by others (e.g. clear the cart, then add) at the same place in line. */
-export async function resolveWith(session: SessionState, clientId: string, changes: RentalChange[]): Promise<void> {
+export async function resolveRentalChange(session: SessionState, clientId: string, changes: RentalChange[]): Promise<void> {
   const owner = ownerOf(session);
   if (!owner) return;
   await replaceEntry(
@@ -90,17 +90,17 @@ export async function resolveWith(session: SessionState, clientId: string, chang
   kickOutbox();
 }
 
-export async function discardChange(clientId: string): Promise<void> {
+export async function discardRentalChange(clientId: string): Promise<void> {
   await discardEntry(clientId);
 }
 
-export async function retryChange(clientId: string): Promise<void> {
+export async function retryRentalChange(clientId: string): Promise<void> {
   await retryEntry(clientId);
   kickOutbox();
 }
 
 /** Fetches the server cart and stores it as the confirmed snapshot (pending changes stay on top). */
-export async function refreshCart(session: SessionState): Promise<void> {
+export async function refreshRentalCart(session: SessionState): Promise<void> {
   const owner = ownerOf(session);
   if (!owner) return;
   const payload = await getCart({ session: sessionFromContext(contextOf(session)) });
@@ -108,7 +108,7 @@ export async function refreshCart(session: SessionState): Promise<void> {
 }
 
 /** Forgets this customer's cart on this device (sign-out). */
-export async function forgetCart(owner: string): Promise<void> {
+export async function forgetRentalCart(owner: string): Promise<void> {
   const db = getDb();
   await db.transaction('rw', db.outbox, db.cartSnapshots, async () => {
     await db.outbox.where('queue').equals(queueOf(owner)).delete();

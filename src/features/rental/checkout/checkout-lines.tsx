@@ -6,10 +6,10 @@ import { Picture } from '@/components/ui/picture/picture';
 import { Price } from '@/components/ui/price/price';
 import { t } from '@/lib/i18n';
 import type { BookingQuote } from '../pricing';
-import type { CartLine } from '../cart/model';
+import type { RentalCartLine } from '../cart/model';
 import * as styles from './trip-checkout.css';
 
-export function CheckoutLines({ lines, quote }: { lines: CartLine[]; quote: BookingQuote | null }) {
+export function CheckoutLines({ lines, quote }: { lines: RentalCartLine[]; quote: BookingQuote | null }) {
   return (
     <section aria-labelledby="checkout-vehicles">
       <h2 id="checkout-vehicles" className={styles.title}>

@@ -27,12 +27,13 @@ import { TripSummary } from '../cart/components/trip-summary';
 import { CheckoutLines } from './checkout-lines';
 import { CheckoutSummary } from './checkout-summary';
 import { CouponCard } from './coupon-card';
-import { GuestContactForm } from './guest-contact-form';
+import type { GuestContactParts } from './guest-contact-seam';
 import { useTripCheckout } from './use-trip-checkout';
 import * as styles from './trip-checkout.css';
 
-export default function TripCheckout() {
-  const checkout = useTripCheckout();
+/** `guestContact`: the guest's contact card and where it is kept (a feature of its own, handed in by the route). */
+export default function TripCheckout({ guestContact }: { guestContact: GuestContactParts }) {
+  const checkout = useTripCheckout(guestContact);
   const online = useOnline();
   const [, navigate] = useLocation();
   const queryClient = useQueryClient();
@@ -60,7 +61,7 @@ export default function TripCheckout() {
       <h1 className={pageTitle}>{t('checkout.tripCheckout')}</h1>
       <div className={styles.layout}>
         <div className={styles.column}>
-          {checkout.isGuest ? <GuestContactForm contact={checkout.contact} onChange={checkout.setContact} bookingErrors={checkout.contactErrors} /> : null}
+          {checkout.isGuest ? <guestContact.Form contact={checkout.contact} onChange={checkout.setContact} bookingErrors={checkout.contactErrors} /> : null}
           {trip ? <TripSummary trip={trip} /> : null}
           {checkout.pickupAt && checkout.scheduled ? <p>{t('checkout.scheduledFor', { time: formatLongDateTime(checkout.pickupAt, getLanguage()) })}</p> : null}
           <CheckoutLines lines={checkout.lines} quote={quote} />
@@ -90,8 +91,8 @@ export default function TripCheckout() {
                 .then(async (id) => {
                   if (id === null) return;
                   notify.success(t('checkout.booked'));
-                  const { refreshCart } = await import('../cart/storage');
-                  await refreshCart(getSession()).catch(() => undefined);
+                  const { refreshRentalCart } = await import('../cart/storage');
+                  await refreshRentalCart(getSession()).catch(() => undefined);
                   void queryClient.invalidateQueries({ queryKey: ['trips'] });
                   navigate(paths.tripStatus(id));
                 })

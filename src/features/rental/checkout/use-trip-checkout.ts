@@ -19,12 +19,12 @@ import { money } from '@/lib/money-settings';
 import { isValidEmail } from '@/lib/validation';
 import { useQuery } from '@/lib/query';
 import { applyCoupon, bookTrip, getTripTax, type BookingBody, type Coupon } from '../api/trips';
-import { useRentalCart } from '../cart/cart-state';
+import { useRentalCartState } from '../cart/cart-state';
 import { cartShown, useConfirmedCart } from '../cart/confirmed-cart';
 import type { TripData } from '../cart/model';
 import { bookingQuote, couponBlockedBy, type ProviderDiscount } from '../pricing';
 import { isScheduledPickup } from '../trip-params';
-import { EMPTY_CONTACT, readGuestContact, saveGuestContact, type GuestContact } from './guest-contact';
+import type { GuestContactParts, GuestContactValue } from './guest-contact-seam';
 
 function providerDiscountOf(provider: Record<string, unknown> | undefined): ProviderDiscount | null {
   const discount = provider?.discount as Record<string, unknown> | null | undefined;
@@ -43,15 +43,15 @@ function schedule(trip: TripData, now: Date): Pick<BookingBody, 'scheduled' | 's
   return { scheduled: 0, schedule_at: formatWire(pickup && pickup > now ? pickup : now) };
 }
 
-export type ContactErrors = Partial<Record<keyof GuestContact, boolean>>;
+export type ContactErrors = Partial<Record<keyof GuestContactValue, boolean>>;
 
-export function useTripCheckout() {
+export function useTripCheckout(guestContact: GuestContactParts) {
   const session = useSession();
   const config = useConfig();
-  const { state: cart, fromDevice } = cartShown(useRentalCart(), useConfirmedCart(session));
+  const { state: cart, fromDevice } = cartShown(useRentalCartState(), useConfirmedCart(session));
   const now = useOperatorNow();
   const isGuest = session.token === null;
-  const [contact, setContact] = useSavedDraft<GuestContact>(EMPTY_CONTACT, isGuest, readGuestContact, saveGuestContact);
+  const [contact, setContact] = useSavedDraft<GuestContactValue>(guestContact.empty, isGuest, guestContact.read, guestContact.save);
   const [contactErrors, setContactErrors] = useState<ContactErrors>({});
   const [coupon, setCoupon] = useState<Coupon | null>(null);
   const [couponError, setCouponError] = useState<string | null>(null);

@@ -6,8 +6,8 @@ import { Rating } from '@/components/ui/rating/rating';
 import { paths } from '@/config/paths';
 import { t, tp } from '@/lib/i18n';
 import { providerRating, type Provider } from '../api/structs';
-import { WishlistHeart } from '@/components/wishlist-heart/wishlist-heart';
-import { WISHLIST_TOGGLE } from '../wishlist/toggle-kind';
+import { WishlistHeart } from '@/lib/wishlist/heart';
+import { RENTAL_WISHLIST_TOGGLE } from '@/lib/wishlist/rental/toggle-kind';
 import * as styles from './provider-card.css';
 
 export function ProviderCard({ provider }: { provider: Provider }) {
@@ -29,7 +29,7 @@ export function ProviderCard({ provider }: { provider: Provider }) {
           {provider.vehicles_count ? <Badge>{tp('rental.vehiclesCount', provider.vehicles_count)}</Badge> : null}
         </div>
       </div>
-      <WishlistHeart handlerKind={WISHLIST_TOGGLE} kind="provider" id={provider.id} name={provider.name} snapshot={provider} />
+      <WishlistHeart handlerKind={RENTAL_WISHLIST_TOGGLE} kind="provider" id={provider.id} name={provider.name} snapshot={provider} />
     </article>
   );
 }

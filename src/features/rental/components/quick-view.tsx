@@ -7,8 +7,8 @@ import { t } from '@/lib/i18n';
 import type { Vehicle } from '../api/structs';
 import { toCartProvider, toCartVehicle } from '../cart/adapters';
 import { RentControl } from '../cart/components/rent-control';
-import { WishlistHeart } from '@/components/wishlist-heart/wishlist-heart';
-import { WISHLIST_TOGGLE } from '../wishlist/toggle-kind';
+import { WishlistHeart } from '@/lib/wishlist/heart';
+import { RENTAL_WISHLIST_TOGGLE } from '@/lib/wishlist/rental/toggle-kind';
 import { PriceStrip } from './price-strip';
 import { SpecChips } from './spec-chips';
 import { VehicleGallery } from './vehicle-gallery';
@@ -23,7 +23,7 @@ export default function QuickView({ vehicle, onClose }: { vehicle: Vehicle; onCl
       <SpecChips vehicle={vehicle} />
       <PriceStrip vehicle={vehicle} />
       <div style={{ display: 'flex', gap: 12, alignItems: 'center', flexWrap: 'wrap', justifyContent: 'space-between' }}>
-        <WishlistHeart handlerKind={WISHLIST_TOGGLE} kind="vehicle" id={vehicle.id} name={vehicle.name} snapshot={vehicle} />
+        <WishlistHeart handlerKind={RENTAL_WISHLIST_TOGGLE} kind="vehicle" id={vehicle.id} name={vehicle.name} snapshot={vehicle} />
         <Link href={paths.vehicleDetails(vehicle.id, 'from_search')}>{t('rental.viewDetails')}</Link>
         <RentControl vehicle={toCartVehicle(vehicle)} provider={toCartProvider(vehicle)} />
       </div>

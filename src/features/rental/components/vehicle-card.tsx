@@ -20,8 +20,8 @@ import { toCartProvider, toCartVehicle } from '../cart/adapters';
 import { RentControl } from '../cart/components/rent-control';
 import { cardPrice, type TripType } from '../pricing';
 import { fromWireType } from '../trip-params';
-import { WishlistHeart } from '@/components/wishlist-heart/wishlist-heart';
-import { WISHLIST_TOGGLE } from '../wishlist/toggle-kind';
+import { WishlistHeart } from '@/lib/wishlist/heart';
+import { RENTAL_WISHLIST_TOGGLE } from '@/lib/wishlist/rental/toggle-kind';
 import { discountBadge, hasAc, isNewArrival, labelOf } from './vehicle-facts';
 import * as styles from './vehicle-card.css';
 
@@ -61,7 +61,7 @@ export function VehicleCard({ vehicle, from, mode, priority = false }: VehicleCa
           {isNewArrival(vehicle) ? <Badge tone="solid">{t('rental.newArrival')}</Badge> : null}
         </div>
         <span className={styles.heart}>
-          <WishlistHeart handlerKind={WISHLIST_TOGGLE} kind="vehicle" id={vehicle.id} name={vehicle.name} snapshot={vehicle} />
+          <WishlistHeart handlerKind={RENTAL_WISHLIST_TOGGLE} kind="vehicle" id={vehicle.id} name={vehicle.name} snapshot={vehicle} />
         </span>
       </div>
       <div className={styles.body}>

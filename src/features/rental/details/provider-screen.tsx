@@ -19,8 +19,8 @@ import { providerRating } from '../api/structs';
 import { useProviderVehicles } from '../api/vehicles';
 import { VehicleCard } from '../components/vehicle-card';
 import * as cardStyles from '../components/vehicle-card.css';
-import { WishlistHeart } from '@/components/wishlist-heart/wishlist-heart';
-import { WISHLIST_TOGGLE } from '../wishlist/toggle-kind';
+import { WishlistHeart } from '@/lib/wishlist/heart';
+import { RENTAL_WISHLIST_TOGGLE } from '@/lib/wishlist/rental/toggle-kind';
 import { ReviewsList } from './reviews-list';
 import { toWireType } from '../trip-params';
 import { useTripSearch } from '../trip-search-store';
@@ -67,7 +67,7 @@ export default function ProviderScreen() {
             ) : null}
           </div>
         </div>
-        <WishlistHeart handlerKind={WISHLIST_TOGGLE} kind="provider" id={data.id} name={data.name} snapshot={data} />
+        <WishlistHeart handlerKind={RENTAL_WISHLIST_TOGGLE} kind="provider" id={data.id} name={data.name} snapshot={data} />
       </div>
       {banners.data && banners.data.length > 0 ? (
         <Carousel

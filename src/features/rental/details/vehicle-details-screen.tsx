@@ -27,8 +27,8 @@ import { VehicleGallery } from '../components/vehicle-gallery';
 import { discountBadge, isNewArrival } from '../components/vehicle-facts';
 import { toWireType } from '../trip-params';
 import { useTripSearch } from '../trip-search-store';
-import { WishlistHeart } from '@/components/wishlist-heart/wishlist-heart';
-import { WISHLIST_TOGGLE } from '../wishlist/toggle-kind';
+import { WishlistHeart } from '@/lib/wishlist/heart';
+import { RENTAL_WISHLIST_TOGGLE } from '@/lib/wishlist/rental/toggle-kind';
 import { Badge } from '@/components/ui/badge/badge';
 import { money } from '@/lib/money-settings';
 import { RentPanel } from './rent-panel';
@@ -85,7 +85,7 @@ export default function VehicleDetailsScreen() {
               <h1 className={styles.title}>{data.name}</h1>
               {(data.total_reviews ?? 0) > 0 ? <Rating value={data.avg_rating ?? 0} count={data.total_reviews ?? 0} /> : <p className={styles.muted}>{t('rental.noReviews')}</p>}
             </div>
-            <WishlistHeart handlerKind={WISHLIST_TOGGLE} kind="vehicle" id={data.id} name={data.name} snapshot={data} />
+            <WishlistHeart handlerKind={RENTAL_WISHLIST_TOGGLE} kind="vehicle" id={data.id} name={data.name} snapshot={data} />
           </div>
           <div className={styles.badges}>
             {badge ? <Badge tone="critical">{badge.kind === 'percent' ? t('rental.percentOff', { value: badge.value }) : t('rental.amountOff', { value: money(badge.value) })}</Badge> : null}

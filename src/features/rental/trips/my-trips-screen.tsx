@@ -20,7 +20,7 @@ import { errorMessages } from '@/lib/query-client';
 import { useTrips } from '../api/trips';
 import { OfflineState } from '@/components/feedback/offline-state';
 import { TripStatusBadge } from './trip-status-badge';
-import { useSavedCopy } from './use-saved-copy';
+import { useSavedCopy } from './saved-copies';
 import * as styles from './trips.css';
 
 function TripList({ kind }: { kind: 'running' | 'completed' }) {

@@ -26,7 +26,7 @@ import { cancelTrip, payTripCash, useTrip } from '../api/trips';
 import { RouteMap } from '../components/route-map';
 import { TripBreakdown, TripVehicles } from './trip-breakdown';
 import { TripFacts } from './trip-facts';
-import { useSavedCopy } from './use-saved-copy';
+import { useSavedCopy } from './saved-copies';
 import { paymentLabel, TripStatusBadge } from './trip-status-badge';
 import * as styles from './trips.css';
 

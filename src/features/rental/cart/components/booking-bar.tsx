@@ -3,14 +3,14 @@ import { Button } from '@/components/ui/button/button';
 import { useScrolledPast } from '@/hooks/use-scrolled-past';
 import { t, tp } from '@/lib/i18n';
 import { money } from '@/lib/money-settings';
-import { useRentalCart } from '../cart-state';
+import { useRentalCartState } from '../cart-state';
 import { useCartSubtotal } from '../cart-subtotal';
 import * as styles from './cart.css';
 
 export const BOOKING_BAR_SCROLL = 200;
 
 export function BookingBar({ onBook }: { onBook: () => void }) {
-  const cart = useRentalCart();
+  const cart = useRentalCartState();
   const subtotal = useCartSubtotal();
   const visible = useScrolledPast(BOOKING_BAR_SCROLL);
   if (!visible || cart.count === 0) return null;

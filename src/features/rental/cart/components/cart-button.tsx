@@ -2,10 +2,10 @@
 import { Button } from '@/components/ui/button/button';
 import { Icon } from '@/components/ui/icon/icon';
 import { tp } from '@/lib/i18n';
-import { useRentalCart } from '../cart-state';
+import { useRentalCartState } from '../cart-state';
 
 export function RentalCartButton({ onPress, countClass, className }: { onPress: () => void; countClass: string; className?: string }) {
-  const cart = useRentalCart();
+  const cart = useRentalCartState();
   return (
     <Button plain variant="ghost" iconOnly className={className} onPress={onPress} aria-label={tp('rental.openCart', cart.count)}>
       <Icon name="cart" />

@@ -3,15 +3,15 @@ import { useState } from 'react';
 import { ConfirmDialogOnDemand as ConfirmDialog } from '@/components/ui/dialog/confirm-dialog-on-demand';
 import { Picture } from '@/components/ui/picture/picture';
 import { t, tp } from '@/lib/i18n';
-import { confirmDialog, discardRefused } from '../actions';
-import { getCartState } from '../cart-state';
-import { closeCartDialog, useCartDialog, type CartDialog } from '../dialog-store';
+import { confirmRentalDialog, discardRefused } from '../actions';
+import { getRentalCartState } from '../cart-state';
+import { closeRentalCartDialog, useRentalCartDialog, type RentalCartDialog } from '../dialog-store';
 import { changeOf } from '../handlers';
 import { fromWireType } from '../../trip-params';
 import * as styles from './cart.css';
 
 /** Why the server did not keep a change, in the customer's language, when the reason is known. */
-function refusalMessage(dialog: Extract<CartDialog, { kind: 'decision' }>): string | null {
+function refusalMessage(dialog: Extract<RentalCartDialog, { kind: 'decision' }>): string | null {
   const change = changeOf(dialog.entry);
   if (change.kind !== 'rental.add') return null;
   const names = { name: change.vehicle.name, provider: change.provider.name, pickup: change.trip.pickupLocation?.location_name ?? '' };
@@ -34,7 +34,7 @@ function refusalMessage(dialog: Extract<CartDialog, { kind: 'decision' }>): stri
 
 const typeName = (type: 'hourly' | 'day_wise' | 'distance_wise') => t(`rental.tripKinds.${fromWireType(type)}`);
 
-function texts(dialog: CartDialog): { title: string; message: string; confirm: string; cancel?: string; tone?: 'danger' } {
+function texts(dialog: RentalCartDialog): { title: string; message: string; confirm: string; cancel?: string; tone?: 'danger' } {
   switch (dialog.kind) {
     case 'provider-conflict':
       return { title: t('rental.providerConflictTitle'), message: t('rental.providerConflict'), confirm: t('rental.replace'), cancel: t('rental.keepCart'), tone: 'danger' };
@@ -75,18 +75,18 @@ function texts(dialog: CartDialog): { title: string; message: string; confirm: s
   }
 }
 
-function refusedClientId(dialog: CartDialog): string | undefined {
+function refusedClientId(dialog: RentalCartDialog): string | undefined {
   if (dialog.kind === 'decision') return dialog.entry.clientId;
   return 'clientId' in dialog ? dialog.clientId : undefined;
 }
 
-export default function CartDialogs() {
-  const dialog = useCartDialog();
+export default function RentalCartDialogs() {
+  const dialog = useRentalCartDialog();
   const [pending, setPending] = useState(false);
   if (!dialog) return null;
   const text = texts(dialog);
   const refused = refusedClientId(dialog);
-  const lines = getCartState().cart.lines;
+  const lines = getRentalCartState().cart.lines;
   return (
     <ConfirmDialog
       isOpen
@@ -100,11 +100,11 @@ export default function CartDialogs() {
         // Declining a change the server refused drops it; declining a local question just closes.
         if (dialog.kind === 'location-change') dialog.answer(false);
         if (refused) void discardRefused(refused);
-        else closeCartDialog();
+        else closeRentalCartDialog();
       }}
       onConfirm={() => {
         setPending(true);
-        void confirmDialog(dialog).finally(() => setPending(false));
+        void confirmRentalDialog(dialog).finally(() => setPending(false));
       }}
     >
       {dialog.kind === 'vehicle-list' ? (

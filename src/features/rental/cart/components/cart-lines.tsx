@@ -6,8 +6,8 @@ import { Stepper } from '@/components/ui/stepper/stepper';
 import { t } from '@/lib/i18n';
 import { displayLineTotal } from '../../pricing';
 import { decrement, increment } from '../actions';
-import { openCartDialog } from '../dialog-store';
-import type { CartLine, TripData } from '../model';
+import { openRentalCartDialog } from '../dialog-store';
+import type { RentalCartLine, TripData } from '../model';
 import { minusRemoves } from '../plan';
 import * as styles from '../components/cart.css';
 
@@ -15,7 +15,7 @@ function measure(trip: TripData | null) {
   return { tripType: trip?.rentalType ?? 'hourly', estimatedHours: trip?.estimatedHours ?? 0, distance: trip?.distance ?? 0 } as const;
 }
 
-export function CartLines({ lines, trip }: { lines: CartLine[]; trip: TripData | null }) {
+export function RentalCartLines({ lines, trip }: { lines: RentalCartLine[]; trip: TripData | null }) {
   return (
     <ul className={styles.lines} aria-label={t('rental.cartTitle')}>
       {lines.map((line) => {
@@ -34,7 +34,7 @@ export function CartLines({ lines, trip }: { lines: CartLine[]; trip: TripData |
                   itemLabel={line.vehicle.name}
                   minusRemoves={removes}
                   onIncrement={() => void increment(line.vehicleId)}
-                  onDecrement={() => (removes ? openCartDialog({ kind: 'remove', vehicleId: line.vehicleId, name: line.vehicle.name }) : void decrement(line.vehicleId))}
+                  onDecrement={() => (removes ? openRentalCartDialog({ kind: 'remove', vehicleId: line.vehicleId, name: line.vehicle.name }) : void decrement(line.vehicleId))}
                 />
               </div>
               {line.state === 'pending' ? <Badge tone="caution">{t('rental.pending')}</Badge> : null}

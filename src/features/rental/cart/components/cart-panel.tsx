@@ -9,14 +9,14 @@ import { Price } from '@/components/ui/price/price';
 import { Skeleton } from '@/components/ui/skeleton/skeleton';
 import { paths } from '@/config/paths';
 import { t } from '@/lib/i18n';
-import { useRentalCart } from '../cart-state';
+import { useRentalCartState } from '../cart-state';
 import { useCartSubtotal } from '../cart-subtotal';
-import { CartLines } from './cart-lines';
+import { RentalCartLines } from './cart-lines';
 import { TripSummary } from './trip-summary';
 import * as styles from './cart.css';
 
-export function CartPanel({ onCheckout, onBrowse }: { onCheckout: () => void; onBrowse?: () => void }) {
-  const cart = useRentalCart();
+export function RentalCartPanel({ onCheckout, onBrowse }: { onCheckout: () => void; onBrowse?: () => void }) {
+  const cart = useRentalCartState();
   const subtotal = useCartSubtotal();
   if (!cart.ready) return <Skeleton height="200px" />;
   if (cart.cart.lines.length === 0) {
@@ -36,7 +36,7 @@ export function CartPanel({ onCheckout, onBrowse }: { onCheckout: () => void; on
   return (
     <div className={styles.summary}>
       {cart.cart.trip ? <TripSummary trip={cart.cart.trip} /> : null}
-      <CartLines lines={cart.cart.lines} trip={cart.cart.trip} />
+      <RentalCartLines lines={cart.cart.lines} trip={cart.cart.trip} />
       <div className={styles.totalRow}>
         <span>{t('rental.subtotal')}</span>
         <Price amount={subtotal} size="lg" />

@@ -8,7 +8,7 @@ import { PlainButton } from '@/components/ui/button/plain-button';
 import { Stepper } from '@/components/ui/stepper/stepper';
 import { t } from '@/lib/i18n';
 import { notify } from '@/lib/notify';
-import { useRentalCart } from '../cart-state';
+import { useRentalCartState } from '../cart-state';
 import type { CartProvider, CartVehicle } from '../model';
 import { minusRemoves } from '../plan';
 
@@ -16,7 +16,7 @@ import { minusRemoves } from '../plan';
 const actions = () => import('../actions');
 
 export function RentControl({ vehicle, provider }: { vehicle: CartVehicle; provider: CartProvider }) {
-  const cart = useRentalCart();
+  const cart = useRentalCartState();
   const [busy, setBusy] = useState(false);
   const line = cart.lineFor(vehicle.id);
   const run = (action: () => Promise<void>) => {

@@ -1,0 +1,30 @@
+/**
+ * The parts every page loads after its first screen, whatever the route, which the build plans as two more
+ * "screens" beside the first screens (common/first-screen/screens.ts), so the modules they share with a first
+ * screen are grouped apart from that screen's own (build/chunk-plan.ts).
+ */
+
+/**
+ * What every page loads once its first screen has been taken over: the outbox, the carts' and wishlist's syncs
+ * and the carts' dialogs. Planned as one more "screen", so the modules they share with a first screen (the local
+ * database, the carts' storage) are grouped apart from that screen's own: a page loads them without the
+ * checkout's forms, which used to come along because they shared a file with the database.
+ */
+export const AFTER_START_SOURCES = [
+  'src/app/deferred-services.tsx',
+  'src/features/rental/cart/cart-sync.tsx',
+  'src/features/item-cart/cart-sync.tsx',
+  'src/lib/wishlist/module-sync.tsx',
+  'src/features/rental/cart/components/cart-dialogs.tsx',
+  'src/features/item-cart/components/cart-dialogs.tsx',
+] as const;
+
+/**
+ * The parts every page loads once it has loaded and gone quiet (`lazyAfterLoad`): the header's account, cart and
+ * wishlist controls, the footer, the toasts. Their files name no preloads: what they import is nearly all on
+ * the page by then, and the page's preload helper appending a link per import took one task of 15–35 ms on
+ * the bench machine; the browser asks for any import still missing as it reads the part's file. Planned as one
+ * more "screen" too, so they load only the modules they use: unplanned, they shared the item checkout's file
+ * (its select, number field and forms, about 60 KB gzip) and evaluated it on every page.
+ */
+export const AFTER_LOAD_PARTS = ['src/app/layout/header-actions.tsx', 'src/app/layout/footer.tsx', 'src/components/ui/toast/toast.tsx'] as const;

@@ -1,0 +1,65 @@
+/**
+ * What the server's renderer (src/entry-server.tsx) is asked and answers, and what the page carries of it,
+ * shared with the server that calls the renderer from its build. Pure: no I/O.
+ */
+import { scriptSafeJson, type RenderContext, type TripContext } from './context';
+import type { Identity } from './identity';
+
+/**
+ * The query answers a page was rendered with, as the app's query library dehydrates them (TanStack Query's
+ * `DehydratedState`, which the app names where it reads them): the server passes them through untouched.
+ */
+export interface DehydratedQueries {
+  queries: unknown[];
+  mutations: unknown[];
+}
+
+/** Where the client's requests go when the server renders a page (the API in process, or the backend over HTTP). */
+export interface Transport {
+  baseUrl: string;
+  fetchImpl: typeof fetch;
+  /** How long a request may take (the render's time limit). */
+  timeoutMs?: number;
+}
+
+export interface RenderRequest {
+  /** Path without the query, e.g. `/rental/vehicle-search`. */
+  path: string;
+  /** Query without `?` (may be empty). */
+  search: string;
+  context: RenderContext;
+  /** The customer a personal screen (the checkout) is rendered for; public screens are rendered for nobody. */
+  identity?: Identity | null;
+  transport: Transport;
+  /** The whole render's time limit; past it, the page is served without server markup. */
+  limitMs: number;
+}
+
+export interface RenderedPage {
+  html: string;
+  state: DehydratedQueries;
+  /** The lazily loaded parts the markup holds: the browser loads them before it hydrates. */
+  parts: string[];
+  language: 'en' | 'ar';
+  direction: 'ltr' | 'rtl';
+  /** Whose data the markup holds (the outbox's owner key: a guest id, or a hash of the token), or null when public. */
+  owner: string | null;
+  /** The rental trip search the markup was rendered for (its results and prices depend on it). */
+  trip: TripContext | null;
+}
+
+/** What the page carries beside the markup: the context it was rendered for, its answers and its parts. */
+export interface ServerState<Queries extends DehydratedQueries = DehydratedQueries> {
+  context: string;
+  /** Whose page it is (RenderedPage.owner): the browser takes it over only for that very customer. */
+  owner?: string | null;
+  queries: Queries;
+  parts: string[];
+  /** RenderedPage.trip: the browser starts from it what the customer has not chosen (a default pickup time). */
+  trip?: TripContext | null;
+}
+
+/** The block's text, safe inside a `<script>` element. */
+export function serialiseServerState(state: ServerState): string {
+  return scriptSafeJson(state);
+}

@@ -1,2 +1,0 @@
-/** The outbox entry kind of rental wishlist toggles (its own module, so hearts do not pull in the requests). */
-export const WISHLIST_TOGGLE = 'rental.wishlist';

@@ -2,7 +2,7 @@
  * Pure URL predicates deciding which caching strategy a request gets. Kept free of Workbox so they can be
  * unit-tested with `new URL()`.
  */
-import { APP_PATHS, pathExpression } from '../src/app/paths';
+import { APP_PATHS, pathExpression } from '../common/app-paths';
 
 const API = '/api/v1/';
 
@@ -98,9 +98,6 @@ export function isRuntimeConfig(url: URL): boolean {
  * so the worker leaves it to the network: the shell would only show its "Page not found" there.
  */
 export const NAVIGATION_ALLOWLIST: readonly RegExp[] = APP_PATHS.map(pathExpression);
-
-/** The paths the worker answers with the app (the router's patterns). */
-export const APP_NAVIGATION_PATHS = APP_PATHS;
 
 /** Whether the worker answers a navigation to this URL with the app (the server's page, or the shell). */
 export function isAppNavigation(url: URL): boolean {

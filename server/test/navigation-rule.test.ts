@@ -11,7 +11,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { openDatabase, type Db } from '../db/connection';
-import { APP_NAVIGATION_PATHS, isAppNavigation } from '../../sw/matchers';
+import { APP_PATHS } from '../../common/app-paths';
+import { isAppNavigation } from '../../sw/matchers';
 
 const pages: string[] = [];
 let app: FastifyInstance;
@@ -53,7 +54,7 @@ describe('the service worker navigation rule', () => {
   });
 
   it('answers every path the app routes with the app, and the server renders them as app pages', async () => {
-    for (const path of APP_NAVIGATION_PATHS) {
+    for (const path of APP_PATHS) {
       const url = sample(path);
       expect(isAppNavigation(new URL(url, 'http://shop.test')), path).toBe(true);
       const page = await app.inject({ method: 'GET', url });

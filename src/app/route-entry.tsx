@@ -8,7 +8,7 @@ import { lazyPart } from '@/lib/lazy-part';
 import { useSessionValue } from '@/hooks/use-session';
 import { loadCatalogueStrings, loadCheckoutStrings, loadDeferredStrings, loadHelpStrings, loadRentalStrings } from '@/lib/i18n';
 import { RequireLogin, RequireZone } from './guards';
-import type { AppPath } from './paths';
+import type { AppPath } from '@common/app-paths';
 
 type Access = 'public' | 'zone' | 'login' | 'zone+login';
 /** Module-specific screens render only while that module is chosen (see module-gate.tsx). */

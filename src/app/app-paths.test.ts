@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { otherScreenRoutes } from './more-routes';
-import { FIRST_SCREEN_PATHS, OTHER_SCREEN_PATHS, pathExpression } from './paths';
+import { FIRST_SCREEN_PATHS, OTHER_SCREEN_PATHS, pathExpression } from '@common/app-paths';
 import { firstScreenRoutes } from './routes';
 
 describe('the app paths', () => {

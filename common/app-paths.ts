@@ -1,6 +1,6 @@
 /**
  * Every path the app routes, as the router's patterns (`:name` is one path segment). The route tables
- * (routes.tsx, more-routes.tsx) take their paths from here, and the service worker answers a navigation with
+ * (src/app/routes.tsx, more-routes.tsx) take their paths from here, and the service worker answers a navigation with
  * the app only when its path is one of these: every other page the server renders (the payment page, its
  * return, files) is the server's, so the worker leaves it to the network.
  */

@@ -6,6 +6,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { moduleOf, type AppContext, type ModuleRow } from './context';
 import { errorList } from './errors';
+import { routedPath } from './request-path';
 
 export const MODULE_CHECK_EXEMPT: readonly string[] = [
   '/api/v1/customer*',
@@ -25,7 +26,7 @@ export function isModuleCheckExempt(url: string): boolean {
 /** A `preHandler` enforcing the module check for one request (exempt paths pass). */
 export function moduleCheck(ctx: AppContext) {
   return async (request: FastifyRequest): Promise<void> => {
-    if (!isModuleCheckExempt(request.url)) moduleOf(ctx, request);
+    if (!isModuleCheckExempt(routedPath(request))) moduleOf(ctx, request);
   };
 }
 

@@ -120,6 +120,11 @@ export const tokenCutoff = (ctx: AppContext) => new Date(ctx.now().getTime() - (
 /** The signed-in user: a token that is known, not revoked, not expired, of an active account. */
 export function userFromToken(ctx: AppContext, request: FastifyRequest): number | null {
   const token = bearer(request);
+  return token ? userFromTokenText(ctx, token) : null;
+}
+
+/** The user a token text signs in (the same checks), or null. */
+export function userFromTokenText(ctx: AppContext, token: string): number | null {
   if (!token || token.length > 512) return null;
   const row = ctx.db
     .prepare('SELECT t.user_id AS id FROM access_tokens t JOIN users u ON u.id = t.user_id WHERE t.token_hash = ? AND t.revoked = 0 AND t.created_at > ? AND u.status = 1')

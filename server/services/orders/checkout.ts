@@ -21,7 +21,7 @@ import { findCoupon, minimumPurchaseError } from './coupons';
 import { formatMoney, orderSettings, type OrderSettings } from './settings';
 import { priceOrder, type OrderAmounts, type PricedLine } from '../../../src/lib/order-pricing/pipeline';
 import type { StoreDiscountRule } from '../../../src/lib/order-pricing/discounts';
-import { isCampaignModel, loadSellable, resolveLine, tracksStock, type ResolvedLine, type Sellable } from './sellable';
+import { availableAt, isCampaignModel, loadSellable, notAvailableNow, resolveLine, tracksStock, type ResolvedLine, type Sellable } from './sellable';
 
 export const PAYMENT_METHODS = ['cash_on_delivery', 'digital_payment', 'wallet', 'offline_payment'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
@@ -177,7 +177,8 @@ function rawLines(db: Db, input: Input, scope: CheckoutScope): { lines: RawLine[
   return { lines, buyNow: false };
 }
 
-function resolveLines(db: Db, raw: RawLine[], store: StoreRow, scope: CheckoutScope, hasPrescription: boolean): QuoteLine[] {
+/** `orderTime` is the operator's wall time the order is for (`HH:MM:SS`): now, or the scheduled time. */
+function resolveLines(db: Db, raw: RawLine[], store: StoreRow, scope: CheckoutScope, hasPrescription: boolean, orderTime: string): QuoteLine[] {
   const wall = wallClock(scope.now, scope.timeZone);
   const stockTracked = tracksStock(db, scope.moduleType);
   return raw.map((line) => {
@@ -185,6 +186,7 @@ function resolveLines(db: Db, raw: RawLine[], store: StoreRow, scope: CheckoutSc
     if (!sellable || sellable.item.module_id !== scope.moduleId) throw refuse(403, 'not_found', 'An item in your cart is no longer available.');
     const { item } = sellable;
     if (item.store_id !== store.id) throw refuse(403, 'different_stores', 'Items from different stores can not be ordered together.');
+    if (!availableAt(item, orderTime)) throw refuse(403, 'available_time', notAvailableNow(item));
     if (item.is_prescription_required === 1 && !hasPrescription) throw refuse(403, 'prescription', 'Please upload your prescription image');
     if (!Number.isInteger(line.quantity) || line.quantity < 1) throw refuse(403, 'quantity', 'The quantity must be at least 1.');
     if (item.maximum_cart_quantity > 0 && line.quantity > item.maximum_cart_quantity) throw refuse(403, 'quantity', `You can order up to ${item.maximum_cart_quantity} of ${item.name}.`);
@@ -217,7 +219,7 @@ export function quoteOrder(db: Db, scope: CheckoutScope, input: Input, options: 
 
   const { lines: raw, buyNow } = rawLines(db, input, scope);
   if (raw.length === 0 && !options.prescriptionOrder) throw refuse(403, 'empty_cart', 'Your cart is empty.');
-  const lines = resolveLines(db, raw, store, scope, options.prescriptionFiles > 0);
+  const lines = resolveLines(db, raw, store, scope, options.prescriptionFiles > 0, scheduleAt ? scheduleAt.slice(11) : wall.time);
 
   const priced: PricedLine[] = lines.map((line) => ({ unitPrice: line.resolved.unitPrice, quantity: line.quantity, unitDiscount: line.resolved.unitDiscount, addOnTotal: line.resolved.addOnTotal, flashSale: line.resolved.flashSale }));
   const itemsAndAddOns = priced.reduce((sum, line) => sum + line.unitPrice * line.quantity + line.addOnTotal, 0);

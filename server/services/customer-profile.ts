@@ -18,7 +18,7 @@ import { errorList } from '../http/errors';
 import { present, str, type Input } from '../http/input';
 import { checkInput, emailTaken, laravelTime, normalizeEmail, phoneFormat, phoneTaken, splitName, userById, type UserRow } from './auth-accounts';
 import { authSettings } from './auth-settings';
-import { clearLoginFailures, hashPassword, loginBlockedUntil, loginKey, recordLoginFailure, revokeAllTokens, verifyPassword } from './auth';
+import { hashPassword, loginBlockedMessage, loginBlockedUntil, loginKey, passwordAccepted, recordLoginFailure, revokeAllTokens, verifyPassword } from './auth';
 import { checkCode, issueCode, retryMessage } from './otp';
 
 export const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
@@ -90,10 +90,11 @@ async function confirmCurrentPassword(db: Db, user: UserRow, given: unknown, now
   if (!user.password) return;
   if (!present(given)) throw errorList(403, 'current_password', 'Enter your current password to change your password or email.');
   const key = loginKey(user.id, '');
-  if (loginBlockedUntil(db, key, now)) throw errorList(405, 'auth-004', 'Too many attempts. Please try again in a minute.');
+  const blockedUntil = loginBlockedUntil(db, key, now);
+  if (blockedUntil) throw errorList(405, 'auth-004', loginBlockedMessage(blockedUntil, now));
   recordLoginFailure(db, key, now);
   if (!(await verifyPassword(str(given), user.password))) throw errorList(403, 'current_password', 'The current password is incorrect.');
-  clearLoginFailures(db, key);
+  passwordAccepted(db, key);
 }
 
 /** Applies a profile form, or answers the verification step it needs first. `token` is the session kept on a password change. */

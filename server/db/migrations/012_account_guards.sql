@@ -1,0 +1,4 @@
+-- Password guessing escalates: each block an account earns lasts twice as long as the one before (services/auth.ts),
+-- so the count of blocks so far is kept with the failures. Additive only, so older databases upgrade in place.
+
+ALTER TABLE login_attempts ADD COLUMN blocks INTEGER NOT NULL DEFAULT 0;

@@ -145,7 +145,9 @@ export function requireUser(ctx: AppContext, request: FastifyRequest): number {
  * A token acts for its user. A token that does not work (unknown, revoked, expired) is `401
  * {"message":"Unauthenticated."}`, the answer that signs a client out, even when a guest id comes with it:
  * a failed sign-in never quietly becomes someone's guest session. Without a token the request acts for the
- * guest, whose id must be a positive integer (a 403 validation error otherwise).
+ * guest, whose id must be one this server issued (`auth/guest/request`): anything else — not an integer, or
+ * an id nobody was given — is `403 errors[{code:"guest_id"}]`. Each use keeps the guest from being swept
+ * as idle (its last use is noted at most once a day).
  */
 export function requireCaller(ctx: AppContext, request: FastifyRequest): Caller {
   const input = inputOf(request);
@@ -155,5 +157,14 @@ export function requireCaller(ctx: AppContext, request: FastifyRequest): Caller 
   validate(input, { guest_id: ['required', 'integer', { min: 1 }] });
   const id = Number(input.guest_id);
   if (!Number.isSafeInteger(id)) throw errorList(403, 'guest_id', 'The guest id is invalid.');
+  const guest = ctx.db.prepare('SELECT last_seen_at FROM guests WHERE id = ?').get(id) as { last_seen_at: string | null } | undefined;
+  if (!guest) throw errorList(403, 'guest_id', 'The guest id is not known here: ask for a new one.');
+  const now = ctx.now();
+  if (!guest.last_seen_at || now.getTime() - new Date(guest.last_seen_at).getTime() > GUEST_SEEN_EVERY_MS) {
+    ctx.db.prepare('UPDATE guests SET last_seen_at = ? WHERE id = ?').run(now.toISOString(), id);
+  }
   return { id, isGuest: true };
 }
+
+/** How often a guest's last use is written down (the sweep counts in months). */
+const GUEST_SEEN_EVERY_MS = 86_400_000;

@@ -2,3 +2,7 @@
 -- so the count of blocks so far is kept with the failures. Additive only, so older databases upgrade in place.
 
 ALTER TABLE login_attempts ADD COLUMN blocks INTEGER NOT NULL DEFAULT 0;
+
+-- A guest id is known only if this server issued it; its last use decides when an idle guest who kept nothing
+-- is swept (services/housekeeping.ts), so a guest who keeps browsing keeps their id.
+ALTER TABLE guests ADD COLUMN last_seen_at TEXT;

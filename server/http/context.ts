@@ -10,6 +10,7 @@ import { memoByTables } from '../db/row-cache';
 import { errorList, errorsText, messageError } from './errors';
 import { inputOf, parseJsonArray, present, validate } from './input';
 import { publishedPath } from '../services/images/paths';
+import { requestOrigin } from './origin';
 
 export interface AppContext {
   db: Db;
@@ -31,13 +32,11 @@ export function locale(request: FastifyRequest): 'en' | 'ar' {
 }
 
 /**
- * Absolute origin for `*_full_url` fields, `${protocol}://${host}` from the request, so images work behind
- * any host and port. `X-Forwarded-Proto`/`-Host` count only when `TRUST_PROXY` names the proxy that sets
- * them; otherwise a client could point every picture URL of an answer at a host of its choosing.
+ * Absolute origin for `*_full_url` fields (http/origin.ts): the configured public origin, the trusted
+ * proxy's forwarded protocol and host, or the address the client reached — never a host the client's own
+ * headers made up.
  */
-export function origin(request: FastifyRequest): string {
-  return `${request.protocol}://${request.host}`;
-}
+export const origin = (request: FastifyRequest): string => requestOrigin(request);
 
 /** An absolute URL on this server for a path such as `/storage/vehicle/3-1.svg`. */
 export const absoluteUrl = (request: FastifyRequest, path: string) => `${origin(request)}${path.startsWith('/') ? path : `/${path}`}`;

@@ -20,6 +20,7 @@ import type { AppContext } from './http/context';
 import { registerOrigin } from './http/origin';
 import { registerRateLimits } from './http/rate-limits';
 import { registerSecurityHeaders } from './http/security-headers';
+import { registerPictureCheck } from './http/uploaded-pictures';
 import { registerRoutes } from './routes';
 import { registerStatic } from './routes/static';
 import { applyDemoMode } from './services/auth-settings';
@@ -111,6 +112,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('preHandler', async (request) => {
     reading.delete(request);
   });
+  registerPictureCheck(app);
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof ApiError) return reply.status(error.status).send(error.body);

@@ -2,7 +2,9 @@
  * Checkout: everything an item order depends on, read and checked in the reference backend's order
  * (contract-marketplace §M5.1, first failure wins), then priced by the pure pipeline. `get-Tax` answers from
  * the quote; placement (place.ts) adds the payment checks and writes it. Lines come from the caller's cart of
- * the module, or for buy-now from the `cart` the client sends (prices still from the catalogue).
+ * the module, or for buy-now from the `cart` the client sends (prices still from the catalogue). `get-Tax`
+ * may come before an address is chosen (a web client asks as its checkout opens): a delivery is then priced
+ * with no delivery point, so no delivery fee, until one is known; placement always needs the address.
  */
 import type { Db } from '../../db/connection';
 import { travel } from '../../geo/travel';
@@ -86,10 +88,11 @@ function checkFields(input: Input, scope: CheckoutScope, forPlacement: boolean):
   };
   if (forPlacement) rules.payment_method = ['required', { in: PAYMENT_METHODS }];
   if (!takeAway) {
+    const needed = forPlacement ? 'required' : 'nullable';
     Object.assign(rules, {
-      address: ['required', 'string', { maxLength: 500 }],
-      latitude: ['required', 'numeric', { between: [-90, 90] }],
-      longitude: ['required', 'numeric', { between: [-180, 180] }],
+      address: [needed, 'string', { maxLength: 500 }],
+      latitude: [needed, 'numeric', { between: [-90, 90] }],
+      longitude: [needed, 'numeric', { between: [-180, 180] }],
       address_type: text(50),
       floor: text(100),
       road: text(255),
@@ -208,7 +211,8 @@ export function quoteOrder(db: Db, scope: CheckoutScope, input: Input, options: 
   const { store, zone } = loadStore(db, input, scope.moduleId);
   if (input.order_type === 'delivery' && store.delivery !== 1) throw refuse(403, 'order_type', 'This store does not deliver.');
   if (takeAway && store.take_away !== 1) throw refuse(403, 'order_type', 'This store does not offer take away.');
-  const point = takeAway ? null : { lat: num(input.latitude), lng: num(input.longitude) };
+  // No delivery point yet (get-Tax before an address is chosen): no distance and no delivery fee.
+  const point = takeAway || !present(input.latitude) || !present(input.longitude) ? null : { lat: num(input.latitude), lng: num(input.longitude) };
   if (point && !pointInRing(point, ringOf(zone))) throw refuse(403, 'zone', 'The store does not deliver to this address.');
   const alwaysOpen = (settings.moduleConfig as Record<string, { always_open?: boolean } | undefined>)[scope.moduleType]?.always_open === true;
   const { scheduleAt, scheduledFor } = checkSchedule(db, input, store, scope, settings, alwaysOpen);
@@ -235,7 +239,7 @@ export function quoteOrder(db: Db, scope: CheckoutScope, input: Input, options: 
     storeDiscount: discount ?? null,
     taxRate: num(store.tax),
     taxIncluded: settings.taxIncluded,
-    rates: deliveryRates(db, store, scope.moduleId),
+    rates: point ? deliveryRates(db, store, scope.moduleId) : null,
     distanceKm,
     increase: increaseOf(zone, store),
     adminFreeDelivery: settings.adminFreeDelivery,

@@ -68,6 +68,7 @@ test.describe('wallet', () => {
     await expect(card).toContainText(aed('500.00'));
     await expect(card.getByRole('note')).toHaveText('Adding money is not available right now: no card or online payment method is set up.');
     await expect(card.getByRole('button', { name: 'Add fund' })).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'Wallet bonus offers' })).toHaveCount(0);
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
   });
 

@@ -2,7 +2,8 @@
  * /wallet (and /profile?page=wallet): the balance card with Add fund, the payment page's result when the
  * customer comes back from it, the running bonus offers and the transaction history. The balance comes
  * from the customer's profile, which the route passes in; `onRefresh` reloads it after a payment. With no
- * digital payment method offered (the config lists none), the card says so instead of offering Add fund.
+ * digital payment method offered (the config lists none), the card says so instead of offering Add fund,
+ * and the top-up bonus offers are left out.
  */
 import { useEffect, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
@@ -89,7 +90,8 @@ export function WalletScreen({ balance, onRefresh }: { balance: number | undefin
               </>
             )}
           </section>
-          <BonusList offers={offers} />
+          {/* Offers for adding money mean nothing while money cannot be added. */}
+          {noMethods ? null : <BonusList offers={offers} />}
         </div>
         <TransactionList />
       </div>

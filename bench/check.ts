@@ -1,48 +1,46 @@
 /**
- * `npm run bench:check`: recompute the bytes part of bench/results.json from the current build and fail when
- * a route's initial JavaScript exceeds its budget (the shared one, or the route's ceiling in budgets.ts) or the
- * precache exceeds its budget. Prints each route above the stack's floor (bench/stack-floor) beside its total.
- * Keeps the other (slow) figures as they are.
+ * `npm run bench:check`: weigh the current build's routes and precache, and fail when a route's initial
+ * JavaScript exceeds its budget (the shared one, or the route's ceiling in budgets.ts) or the precache exceeds
+ * its budget. Prints each route above the stack's floor (bench/stack-floor) beside its total, and how far each
+ * figure moved since the committed run in bench/results.json, which it only reads (`npm run bench` writes it):
+ * a test run leaves the tree as it found it.
  */
 import { fileURLToPath } from 'node:url';
 import { BUDGETS, floorText, ROUTE_JS_GZIP_CEILINGS, routeJsLimit, routeJsVerdict } from './budgets';
 import { precacheBytes, readManifest, routeBytes, sharedJsGzip } from './bytes';
-import { readResults, writeResults } from './results';
+import { readResults } from './results';
 import { BENCH_ROUTES } from './routes';
 import { stackFloorGzip } from './stack-floor/measure';
 
 const dist = fileURLToPath(new URL('../dist', import.meta.url));
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+/** How far a figure moved since the committed run ('' when that run did not measure it). */
+const since = (now: number, then: number | undefined) => (then === undefined ? '' : `${now - then >= 0 ? '+' : '−'}${(Math.abs(now - then) / 1024).toFixed(1)}`);
 
 async function main(): Promise<number> {
   const manifest = readManifest(dist);
-  const results = readResults();
+  const committed = readResults().bytes;
   const floor = await stackFloorGzip();
   const failures: string[] = [];
   for (const name of Object.keys(ROUTE_JS_GZIP_CEILINGS)) {
     if (!BENCH_ROUTES.some((route) => route.name === name)) failures.push(`bench/budgets.ts holds a ceiling for "${name}", which names no route`);
   }
   console.info('Route bytes (entry + lazy route chunks, static imports followed)');
-  console.info('route'.padEnd(32), 'js gzip'.padStart(10), 'js br'.padStart(10), 'css gzip'.padStart(10), 'app gzip'.padStart(10));
+  console.info('route'.padEnd(32), 'js gzip'.padStart(10), 'js br'.padStart(10), 'css gzip'.padStart(10), 'app gzip'.padStart(10), 'since run'.padStart(10));
   const routeFiles: string[][] = [];
   for (const route of BENCH_ROUTES) {
     const bytes = routeBytes(dist, manifest, route);
     routeFiles.push(bytes.files);
-    results.bytes.routes[route.name] = { jsGzip: bytes.jsGzip, jsBrotli: bytes.jsBrotli, cssGzip: bytes.cssGzip };
     const verdict = routeJsVerdict(route.name, bytes.jsGzip);
     const flag = verdict.flag === 'ok' ? '' : verdict.flag === 'above target' ? `  (above ${kb(BUDGETS.routeJsGzipTarget)} target)` : `  ${verdict.flag}`;
-    console.info(route.name.padEnd(32), kb(bytes.jsGzip).padStart(10), kb(bytes.jsBrotli).padStart(10), kb(bytes.cssGzip).padStart(10), kb(bytes.jsGzip - floor).padStart(10), flag);
+    console.info(route.name.padEnd(32), kb(bytes.jsGzip).padStart(10), kb(bytes.jsBrotli).padStart(10), kb(bytes.cssGzip).padStart(10), kb(bytes.jsGzip - floor).padStart(10), since(bytes.jsGzip, committed.routes[route.name]?.jsGzip).padStart(10), flag);
     if (verdict.fails) failures.push(`${route.name}: initial JS ${kb(bytes.jsGzip)} gzip > ${kb(routeJsLimit(route.name))}`);
   }
   const shared = sharedJsGzip(dist, routeFiles);
-  results.bytes.stackFloorGzip = floor;
-  results.bytes.sharedJsGzip = shared;
   console.info(floorText(floor, shared));
   const precache = precacheBytes(dist);
-  results.bytes.precacheBytes = precache.bytes;
-  console.info(`Precache: ${precache.urls.length} files, ${kb(precache.bytes)} (budget ${kb(BUDGETS.precacheBytes)})`);
+  console.info(`Precache: ${precache.urls.length} files, ${kb(precache.bytes)} (budget ${kb(BUDGETS.precacheBytes)}; ${committed.precacheBytes ? `${since(precache.bytes, committed.precacheBytes)} KB since the committed run` : 'not in the committed run'})`);
   if (precache.bytes > BUDGETS.precacheBytes) failures.push(`precache ${kb(precache.bytes)} > ${kb(BUDGETS.precacheBytes)}`);
-  writeResults(results);
   if (failures.length > 0) {
     console.error(`Budget exceeded:\n- ${failures.join('\n- ')}`);
     return 1;

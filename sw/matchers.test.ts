@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isImageRequest, isListingApi, isMapTile, isPersonalApi, isReferenceApi, isRuntimeConfig, isSearchApi, NAVIGATION_DENYLIST, varyingCacheKey } from './matchers';
+import { isImageRequest, isListingApi, isMapTile, isPersonalApi, isReferenceApi, isRuntimeConfig, isAppNavigation, isSearchApi, varyingCacheKey } from './matchers';
 
 const url = (path: string) => new URL(path, 'https://shop.example.com');
 
@@ -63,11 +63,13 @@ describe('service worker route matchers', () => {
     expect(isRuntimeConfig(url('/runtime-config.js'))).toBe(true);
   });
 
-  it('never lets the app shell answer API, image or worker requests', () => {
-    for (const path of ['/api/v1/config', '/storage/a.svg', '/__test/reset', '/sw.js']) {
-      expect(NAVIGATION_DENYLIST.some((pattern) => pattern.test(path))).toBe(true);
+  it('answers with the app only the paths the app routes, with any query', () => {
+    for (const path of ['/', '/?x=1', '/home', '/home/', '/rental/vehicle-search?categoryId=2', '/store/5?id=5&module_id=2', '/my-orders/100012', '/checkout?page=cart']) {
+      expect(isAppNavigation(url(path)), path).toBe(true);
     }
-    expect(NAVIGATION_DENYLIST.some((pattern) => pattern.test('/rental/vehicle-search'))).toBe(false);
+    for (const path of ['/api/v1/config', '/storage/a.svg', '/__test/reset', '/sw.js', '/payment-mobile?order_id=1', '/payment/pay?payment_id=a', '/store', '/store/5/x', '/homework', '/index.html', '/manifest.webmanifest']) {
+      expect(isAppNavigation(url(path)), path).toBe(false);
+    }
   });
 
   it.each([

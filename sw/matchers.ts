@@ -2,6 +2,7 @@
  * Pure URL predicates deciding which caching strategy a request gets. Kept free of Workbox so they can be
  * unit-tested with `new URL()`.
  */
+import { APP_PATHS, pathExpression } from '../src/app/paths';
 
 const API = '/api/v1/';
 
@@ -91,8 +92,21 @@ export function isRuntimeConfig(url: URL): boolean {
   return url.pathname === '/runtime-config.js';
 }
 
-/** Paths the app shell must never answer: the API, images, test hooks and the worker itself. */
-export const NAVIGATION_DENYLIST = [/^\/api\//, /^\/storage\//, /^\/__test\//, /^\/sw\.js$/];
+/**
+ * Navigations the app answers (offline with its shell): exactly the paths it routes. Every other page belongs
+ * to the server (the payment page and its return, the API, pictures, files, test hooks, the worker itself),
+ * so the worker leaves it to the network: the shell would only show its "Page not found" there.
+ */
+export const NAVIGATION_ALLOWLIST: readonly RegExp[] = APP_PATHS.map(pathExpression);
+
+/** The paths the worker answers with the app (the router's patterns). */
+export const APP_NAVIGATION_PATHS = APP_PATHS;
+
+/** Whether the worker answers a navigation to this URL with the app (the server's page, or the shell). */
+export function isAppNavigation(url: URL): boolean {
+  const target = `${url.pathname}${url.search}`;
+  return NAVIGATION_ALLOWLIST.some((pattern) => pattern.test(target));
+}
 
 /**
  * The API answers differently per zone, module and language (request headers), so cached answers are keyed

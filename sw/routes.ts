@@ -10,7 +10,7 @@ import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import type { RouteHandlerCallback, WorkboxPlugin } from 'workbox-core/types';
 import { CACHE, LIMITS } from './cache-names';
-import { isImageRequest, isListingApi, isMapTile, isReferenceApi, isRuntimeConfig, isSearchApi, NAVIGATION_DENYLIST, varyingCacheKey } from './matchers';
+import { isImageRequest, isListingApi, isMapTile, isReferenceApi, isRuntimeConfig, isSearchApi, NAVIGATION_ALLOWLIST, varyingCacheKey } from './matchers';
 import { ANSWERS_ELEMENT_ID, type FirstScreenAnswers } from '../src/lib/first-screen/context';
 import type { CachedAnswer } from './messages';
 
@@ -68,8 +68,9 @@ export async function keepRuntimeConfig(): Promise<void> {
 export function registerRoutes(): void {
   // Pages come from the server when it answers in time (they carry the first screen's data, so the app need
   // not ask for it); offline, on an error or a slow answer, the precached shell opens the route client-side.
-  // Pages are never stored: they depend on the customer's context cookie.
-  registerRoute(new NavigationRoute(serverPageOrShell(createHandlerBoundToURL('/index.html')), { denylist: NAVIGATION_DENYLIST }));
+  // Pages are never stored: they depend on the customer's context cookie. Only the paths the app routes:
+  // a navigation to any other page (the payment page, its return) goes to the network untouched.
+  registerRoute(new NavigationRoute(serverPageOrShell(createHandlerBoundToURL('/index.html')), { allowlist: [...NAVIGATION_ALLOWLIST] }));
 
   // The operator may edit the runtime configuration on the server: prefer the network, fall back offline.
   registerRoute(

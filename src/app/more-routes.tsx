@@ -2,7 +2,7 @@
 import { Route, Switch } from 'wouter';
 import { checkoutScreen, Guarded, screenWithStrings, type RouteEntry } from './route-entry';
 
-const routes: RouteEntry[] = [
+export const otherScreenRoutes: RouteEntry[] = [
   { path: '/checkout', screen: checkoutScreen('/checkout', () => import('./routes/checkout')), access: 'zone' },
   { path: '/order-result', screen: screenWithStrings('/order-result', () => import('./routes/order-result')), access: 'public' },
   // Signed-in only, except its inbox page, which asks a guest to sign in (the screen applies the guard).
@@ -38,7 +38,7 @@ const NotFound = screenWithStrings('not-found', () => import('./routes/not-found
 export default function MoreRoutes() {
   return (
     <Switch>
-      {routes.map((entry) => (
+      {otherScreenRoutes.map((entry) => (
         <Route key={entry.path} path={entry.path}>
           <Guarded entry={entry} />
         </Route>

@@ -8,13 +8,14 @@ import { lazyPart } from '@/lib/lazy-part';
 import { useSessionValue } from '@/hooks/use-session';
 import { loadCatalogueStrings, loadCheckoutStrings, loadDeferredStrings, loadRentalStrings } from '@/lib/i18n';
 import { RequireLogin, RequireZone } from './guards';
+import type { AppPath } from './paths';
 
 type Access = 'public' | 'zone' | 'login' | 'zone+login';
 /** Module-specific screens render only while that module is chosen (see module-gate.tsx). */
 type ModuleOnly = 'rental';
 
 export interface RouteEntry {
-  path: string;
+  path: AppPath;
   screen: ComponentType;
   access: Access;
   module?: ModuleOnly;

@@ -10,7 +10,7 @@ import { RouteFallback } from '@/components/feedback/route-fallback';
 import { AppLayout } from './layout/app-layout';
 import { catalogueScreen, Guarded, rentalScreen, screen, screenWithStrings, type RouteEntry } from './route-entry';
 
-const routes: RouteEntry[] = [
+export const firstScreenRoutes: RouteEntry[] = [
   { path: '/', screen: screen('/', () => import('./routes/landing')), access: 'public' },
   { path: '/home', screen: screen('/home', () => import('./routes/home')), access: 'zone' },
   { path: '/categories', screen: catalogueScreen('/categories', () => import('./routes/categories')), access: 'zone' },
@@ -33,7 +33,7 @@ export function AppRoutes() {
     <AppLayout>
       <Suspense fallback={<RouteFallback />}>
         <Switch>
-          {routes.map((entry) => (
+          {firstScreenRoutes.map((entry) => (
             <Route key={entry.path} path={entry.path}>
               <Guarded entry={entry} />
             </Route>

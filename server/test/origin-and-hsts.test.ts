@@ -7,6 +7,7 @@
  * claims `X-Forwarded-Proto: https`.
  */
 import { request as httpRequest } from 'node:http';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storageUrl } from '../http/context';
 import { startTestServer, type TestServer } from './helpers';
@@ -26,7 +27,7 @@ function get(baseUrl: string, path: string, headers: Record<string, string>): Pr
   });
 }
 
-const probe = { setup: (app: import('fastify').FastifyInstance) => app.get('/api/v1/__probe/url', (request) => ({ url: storageUrl(request, 'vehicle/1-1.svg') })) };
+const probe = { setup: (app: FastifyInstance) => app.get('/api/v1/__probe/url', (request) => ({ url: storageUrl(request, 'vehicle/1-1.svg') })) };
 
 describe('picture URLs without a trusted proxy', () => {
   let server: TestServer;

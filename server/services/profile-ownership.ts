@@ -28,7 +28,7 @@ export class VerificationAnswer {
   ) {}
 }
 
-export const mediumName = (on: Channel) => (on === 'phone' ? 'SMS' : 'email');
+const mediumName = (on: Channel) => (on === 'phone' ? 'SMS' : 'email');
 
 /** Sends a code for a profile step and answers the contract's verification shape. */
 export function sendProfileCode(db: Db, on: Channel, identity: string, now: Date, purpose: 'profile' | typeof OWNER_CODE = 'profile'): VerificationAnswer {

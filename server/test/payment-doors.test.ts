@@ -117,6 +117,8 @@ describe('in demo mode, the page starts a payment only for the order\'s owner', 
     expect(JSON.parse(nowhere.body)).toEqual({ errors: [{ code: 'order-payment', message: 'Data not found' }] });
     expect(await answerOf(await visit({ order_id: orderId, customer_id: guest + 1 }))).toEqual(nowhere);
     expect((await visit({ order_id: orderId, customer_id: guest })).status).toBe(302);
+    // Signed in since: the guest id is still the order's key.
+    expect((await visit({ order_id: orderId, customer_id: guest }, demo)).status).toBe(302);
   });
 
   it('a customer pays with their own token (header or access_token); their id alone, or another customer\'s token, is "not found"', async () => {

@@ -51,11 +51,9 @@ export function startOrderPayment(db: Db, input: Input, userId: number | null, n
   const callback = safeCallback(input.callback);
   if (!callback) throw refuse('callback', 'The callback must be an http or https address.');
   const customerId = Number(input.customer_id);
-  const order = (
-    userId !== null
-      ? userId === customerId ? db.prepare('SELECT * FROM orders WHERE id = ? AND user_id = ? AND is_guest = 0').get(Number(input.order_id), userId) : undefined
-      : db.prepare('SELECT * FROM orders WHERE id = ? AND user_id = ? AND is_guest = 1').get(Number(input.order_id), customerId)
-  ) as OrderRow | undefined;
+  // A customer's order for their own token; a guest's for the guest id that placed it (the id is its secret).
+  const order = ((userId !== null && userId === customerId ? db.prepare('SELECT * FROM orders WHERE id = ? AND user_id = ? AND is_guest = 0').get(Number(input.order_id), userId) : undefined) ??
+    db.prepare('SELECT * FROM orders WHERE id = ? AND user_id = ? AND is_guest = 1').get(Number(input.order_id), customerId)) as OrderRow | undefined;
   if (!order) throw refuse('order-payment', 'Data not found');
   if (order.payment_status === 'paid') throw refuse('order-payment', 'This order is already paid.');
   if (['canceled', 'refunded', 'refund_requested', 'delivered'].includes(order.order_status)) throw refuse('order-payment', 'This order can no longer be paid.');

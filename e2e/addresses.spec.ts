@@ -258,7 +258,7 @@ test.describe('profile', () => {
     await page.getByLabel('New password', { exact: true }).fill('brand-new-9');
     await page.getByLabel('Confirm password', { exact: true }).fill('brand-new-9');
     await page.getByRole('button', { name: 'Update profile' }).click();
-    await expect(page.getByText('Enter your current password to change your password or email.')).toBeVisible();
+    await expect(page.getByText('Enter your current password to change your password, email or phone.')).toBeVisible();
     await expect(current).toHaveAttribute('aria-invalid', 'true');
     await current.fill('not-my-password');
     await page.getByRole('button', { name: 'Update profile' }).click();

@@ -23,14 +23,18 @@ interface ItemRow {
   variations: unknown[];
   food_variations: unknown[];
   maximum_cart_quantity: number | null;
+  available_time_starts: string;
+  available_time_ends: string;
 }
 
-/** A plain item (no choices, in stock) of a grocery store open now: whatever the hour, the order can be placed. */
+/** A plain item (no choices, in stock, sold all day) of a grocery store open now: whatever the hour, the order can be placed. */
 async function plainItemOfAnOpenStore(page: Page): Promise<number> {
   const stores = (await (await page.request.get('/api/v1/stores/get-stores/all', { headers: GROCERY, params: { offset: 1, limit: 50 } })).json()) as { stores: StoreRow[] };
   for (const store of stores.stores.filter((entry) => entry.open === 1 && entry.active)) {
     const items = (await (await page.request.get('/api/v1/items/latest', { headers: GROCERY, params: { store_id: store.id, category_id: 0, offset: 1, limit: 50 } })).json()) as { products: ItemRow[] };
-    const item = items.products.find((entry) => entry.stock > 0 && !entry.is_prescription_required && !entry.variations.length && !entry.food_variations.length);
+    const item = items.products.find(
+      (entry) => entry.stock > 0 && !entry.is_prescription_required && !entry.variations.length && !entry.food_variations.length && entry.available_time_starts === '00:00:00' && entry.available_time_ends === '23:59:59',
+    );
     if (item) return item.id;
   }
   throw new Error('no grocery store is open with a plain item in stock');
@@ -54,7 +58,7 @@ test.describe('payments with the service worker in control', () => {
 
     await page.goto('/checkout?page=cart');
     await expect(page.evaluate(() => Boolean(navigator.serviceWorker.controller))).resolves.toBe(true);
-    // A forced check (the radio sits under its label) does not wait for the app to take the server's page over.
+    // The server draws the checkout; its controls answer once the app has taken the page over.
     await appTookOver(page);
     await page.getByRole('radio', { name: 'Card (Stripe)' }).check({ force: true });
     await page.getByRole('button', { name: 'Place order' }).click();

@@ -55,6 +55,23 @@ test.describe('wallet', () => {
     await expect(page.getByText('That is all your transactions.')).toBeVisible();
   });
 
+  test('with no digital payment method offered (a server outside demo mode), the wallet says money cannot be added', async ({ page }) => {
+    // The config a server without a payment gateway answers; the service worker's fetches are routed too.
+    await page.context().route('**/api/v1/config', async (route) => {
+      const response = await route.fetch();
+      await route.fulfill({ response, json: { ...(await response.json()), active_payment_method_list: [], digital_payment: false } });
+    });
+    await chooseZoneAndModule(page, 'grocery');
+    await signInDemo(page);
+    await page.goto('/wallet');
+    const card = page.getByRole('region', { name: 'Wallet balance' });
+    await expect(card).toContainText(aed('500.00'));
+    await expect(card.getByRole('note')).toHaveText('Adding money is not available right now: no card or online payment method is set up.');
+    await expect(card.getByRole('button', { name: 'Add fund' })).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'Wallet bonus offers' })).toHaveCount(0);
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+  });
+
   test('the wallet page in Arabic: right to left, translated kinds, accessible', async ({ page }) => {
     await chooseZoneAndModule(page, 'grocery');
     await signInDemo(page);

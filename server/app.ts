@@ -17,8 +17,10 @@ import { registerCors } from './http/cors';
 import { DEFAULT_RATE_LIMITS, DEFAULT_REQUEST_TIMEOUT_MS, DEFAULT_TOKEN_TTL_DAYS, type Environment, type RateLimitSettings } from './http/environment';
 import { ApiError } from './http/errors';
 import type { AppContext } from './http/context';
+import { registerOrigin } from './http/origin';
 import { registerRateLimits } from './http/rate-limits';
 import { registerSecurityHeaders } from './http/security-headers';
+import { registerPictureCheck } from './http/uploaded-pictures';
 import { registerRoutes } from './routes';
 import { registerStatic } from './routes/static';
 import { applyDemoMode } from './services/auth-settings';
@@ -39,6 +41,8 @@ export interface AppOptions {
   corsOrigins?: Environment['corsOrigins'];
   /** Which proxies' `X-Forwarded-*` headers to believe (default none). */
   trustProxy?: Environment['trustProxy'];
+  /** The origin picture URLs name (default: the address the client reached; http/origin.ts). */
+  publicOrigin?: string | null;
   /** Days a sign-in token stays valid (default 30). */
   tokenTtlDays?: number;
   /** Per-address request limits; `null` switches them off (default: the production limits). */
@@ -69,6 +73,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   applyDemoMode(ctx.db, demoMode);
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
 
+  registerOrigin(app, { configured: options.publicOrigin ?? null, trustProxy: Boolean(options.trustProxy) });
   await registerCors(app, options.corsOrigins ?? '*');
   await registerSecurityHeaders(app, options.distDir);
   const resetLimits = await registerRateLimits(app, options.rateLimits === undefined ? DEFAULT_RATE_LIMITS : options.rateLimits);
@@ -107,6 +112,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('preHandler', async (request) => {
     reading.delete(request);
   });
+  registerPictureCheck(app);
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof ApiError) return reply.status(error.status).send(error.body);

@@ -9,7 +9,7 @@
  *   SERVE_DIST     unset: serve dist/ when it was built; `1`/`true`: serve dist/ (warn when missing);
  *                  `0`/`false`: API only; any other value: the directory to serve
  *   DEMO_MODE=1    every one-time code is 123456 (`npm start` sets it; off otherwise)
- *   CORS_ORIGINS, TRUST_PROXY, TOKEN_TTL_DAYS, REQUEST_TIMEOUT_MS, RATE_LIMITS, RATE_LIMIT_*
+ *   CORS_ORIGINS, TRUST_PROXY, PUBLIC_ORIGIN, TOKEN_TTL_DAYS, REQUEST_TIMEOUT_MS, RATE_LIMITS, RATE_LIMIT_*
  *   ENABLE_TEST_ROUTES=1  adds POST /__test/reset (browser tests)
  */
 import { existsSync } from 'node:fs';
@@ -43,6 +43,7 @@ const app = await buildApp({
   demoMode: env.demoMode,
   corsOrigins: env.corsOrigins,
   trustProxy: env.trustProxy,
+  publicOrigin: env.publicOrigin,
   tokenTtlDays: env.tokenTtlDays,
   rateLimits: env.rateLimits,
   requestTimeoutMs: env.requestTimeoutMs,

@@ -10,6 +10,7 @@ import { memoByTables } from '../db/row-cache';
 import { errorList, errorsText, messageError } from './errors';
 import { inputOf, parseJsonArray, present, validate } from './input';
 import { publishedPath } from '../services/images/paths';
+import { requestOrigin } from './origin';
 
 export interface AppContext {
   db: Db;
@@ -31,13 +32,11 @@ export function locale(request: FastifyRequest): 'en' | 'ar' {
 }
 
 /**
- * Absolute origin for `*_full_url` fields, `${protocol}://${host}` from the request, so images work behind
- * any host and port. `X-Forwarded-Proto`/`-Host` count only when `TRUST_PROXY` names the proxy that sets
- * them; otherwise a client could point every picture URL of an answer at a host of its choosing.
+ * Absolute origin for `*_full_url` fields (http/origin.ts): the configured public origin, the trusted
+ * proxy's forwarded protocol and host, or the address the client reached — never a host the client's own
+ * headers made up.
  */
-export function origin(request: FastifyRequest): string {
-  return `${request.protocol}://${request.host}`;
-}
+export const origin = (request: FastifyRequest): string => requestOrigin(request);
 
 /** An absolute URL on this server for a path such as `/storage/vehicle/3-1.svg`. */
 export const absoluteUrl = (request: FastifyRequest, path: string) => `${origin(request)}${path.startsWith('/') ? path : `/${path}`}`;
@@ -120,6 +119,11 @@ export const tokenCutoff = (ctx: AppContext) => new Date(ctx.now().getTime() - (
 /** The signed-in user: a token that is known, not revoked, not expired, of an active account. */
 export function userFromToken(ctx: AppContext, request: FastifyRequest): number | null {
   const token = bearer(request);
+  return token ? userFromTokenText(ctx, token) : null;
+}
+
+/** The user a token text signs in (the same checks), or null. */
+export function userFromTokenText(ctx: AppContext, token: string): number | null {
   if (!token || token.length > 512) return null;
   const row = ctx.db
     .prepare('SELECT t.user_id AS id FROM access_tokens t JOIN users u ON u.id = t.user_id WHERE t.token_hash = ? AND t.revoked = 0 AND t.created_at > ? AND u.status = 1')
@@ -140,7 +144,9 @@ export function requireUser(ctx: AppContext, request: FastifyRequest): number {
  * A token acts for its user. A token that does not work (unknown, revoked, expired) is `401
  * {"message":"Unauthenticated."}`, the answer that signs a client out, even when a guest id comes with it:
  * a failed sign-in never quietly becomes someone's guest session. Without a token the request acts for the
- * guest, whose id must be a positive integer (a 403 validation error otherwise).
+ * guest, whose id must be one this server issued (`auth/guest/request`): anything else — not an integer, or
+ * an id nobody was given — is `403 errors[{code:"guest_id"}]`. Each use keeps the guest from being swept
+ * as idle (its last use is noted at most once a day).
  */
 export function requireCaller(ctx: AppContext, request: FastifyRequest): Caller {
   const input = inputOf(request);
@@ -150,5 +156,14 @@ export function requireCaller(ctx: AppContext, request: FastifyRequest): Caller 
   validate(input, { guest_id: ['required', 'integer', { min: 1 }] });
   const id = Number(input.guest_id);
   if (!Number.isSafeInteger(id)) throw errorList(403, 'guest_id', 'The guest id is invalid.');
+  const guest = ctx.db.prepare('SELECT last_seen_at FROM guests WHERE id = ?').get(id) as { last_seen_at: string | null } | undefined;
+  if (!guest) throw errorList(403, 'guest_id', 'The guest id is not known here: ask for a new one.');
+  const now = ctx.now();
+  if (!guest.last_seen_at || now.getTime() - new Date(guest.last_seen_at).getTime() > GUEST_SEEN_EVERY_MS) {
+    ctx.db.prepare('UPDATE guests SET last_seen_at = ? WHERE id = ?').run(now.toISOString(), id);
+  }
   return { id, isGuest: true };
 }
+
+/** How often a guest's last use is written down (the sweep counts in months). */
+const GUEST_SEEN_EVERY_MS = 86_400_000;

@@ -8,6 +8,7 @@
  */
 import cors, { type FastifyCorsOptions } from '@fastify/cors';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { routedPath } from './request-path';
 
 export const isApiPath = (url: string) => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
 
@@ -18,7 +19,7 @@ export async function registerCors(app: FastifyInstance, origins: '*' | string[]
   await app.register(cors, {
     hook: 'onRequest',
     delegator: (request: FastifyRequest, callback: (error: Error | null, options: FastifyCorsOptions) => void) => {
-      if (!isApiPath(request.url)) return callback(null, { origin: false });
+      if (!isApiPath(routedPath(request))) return callback(null, { origin: false });
       const asked = request.headers['access-control-request-method'];
       callback(null, {
         origin: allowed,

@@ -24,6 +24,8 @@ export interface Environment {
   /** `*` or a list of origins allowed to call `/api/*` from a browser. */
   corsOrigins: '*' | string[];
   trustProxy: FastifyServerOptions['trustProxy'];
+  /** `PUBLIC_ORIGIN`: the origin picture URLs name (`https://shop.example.com`), or null. */
+  publicOrigin: string | null;
   tokenTtlDays: number;
   /** `null` switches every limit off (benchmarks). */
   rateLimits: RateLimitSettings | null;
@@ -48,6 +50,12 @@ export function corsOriginsOf(value: string | undefined): '*' | string[] {
   const entries = (value ?? '*').split(',').map((entry) => entry.trim().replace(/\/+$/, '')).filter(Boolean);
   if (entries.length === 0 || entries.includes('*')) return '*';
   return entries.filter((entry) => /^https?:\/\/[^/\s]+$/i.test(entry));
+}
+
+/** `PUBLIC_ORIGIN`: `scheme://host[:port]` (a trailing slash is dropped); anything else is ignored. */
+export function publicOriginOf(value: string | undefined): string | null {
+  const text = (value ?? '').trim().replace(/\/+$/, '');
+  return /^https?:\/\/[^/\s?#]+$/i.test(text) ? text : null;
 }
 
 /**
@@ -81,6 +89,7 @@ export function readEnvironment(env: Record<string, string | undefined>): Enviro
     demoMode: on(env.DEMO_MODE),
     corsOrigins: corsOriginsOf(env.CORS_ORIGINS),
     trustProxy: trustProxyOf(env.TRUST_PROXY),
+    publicOrigin: publicOriginOf(env.PUBLIC_ORIGIN),
     tokenTtlDays: positive(env.TOKEN_TTL_DAYS, DEFAULT_TOKEN_TTL_DAYS),
     rateLimits: rateLimitsOf(env),
     requestTimeoutMs: positive(env.REQUEST_TIMEOUT_MS, DEFAULT_REQUEST_TIMEOUT_MS),

@@ -8,7 +8,7 @@ import type { Input } from './validation';
 
 export type { Input, Rule, Rules } from './validation';
 export { parseRules, validate, validateUnderMessage, validationErrors } from './validation';
-export { num, parseDateTime, parseJsonArray, parseJsonObject, present, str, truthy } from './parse';
+export { leadingId, num, parseDateTime, parseJsonArray, parseJsonObject, present, str, truthy } from './parse';
 export { pageOf, paginated, paginateList, sqlPage, type Page } from './pagination';
 
 export function inputOf(request: FastifyRequest): Input {

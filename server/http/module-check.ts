@@ -6,6 +6,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { moduleOf, type AppContext, type ModuleRow } from './context';
 import { errorList } from './errors';
+import { routedPath } from './request-path';
 
 export const MODULE_CHECK_EXEMPT: readonly string[] = [
   '/api/v1/customer*',
@@ -25,7 +26,7 @@ export function isModuleCheckExempt(url: string): boolean {
 /** A `preHandler` enforcing the module check for one request (exempt paths pass). */
 export function moduleCheck(ctx: AppContext) {
   return async (request: FastifyRequest): Promise<void> => {
-    if (!isModuleCheckExempt(request.url)) moduleOf(ctx, request);
+    if (!isModuleCheckExempt(routedPath(request))) moduleOf(ctx, request);
   };
 }
 
@@ -50,11 +51,18 @@ export function rentalModuleOf(ctx: AppContext, request: FastifyRequest): Module
 }
 
 /**
+ * Rental lists a web client also asks for under a store module (its coupons page asks every module's): they
+ * answer an empty list there instead of the refusal, which the client would show as an error.
+ */
+export const RENTAL_LISTS_FOR_ANY_MODULE: ReadonlySet<string> = new Set([`${RENTAL_PREFIX}coupon/list`, `${RENTAL_PREFIX}coupon/list/all`]);
+
+/**
  * A `preHandler` for the whole app: every rental route (`/api/v1/rental/…`) answers only for a rental module,
  * so no cart line, trip or coupon of the rental module is ever recorded or priced under another module.
  */
 export function rentalModuleCheck(ctx: AppContext) {
   return async (request: FastifyRequest): Promise<void> => {
-    if (request.routeOptions.url?.startsWith(RENTAL_PREFIX)) rentalModuleOf(ctx, request);
+    const route = request.routeOptions.url;
+    if (route?.startsWith(RENTAL_PREFIX) && !RENTAL_LISTS_FOR_ANY_MODULE.has(route)) rentalModuleOf(ctx, request);
   };
 }

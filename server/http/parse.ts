@@ -13,6 +13,17 @@ export const truthy = (value: unknown): boolean => value === true || value === 1
 export const present = (value: unknown): boolean =>
   value !== undefined && value !== null && !(typeof value === 'string' && value.trim() === '') && !(Array.isArray(value) && value.length === 0);
 
+/**
+ * The leading integer of a value, as a database comparing text to a number reads it: `"12?"` → 12 (a web
+ * client's chat links), `"1-1"` → 1 (its campaign links, `<campaign>-<module>`); null when it starts with none.
+ */
+export function leadingId(value: unknown): number | null {
+  if (typeof value === 'number') return Number.isSafeInteger(value) && value >= 0 ? value : null;
+  if (typeof value !== 'string') return null;
+  const match = /^\s*(\d{1,15})/.exec(value);
+  return match ? Number(match[1]) : null;
+}
+
 /** An array, or a JSON text holding one (`[1,2]`, `["1"]`); anything else is null. */
 export function parseJsonArray(value: unknown): unknown[] | null {
   if (Array.isArray(value)) return value;

@@ -3,7 +3,8 @@
  * code requests, and new guest ids, each in its own window. A request over any of its limits is refused
  * before routing with Laravel's throttle answer, `429 {"message":"Too Many Attempts."}` and `Retry-After`.
  * The client address is the connection's unless `TRUST_PROXY` names the proxy in front (then the address the
- * proxy reports). Per-account limits (wrong passwords, wrong codes) live with the accounts, in the database.
+ * proxy reports). Paths are the router's (http/request-path.ts): a percent-encoded spelling of a limited route
+ * reaches the same handler, so it counts against the same limit. Per-account limits (wrong passwords, wrong codes) live with the accounts, in the database.
  *
  * The returned function starts every window afresh (the test reset route calls it, so one browser test's
  * sign-ins never count against the next).
@@ -11,6 +12,7 @@
 import rateLimit, { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError } from './errors';
+import { routedPath } from './request-path';
 import type { RateLimitSettings } from './environment';
 
 const MINUTE = 60_000;
@@ -43,7 +45,7 @@ export async function registerRateLimits(app: FastifyInstance, limits: RateLimit
   ];
   app.addHook('onRequest', async (request, reply) => {
     if (request.method === 'OPTIONS') return;
-    const path = request.url.split('?')[0] ?? '';
+    const path = routedPath(request);
     for (const limit of buckets) {
       if (!limit.applies(request, path)) continue;
       const result = await limit.check(request);

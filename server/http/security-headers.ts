@@ -3,7 +3,9 @@
  * app passes, `X-Content-Type-Options: nosniff`, `frame-ancestors 'none'` (and `X-Frame-Options: DENY` for old
  * browsers), a referrer policy that sends other sites the origin only (map tile servers ask for one), and
  * `Cross-Origin-Resource-Policy: cross-origin` so a 6amMart client on another origin can still show the
- * API's pictures.
+ * API's pictures. `Strict-Transport-Security` only on an answer that goes out over HTTPS — a TLS connection
+ * of its own, or one a trusted proxy (`TRUST_PROXY`) says came in over HTTPS — since over plain HTTP it
+ * would tell a browser to refuse this server's plain address for a year.
  *
  * The policy allows no inline script except the ones in the built `index.html`, each by its SHA-256 hash,
  * computed here at start-up from the file itself (the theme-before-paint script today; whatever the build
@@ -107,6 +109,9 @@ export function contentSecurityPolicy({ scriptHashes, styleHashes, apiOrigin }: 
   };
 }
 
+/** What helmet would send: a year, subdomains included. */
+export const HSTS = 'max-age=31536000; includeSubDomains';
+
 type HeaderStep = { set: string; value: string } | { remove: string };
 
 /**
@@ -135,16 +140,19 @@ export async function registerSecurityHeaders(app: FastifyInstance, distDir: str
     contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(apiOrigin ? { ...sources, apiOrigin } : sources) },
     crossOriginResourcePolicy: { policy: 'cross-origin' },
     crossOriginEmbedderPolicy: false,
+    strictTransportSecurity: false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     frameguard: { action: 'deny' },
   });
   // On the raw response, as helmet sets them: they come first on the wire, before the reply's own headers.
-  app.addHook('onRequest', (_request, reply, done) => {
+  app.addHook('onRequest', (request, reply, done) => {
     const raw = reply.raw;
     for (const step of steps) {
       if ('set' in step) raw.setHeader(step.set, step.value);
       else raw.removeHeader(step.remove);
     }
+    // `protocol` follows X-Forwarded-Proto only from a trusted proxy.
+    if (request.protocol === 'https') raw.setHeader('Strict-Transport-Security', HSTS);
     done();
   });
 }

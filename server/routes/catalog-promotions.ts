@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { moduleOf, optionalZoneIds, zoneIds, type AppContext } from '../http/context';
 import { errorList } from '../http/errors';
-import { inputOf, pageOf, paginated, validate } from '../http/input';
+import { inputOf, leadingId, pageOf, paginated, validate } from '../http/input';
 import { moduleCheckedGroup } from '../http/module-check';
 import { isOn, positiveId } from '../services/catalog/filters';
 import { adminBanners, advertisements, basicCampaignDetails, flashSaleJson, flashSaleProducts, itemCampaigns, runningBasicCampaigns, runningFlashSale, storeBanners } from '../services/catalog/promotions';
@@ -52,7 +52,9 @@ export function registerCatalogPromotionRoutes(app: FastifyInstance, ctx: AppCon
       if (!Array.isArray(zones)) return zones;
       const input = inputOf(request);
       validate(input, { basic_campaign_id: 'required' });
-      const id = positiveId(input.basic_campaign_id);
+      // A web client writes the id as `<campaign>-<module>`: the leading id is the campaign's.
+      const leading = leadingId(input.basic_campaign_id);
+      const id = leading !== null && leading > 0 ? leading : null;
       // Not found or not running: an empty list, as the backend answers.
       return (id !== null && basicCampaignDetails(scopeOf(ctx, request, zones), id, module.id, zones)) || [];
     });

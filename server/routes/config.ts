@@ -8,7 +8,8 @@ import { inputOf, validate } from '../http/input';
 import { locale, storageUrl, type AppContext } from '../http/context';
 import { allSettings } from '../http/settings';
 import { fileName, imagePaths } from '../services/images/paths';
-import { GATEWAYS } from '../services/payments/gateways';
+import { gatewaysOffered } from '../services/payments/gateways';
+import { orderSettings } from '../services/orders/settings';
 import { PAGE_PATHS, pageHtml, type PageKey } from '../services/pages/pages';
 import { modulesForZones } from '../services/zones';
 
@@ -20,6 +21,9 @@ export function registerConfigRoutes(app: FastifyInstance, ctx: AppContext): voi
 
   app.get('/api/v1/config', (request) => {
     const settings = allSettings(ctx.db);
+    // Digital payments need a gateway: outside demo mode none is configured, so none is offered.
+    const gateways = gatewaysOffered(settings.demo);
+    const digital = orderSettings(ctx.db).digitalPayment;
     const mins = ctx.db
       .prepare(
         `SELECT min(CASE WHEN trip_distance = 1 AND distance_price > 0 THEN distance_price END) AS d,
@@ -38,12 +42,13 @@ export function registerConfigRoutes(app: FastifyInstance, ctx: AppContext): voi
       s3_base_urls: {},
       // Only an install with exactly one active module names it here (this seed runs six).
       module: singleModule(request),
-      active_payment_method_list: GATEWAYS.map((gateway) => ({
+      active_payment_method_list: gateways.map((gateway) => ({
         ...gateway,
         gateway_image: fileName(imagePaths.gateway(gateway.gateway)),
         gateway_image_full_url: storageUrl(request, imagePaths.gateway(gateway.gateway)),
       })),
-      digital_payment_info: { digital_payment: true, plugin_payment_gateways: false, default_payment_gateways: true },
+      digital_payment: digital,
+      digital_payment_info: { digital_payment: digital, plugin_payment_gateways: false, default_payment_gateways: digital },
       vehicle_distance_min: mins.d ?? 0,
       vehicle_hourly_min: mins.h ?? 0,
       vehicle_day_wise_min: mins.w ?? 0,

@@ -1,16 +1,17 @@
 /**
  * The signed-in customer's conversations (contract §M6.6): list, search, details (ids parsed leniently:
- * clients send `conversation_id=12?`), send (multipart with up to three pictures), and the pictures sent
- * in messages (`/storage/conversation/<file>`).
+ * clients send `conversation_id=12?`), send (multipart with up to three pictures), the pictures sent in
+ * messages (`/storage/conversation/<file>`), and the ready-made messages for support (public).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { locale, requireUser, storageUrl, type AppContext } from '../http/context';
 import { errorList } from '../http/errors';
-import { inputOf, pageOf, paginated, present, str, validate, type Input } from '../http/input';
+import { inputOf, leadingId, pageOf, paginated, present, str, validate, type Input } from '../http/input';
 import { imagePaths } from '../services/images/paths';
 import { MAX_IMAGE_BYTES, readImage, type ImageUpload } from '../services/customer-profile';
 import { chatAllowed, conversationJson, conversationsPage, findConversation, markSeen, messageJson, messagesPage, type ConversationKey, type Urls } from '../services/messages/conversations';
 import { PARTY_TYPES, type PartyType } from '../services/messages/parties';
+import { automatedMessagesPage } from '../services/messages/automated';
 import { MAX_MESSAGE_IMAGES, MAX_MESSAGE_LENGTH, messageImage, sendMessage } from '../services/messages/send';
 import { ledgerTime } from '../services/wallet/ledger';
 import { IMAGE_CACHE_CONTROL } from './storage';
@@ -19,14 +20,6 @@ import { IMAGE_CACHE_CONTROL } from './storage';
 const MESSAGE_MULTIPART = { limits: { fileSize: MAX_IMAGE_BYTES + 1, files: MAX_MESSAGE_IMAGES + 1 }, throwFileSizeLimit: false } as NonNullable<
   FastifyRequest['routeOptions']['config']['multipartOptions']
 >;
-
-/** The leading integer of a value (`"12?"` → 12), or null. */
-function leadingId(value: unknown): number | null {
-  if (typeof value === 'number') return Number.isSafeInteger(value) && value >= 0 ? value : null;
-  if (typeof value !== 'string') return null;
-  const match = /^\s*(\d{1,15})/.exec(value);
-  return match ? Number(match[1]) : null;
-}
 
 function keyOf(input: Input): ConversationKey | null {
   if (present(input.conversation_id)) {
@@ -77,6 +70,13 @@ export function registerMessageRoutes(app: FastifyInstance, ctx: AppContext): vo
       conversation: conversationJson(ctx.db, conversation, me.id, links),
     };
   };
+
+  // Public, as the backend's: the order and chat pages ask before they know who is signed in.
+  app.get('/api/v1/customer/automated-message', (request) => {
+    const page = pageOf(inputOf(request), 25);
+    const { total, rows } = automatedMessagesPage(ctx.db, page, locale(request));
+    return paginated('data', page, total, rows);
+  });
 
   app.get('/api/v1/customer/message/list', (request) => {
     const userId = requireUser(ctx, request);

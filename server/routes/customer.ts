@@ -1,11 +1,11 @@
 /**
- * Customer routes (`/api/v1/customer/…`, token required, contract §2.3): profile info, interests, account
- * deletion and sign-out here; the profile form, addresses, the wishlist and the home page's
- * engagement calls in their own files.
+ * Customer routes (`/api/v1/customer/…`, token required, contract §2.3): profile info, interests, the
+ * push-notification token, account deletion and sign-out here; the profile form, addresses, the wishlist
+ * and the home page's engagement calls in their own files.
  */
 import type { FastifyInstance } from 'fastify';
 import { bearer, header, moduleOf, requireUser, storageUrl, type AppContext } from '../http/context';
-import { inputOf } from '../http/input';
+import { inputOf, str, validate } from '../http/input';
 import { routeWithOverride } from '../http/routing';
 import { allSettings } from '../http/settings';
 import { revokeToken } from '../services/auth';
@@ -63,6 +63,15 @@ function registerCustomerScope(app: FastifyInstance, ctx: AppContext): void {
     const moduleId = header(request, 'moduleid') === undefined ? null : moduleOf(ctx, request).id;
     updateInterest(ctx.db, userId, input.interest ?? input['interest[]'], moduleId);
     return { message: 'Interest updated successfully' };
+  });
+
+  // The device's push token, which a web client saves after sign-in (kept; this server sends no pushes).
+  routeWithOverride(app, 'PUT', '/api/v1/customer/cm-firebase-token', (request) => {
+    const userId = requireUser(ctx, request);
+    const input = inputOf(request);
+    validate(input, { cm_firebase_token: ['required', 'string', { maxLength: 500 }] });
+    ctx.db.prepare('UPDATE users SET cm_firebase_token = ? WHERE id = ?').run(str(input.cm_firebase_token), userId);
+    return { message: 'successfully updated!' };
   });
 
   routeWithOverride(app, 'DELETE', '/api/v1/customer/remove-account', (request) => {

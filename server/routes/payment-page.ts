@@ -3,17 +3,19 @@
  * `GET /payment-mobile?order_id&customer_id&payment_method&callback&payment_platform` checks the order and
  * redirects to `GET /payment/pay?payment_id=…`, the page; its form posts to `POST /payment/pay`, which
  * applies the outcome and redirects the browser to the callback with the contract's flag and token.
- * Failures before the page are the JSON errors the backend shows in the browser.
+ * Failures before the page are the JSON errors the backend shows in the browser. The page stands in for a
+ * gateway, so all three answer only in demo mode (services/payments/gateways.ts); outside it they are not
+ * there (`404`, as an unknown path).
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { header, storageUrl, type AppContext } from '../http/context';
-import { errorList } from '../http/errors';
+import { header, storageUrl, userFromToken, userFromTokenText, type AppContext } from '../http/context';
+import { errorList, notFound } from '../http/errors';
 import { inputOf } from '../http/input';
 import { setting } from '../http/settings';
 import { imagePaths } from '../services/images/paths';
 import { registerOrderPayments, startOrderPayment } from '../services/orders/payment';
 import { formatMoney, orderSettings } from '../services/orders/settings';
-import { GATEWAYS, isGateway } from '../services/payments/gateways';
+import { isGateway, offeredGateways, paymentPageOpen } from '../services/payments/gateways';
 import { PAGE_STYLE_HASH, renderPaymentPage } from '../services/payments/page';
 import { findPaymentRequest, finishPaymentRequest, type Outcome } from '../services/payments/requests';
 
@@ -42,13 +44,20 @@ function sendPage(reply: FastifyReply, html: string, callback: string) {
 export function registerPaymentPageRoutes(app: FastifyInstance, ctx: AppContext): void {
   registerOrderPayments();
 
-  app.get('/payment-mobile', (request, reply) => {
-    const id = startOrderPayment(ctx.db, inputOf(request), ctx.now());
+  // Outside demo mode the page is not there, as any unknown path.
+  const open = async () => {
+    if (!paymentPageOpen(ctx.db)) throw notFound();
+  };
+
+  app.get('/payment-mobile', { onRequest: open }, (request, reply) => {
+    const input = inputOf(request);
+    const userId = userFromToken(ctx, request) ?? (typeof input.access_token === 'string' ? userFromTokenText(ctx, input.access_token) : null);
+    const id = startOrderPayment(ctx.db, input, userId, ctx.now());
     const lang = languageOf(request);
     return reply.header('Cache-Control', 'no-store').redirect(`/payment/pay?payment_id=${id}&lang=${lang}`, 302);
   });
 
-  app.get('/payment/pay', (request, reply) => {
+  app.get('/payment/pay', { onRequest: open }, (request, reply) => {
     const payment = findPaymentRequest(ctx.db, inputOf(request).payment_id);
     if (!payment) throw errorList(404, 'payment_id', 'Payment not found.');
     const settings = orderSettings(ctx.db);
@@ -58,18 +67,18 @@ export function registerPaymentPageRoutes(app: FastifyInstance, ctx: AppContext)
       amount: formatMoney(settings, payment.amount),
       requestId: payment.id,
       chosen: payment.gateway,
-      gateways: GATEWAYS.map((gateway) => ({ ...gateway, image_url: storageUrl(request, imagePaths.gateway(gateway.gateway)) })),
+      gateways: offeredGateways(ctx.db).map((gateway) => ({ ...gateway, image_url: storageUrl(request, imagePaths.gateway(gateway.gateway)) })),
     });
     return sendPage(reply, html, payment.callback);
   });
 
-  app.post('/payment/pay', (request, reply) => {
+  app.post('/payment/pay', { onRequest: open }, (request, reply) => {
     const input = inputOf(request);
     const payment = findPaymentRequest(ctx.db, input.payment_id);
     if (!payment) throw errorList(404, 'payment_id', 'Payment not found.');
     const outcome = OUTCOMES.find((value) => value === input.outcome);
     if (!outcome) throw errorList(403, 'outcome', 'Choose to pay, decline or cancel.');
-    const gateway = isGateway(input.gateway) ? String(input.gateway) : payment.gateway;
+    const gateway = isGateway(ctx.db, input.gateway) ? String(input.gateway) : payment.gateway;
     const target = finishPaymentRequest(ctx.db, payment.id, outcome, gateway, ctx.now());
     if (!target) throw errorList(404, 'payment_id', 'Payment not found.');
     return reply.header('Cache-Control', 'no-store').redirect(target, 303);

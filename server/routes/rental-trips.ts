@@ -121,11 +121,12 @@ export function registerRentalTripRoutes(app: FastifyInstance, ctx: AppContext):
     return payTrip(ctx.db, scope.caller, inputOf(request), ctx.now());
   });
 
-  // Coupons
+  // Coupons. The lists answer any module (a store module has no trip coupons: an empty list).
   app.get(`${R}/coupon/list`, (request) => {
     const module = moduleOf(ctx, request);
     zoneIds(request);
     const user = requireUser(ctx, request);
+    if (module.module_type !== 'rental') return [];
     return couponsFor(ctx.db, module.id, ctx.now(), user).map((coupon) => couponJson(ctx.db, coupon));
   });
 
@@ -135,6 +136,7 @@ export function registerRentalTripRoutes(app: FastifyInstance, ctx: AppContext):
     zoneIds(request);
     const asked = Number(inputOf(request).customer_id);
     const user = userFromToken(ctx, request);
+    if (module.module_type !== 'rental') return [];
     return couponsFor(ctx.db, module.id, ctx.now(), user !== null && asked === user ? user : null).map((coupon) => couponJson(ctx.db, coupon));
   });
 

@@ -14,6 +14,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CONTEXT_COOKIE } from '../../common/first-screen/context';
 import { THEME_COOKIE } from '../../common/first-screen/theme';
 import { IDENTITY_COOKIE } from '../../common/first-screen/identity';
+import { origin } from '../http/context';
 import { createFirstScreenPages, type PageApi } from '../storefront/first-screen';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -53,10 +54,12 @@ export async function registerStatic(app: FastifyInstance, distDir: string | und
   });
   await app.register(fastifyCookie);
   const pages = createFirstScreenPages(root);
-  // This very server answers in process, as the customer's own requests (same address, same host).
-  const inProcess = (request: Pick<FastifyRequest, 'headers' | 'ip'>): PageApi => {
+  // This very server answers in process, as the customer's own requests (same address, and the origin the page
+  // was asked on, so its pictures name what the customer's own calls would: http/origin.ts).
+  const inProcess = (request: Pick<FastifyRequest, 'ip'>, pageOrigin: string): PageApi => {
+    const page = new URL(pageOrigin);
     const ask = (url: string, method: string, headers: Record<string, string>, payload?: string) =>
-      app.inject({ method: method as 'GET', url, headers: { ...headers, host: request.headers.host ?? 'localhost' }, payload, remoteAddress: request.ip });
+      app.inject({ method: method as 'GET', url, headers: { ...headers, host: page.host, 'x-forwarded-proto': page.protocol.slice(0, -1) }, payload, remoteAddress: request.ip });
     return {
       answers: async ({ path, query }, headers) => {
         const search = new URLSearchParams(query).toString();
@@ -79,11 +82,11 @@ export async function registerStatic(app: FastifyInstance, distDir: string | und
   // own cart rendered for them); it depends on the cookies, so it is never shared.
   const shell = async (request: FastifyRequest, reply: FastifyReply) => {
     const cookies = { context: request.cookies[CONTEXT_COOKIE], identity: request.cookies[IDENTITY_COOKIE], theme: request.cookies[THEME_COOKIE] };
-    const html = await pages.page(request.url.slice(0, 2000), cookies, (apiFor ?? inProcess)(request));
+    const html = await pages.page(request.url.slice(0, 2000), cookies, apiFor ? apiFor(request) : inProcess(request, origin(request)));
     return reply.header('Cache-Control', 'private, no-cache').header('Vary', 'Cookie').type('text/html; charset=utf-8').send(html);
   };
   app.addHook('onReady', async () => {
-    void pages.warm(apiFor ? apiFor({ headers: {}, ip: '127.0.0.1' } as FastifyRequest) : inProcess({ headers: { host: 'localhost' }, ip: '127.0.0.1' }));
+    void pages.warm(apiFor ? apiFor({ headers: {}, ip: '127.0.0.1' } as FastifyRequest) : inProcess({ ip: '127.0.0.1' }, 'http://localhost'));
   });
   // The root is a directory to the static plugin (no index file served), so it gets the shell explicitly.
   app.get('/', (request, reply) => shell(request, reply));

@@ -30,7 +30,7 @@ import {
   type UserRow,
 } from './auth-accounts';
 import { authSettings, type AuthSettings } from './auth-settings';
-import { clearLoginFailures, hashPassword, issueToken, loginBlockedUntil, loginKey, mergeGuestFromInput, recordLoginFailure, verifyPassword } from './auth';
+import { hashPassword, issueToken, loginBlockedMessage, loginBlockedUntil, loginKey, mergeGuestFromInput, passwordAccepted, recordLoginFailure, verifyPassword } from './auth';
 import { checkCode, consumeCode, grantProof, issueCode, resendWait, retryMessage, takeProof } from './otp';
 
 export type Envelope = ReturnType<typeof authEnvelope>;
@@ -133,13 +133,14 @@ export async function manualLogin(ctx: AppContext, input: Input): Promise<Envelo
   const raw = str(input.email_or_phone).trim();
   const found = ctx.db.prepare('SELECT * FROM users WHERE lower(email) = ? OR phone = ?').get(raw.toLowerCase(), raw) as UserRow | undefined;
   const key = loginKey(found?.id ?? null, raw);
-  if (loginBlockedUntil(ctx.db, key, ctx.now())) throw errorList(405, 'auth-004', 'Too many attempts. Please try again in a minute.');
+  const blockedUntil = loginBlockedUntil(ctx.db, key, ctx.now());
+  if (blockedUntil) throw errorList(405, 'auth-004', loginBlockedMessage(blockedUntil, ctx.now()));
   recordLoginFailure(ctx.db, key, ctx.now());
   const matches = await verifyPassword(str(input.password), found?.password ?? null);
   // The account may have changed while the password was being checked.
   const user = found ? userById(ctx.db, found.id) : undefined;
   if (!user || !matches || user.password !== found?.password) throw errorList(401, 'auth-001', 'Credential does not match.');
-  clearLoginFailures(ctx.db, key);
+  passwordAccepted(ctx.db, key);
   if (user.status !== 1) throw blocked();
   const signedIn = touch(ctx, user.id, { login_medium: 'manual' });
   const pending = pendingVerification(settings, signedIn);

@@ -2,10 +2,16 @@
  * Customer identity: scrypt password hashes (computed off the event loop, so a burst of sign-ins never
  * stalls other requests), random bearer tokens stored as SHA-256 hashes (revocable, expiring), sign-in
  * throttling per account, and moving a guest's carts to the customer on sign-in (contract §1.4).
+ *
+ * Throttling: five wrong passwords block the account for a minute, and each block it earns after that lasts
+ * twice as long as the one before, up to a day. The right password clears the count of wrong ones but not
+ * the escalation (an owner signing in between guesses must not hand the guesser a fresh start); a successful
+ * reset by code clears both, and so does a day without failures (services/housekeeping.ts).
  */
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
 import type { Db } from '../db/connection';
 import { hashToken } from '../http/context';
+import { retryMessage } from './otp';
 
 const KEY_LENGTH = 32;
 
@@ -77,7 +83,12 @@ export function mergeGuestFromInput(db: Db, guestId: unknown, userId: number): v
 }
 
 export const LOGIN_MAX_FAILURES = 5;
+/** The first block; each later one doubles it. */
 export const LOGIN_BLOCK_SECONDS = 60;
+export const LOGIN_MAX_BLOCK_SECONDS = 86_400;
+
+/** How long the account's `blocks`-th block lasts (1 → a minute, 2 → two, 3 → four…, at most a day). */
+export const loginBlockSeconds = (blocks: number): number => Math.min(LOGIN_MAX_BLOCK_SECONDS, LOGIN_BLOCK_SECONDS * 2 ** Math.min(20, Math.max(0, blocks - 1)));
 
 /**
  * What sign-in failures are counted against: the account when the typed email or phone names one (so its
@@ -92,15 +103,26 @@ export function loginBlockedUntil(db: Db, identity: string, now: Date): Date | n
   return until.getTime() > now.getTime() ? until : null;
 }
 
+/** The `405 auth-004` message for a block lasting until `until`. */
+export const loginBlockedMessage = (until: Date, now: Date): string => `Too many attempts. ${retryMessage(Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 1000)), true)}.`;
+
 export function recordLoginFailure(db: Db, identity: string, now: Date): void {
-  const row = db.prepare('SELECT failures FROM login_attempts WHERE identity = ?').get(identity) as { failures: number } | undefined;
+  const row = db.prepare('SELECT failures, blocks FROM login_attempts WHERE identity = ?').get(identity) as { failures: number; blocks: number } | undefined;
   const failures = (row?.failures ?? 0) + 1;
-  const blocked = failures >= LOGIN_MAX_FAILURES ? new Date(now.getTime() + LOGIN_BLOCK_SECONDS * 1000).toISOString() : null;
+  const blocks = (row?.blocks ?? 0) + (failures >= LOGIN_MAX_FAILURES ? 1 : 0);
+  const blocked = failures >= LOGIN_MAX_FAILURES ? new Date(now.getTime() + loginBlockSeconds(blocks) * 1000).toISOString() : null;
   db.prepare(
-    'INSERT INTO login_attempts (identity, failures, blocked_until, updated_at) VALUES (?, ?, ?, ?) ON CONFLICT(identity) DO UPDATE SET failures = excluded.failures, blocked_until = excluded.blocked_until, updated_at = excluded.updated_at',
-  ).run(identity, blocked ? 0 : failures, blocked, now.toISOString());
+    `INSERT INTO login_attempts (identity, failures, blocks, blocked_until, updated_at) VALUES (?, ?, ?, ?, ?)
+     ON CONFLICT(identity) DO UPDATE SET failures = excluded.failures, blocks = excluded.blocks, blocked_until = excluded.blocked_until, updated_at = excluded.updated_at`,
+  ).run(identity, blocked ? 0 : failures, blocks, blocked, now.toISOString());
 }
 
+/** The right password: the wrong ones before it are forgiven, the escalation stays. */
+export function passwordAccepted(db: Db, identity: string): void {
+  db.prepare('UPDATE login_attempts SET failures = 0 WHERE identity = ?').run(identity);
+}
+
+/** Forgets every failure and block of the identity (a reset by code, a deleted account). */
 export function clearLoginFailures(db: Db, identity: string): void {
   db.prepare('DELETE FROM login_attempts WHERE identity = ?').run(identity);
 }

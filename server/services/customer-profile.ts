@@ -7,10 +7,12 @@
  * recognised by their content, not their name) are stored in the database and served from
  * `/storage/user/<file>`.
  *
- * Changing the password or the email (what a password reset and sign-in hang on) needs the current password
- * (`current_password`) when the account has one, so a stolen or forgotten-open session cannot take the
- * account over; wrong current passwords count towards the account's sign-in block. A new password signs
- * out every other session of the account.
+ * Changing the password, the email or the phone (what a password reset and sign-in hang on) needs proof
+ * that the caller owns the account (profile-ownership.ts: the current password, or a code to the verified
+ * contact of an account without one), so a stolen or forgotten-open session cannot take the account over.
+ * A verified phone is "Not Changeable" until the new number is verified with a code, whatever the
+ * verification settings. A new password signs out every other session of the account. An `image` text that
+ * names the current picture (a web client sends its URL back) means "unchanged".
  */
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../db/connection';
@@ -18,8 +20,11 @@ import { errorList } from '../http/errors';
 import { present, str, type Input } from '../http/input';
 import { checkInput, emailTaken, laravelTime, normalizeEmail, phoneFormat, phoneTaken, splitName, userById, type UserRow } from './auth-accounts';
 import { authSettings } from './auth-settings';
-import { clearLoginFailures, hashPassword, loginBlockedUntil, loginKey, recordLoginFailure, revokeAllTokens, verifyPassword } from './auth';
-import { checkCode, issueCode, retryMessage } from './otp';
+import { hashPassword, revokeAllTokens } from './auth';
+import { checkCode, type Channel } from './otp';
+import { codeRefused, proveOwnership, sendProfileCode, VerificationAnswer } from './profile-ownership';
+
+export { VerificationAnswer } from './profile-ownership';
 
 export const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
 
@@ -65,35 +70,21 @@ export function userImage(db: Db, file: string): { mime_type: string; data: Buff
   return db.prepare('SELECT mime_type, data FROM user_images WHERE file_name = ?').get(file) as { mime_type: string; data: Buffer } | undefined;
 }
 
-type Medium = 'phone' | 'email';
-
-const mediumName = (on: Medium) => (on === 'phone' ? 'SMS' : 'email');
-
-/** An answer about the verification step, with its own status (200 when a code went out). */
-export class VerificationAnswer {
-  constructor(
-    readonly status: number,
-    readonly body: { verification_on: Medium; verification_medium: string; otp_send?: boolean; message: string },
-  ) {}
-}
-
-function sendVerification(db: Db, on: Medium, identity: string, now: Date): VerificationAnswer {
-  const sent = issueCode(db, on, identity, 'profile', now);
-  const base = { verification_on: on, verification_medium: mediumName(on) };
-  if (sent.ok) return new VerificationAnswer(200, { ...base, otp_send: true, message: on === 'phone' ? 'OTP successfully sent to your phone.' : 'OTP successfully sent to your mail.' });
-  if (sent.reason === 'throttled') return new VerificationAnswer(405, { ...base, otp_send: false, message: retryMessage(sent.retryAfter) });
-  return new VerificationAnswer(403, { ...base, otp_send: false, message: 'Failed to send the OTP. Please try again later.' });
-}
-
-/** `403 errors[{code:"current_password"}]` unless the current password is given and right (when there is one). */
-async function confirmCurrentPassword(db: Db, user: UserRow, given: unknown, now: Date): Promise<void> {
-  if (!user.password) return;
-  if (!present(given)) throw errorList(403, 'current_password', 'Enter your current password to change your password or email.');
-  const key = loginKey(user.id, '');
-  if (loginBlockedUntil(db, key, now)) throw errorList(405, 'auth-004', 'Too many attempts. Please try again in a minute.');
-  recordLoginFailure(db, key, now);
-  if (!(await verifyPassword(str(given), user.password))) throw errorList(403, 'current_password', 'The current password is incorrect.');
-  clearLoginFailures(db, key);
+/**
+ * Whether an `image` text names the customer's current picture (a web client sends the picture's URL back
+ * when it is unchanged): its file name, or a URL or path of `/storage/user/…` naming it in either form.
+ */
+export function isCurrentPicture(value: unknown, user: Pick<UserRow, 'id' | 'image'>): boolean {
+  if (typeof value !== 'string') return false;
+  const text = value.trim();
+  let path = text;
+  try {
+    path = new URL(text, 'http://current.invalid').pathname;
+  } catch {
+    return false;
+  }
+  const current = user.image ? [user.image] : [`${user.id}.svg`, `${user.id}.webp`];
+  return current.includes(text) || current.some((file) => path === `/storage/user/${file}`);
 }
 
 /** Applies a profile form, or answers the verification step it needs first. `token` is the session kept on a password change. */
@@ -118,35 +109,41 @@ export async function updateProfile(db: Db, userId: number, input: Input, now: D
     },
   );
   if (present(input.otp) && !present(input.verification_on)) throw errorList(403, 'verification_on', 'The verification on field is required when otp is present.');
-  const image = readImage(input.image);
+  const image = isCurrentPicture(input.image, user) ? null : readImage(input.image);
   const settings = authSettings(db);
   const phone = present(input.phone) ? str(input.phone).trim() : user.phone;
   const email = present(input.email) ? normalizeEmail(str(input.email)) : user.email;
   const phoneChanged = phone !== user.phone;
   const emailChanged = (email ?? '') !== (user.email ?? '').toLowerCase();
-  const passwordChanged = present(input.password);
-  if (passwordChanged || emailChanged) await confirmCurrentPassword(db, user, input.current_password, now);
+  const owner = await proveOwnership(db, user, input, { phone, email, phoneChanged, emailChanged, passwordGiven: present(input.password) }, now);
+  if (owner instanceof VerificationAnswer) return owner;
+  const passwordChanged = present(input.password) && !owner.passwordIsCurrent;
   const newPassword = passwordChanged ? await hashPassword(str(input.password)) : user.password;
+  // A verified phone stays until the new one is verified too, whatever the verification settings say.
+  const phoneNeedsCode = phoneChanged && Boolean(phone) && (settings.phoneVerification || user.is_phone_verified === 1);
 
-  let verified: Medium | null = null;
-  if (present(input.otp)) {
-    const on = input.verification_on as Medium;
+  let verified: Channel | null = null;
+  if (present(input.otp) && !owner.otpUsed) {
+    const on = input.verification_on as Channel;
     const identity = on === 'phone' ? phone : email;
     const checked = identity ? checkCode(db, identity, 'profile', input.otp, now, { consume: true }) : ({ ok: false, reason: 'mismatch' } as const);
-    if (!checked.ok) {
-      const base = { verification_on: on, verification_medium: mediumName(on) };
-      if (checked.reason === 'mismatch') return new VerificationAnswer(403, { ...base, message: 'OTP does not match' });
-      return new VerificationAnswer(405, { ...base, message: checked.reason === 'blocked' ? retryMessage(checked.retryAfter, true) : 'Too many attempts. Please try again later.' });
-    }
+    if (!checked.ok) return codeRefused(on, checked.reason, checked.reason === 'blocked' ? checked.retryAfter : 0);
     verified = on;
-  } else if (input.button_type !== 'change_password') {
-    if (settings.phoneVerification && phone && (phoneChanged || input.button_type === 'phone')) return sendVerification(db, 'phone', phone, now);
-    if (settings.emailVerification && email && (emailChanged || input.button_type === 'email')) return sendVerification(db, 'email', email, now);
+  } else if (input.button_type !== 'change_password' || phoneNeedsCode) {
+    let step: VerificationAnswer | null = null;
+    if (phone && (phoneNeedsCode || (settings.phoneVerification && input.button_type === 'phone'))) step = sendProfileCode(db, 'phone', phone, now);
+    else if (settings.emailVerification && email && (emailChanged || input.button_type === 'email')) step = sendProfileCode(db, 'email', email, now);
+    if (step) {
+      if (step.status === 200) owner.keepFor();
+      return step;
+    }
   }
+  if (phoneChanged && user.is_phone_verified === 1 && verified !== 'phone') throw errorList(403, 'phone', 'Not Changeable: a verified phone changes only once the new number is verified.');
 
   const [first, last] = splitName(str(input.name));
   const file = image ? storeUserImage(db, userId, image, now) : user.image;
   const stamp = laravelTime(now);
+  owner.release();
   if (passwordChanged) revokeAllTokens(db, userId, token);
   db.prepare(
     `UPDATE users SET f_name = ?, l_name = ?, email = ?, phone = ?, image = ?, password = ?,

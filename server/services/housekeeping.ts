@@ -1,7 +1,8 @@
 /**
  * Keeps the bookkeeping tables from growing without bound: expired and revoked sign-in tokens, sign-in
- * failure counters nobody added to for a day, one-time codes past their expiry and block, and guests that
- * never kept anything (no cart, trip data, trip or order) a month after they were handed out. A guest with
+ * failure counters nobody added to for a day and whose last block ended a day ago (so an escalated block
+ * fades after a quiet day), one-time codes past their expiry and block, and guests that
+ * never kept anything (no cart, trip data, trip or order) a month after they were last used. A guest with
  * data stays: their id is their only key to it. Runs at start-up and then every hour; the timer never keeps
  * the process alive.
  */
@@ -26,11 +27,11 @@ export function sweep(db: Db, ctx: Pick<AppContext, 'now' | 'tokenTtlMs'>): Swee
   const stamp = now.toISOString();
   return db.transaction(() => ({
     tokens: db.prepare('DELETE FROM access_tokens WHERE revoked = 1 OR created_at <= ?').run(tokenCutoff({ db, ...ctx })).changes,
-    loginAttempts: db.prepare('DELETE FROM login_attempts WHERE updated_at < ? AND (blocked_until IS NULL OR blocked_until < ?)').run(before(now, LOGIN_ATTEMPT_RETENTION_MS), stamp).changes,
+    loginAttempts: db.prepare('DELETE FROM login_attempts WHERE updated_at < ? AND (blocked_until IS NULL OR blocked_until < ?)').run(before(now, LOGIN_ATTEMPT_RETENTION_MS), before(now, LOGIN_ATTEMPT_RETENTION_MS)).changes,
     codes: db.prepare('DELETE FROM verification_codes WHERE expires_at IS NOT NULL AND expires_at < ? AND (blocked_until IS NULL OR blocked_until < ?)').run(stamp, stamp).changes,
     guests: db
       .prepare(
-        `DELETE FROM guests WHERE created_at < ?
+        `DELETE FROM guests WHERE coalesce(last_seen_at, created_at) < ?
            AND NOT EXISTS (SELECT 1 FROM carts c WHERE c.user_id = guests.id AND c.is_guest = 1)
            AND NOT EXISTS (SELECT 1 FROM rental_carts r WHERE r.user_id = guests.id AND r.is_guest = 1)
            AND NOT EXISTS (SELECT 1 FROM rental_cart_user_data d WHERE d.user_id = guests.id AND d.is_guest = 1)

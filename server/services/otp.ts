@@ -20,7 +20,8 @@ import type { Db } from '../db/connection';
 import { DEMO_OTP } from '../db/seed/demo-account';
 import { authSettings } from './auth-settings';
 
-export type CodePurpose = 'verify' | 'reset' | 'profile';
+/** `profile-owner`: the code that proves a customer without a password owns the account (customer-profile.ts). */
+export type CodePurpose = 'verify' | 'reset' | 'profile' | 'profile-owner';
 export type Channel = 'phone' | 'email';
 
 export const CODE_TTL_SECONDS = 600;
@@ -173,24 +174,38 @@ export function consumeCode(db: Db, identity: string, purpose: CodePurpose): voi
   db.prepare('DELETE FROM verification_codes WHERE identity = ? AND purpose = ?').run(identity, purpose);
 }
 
-/** Records that the identity just proved itself, for the personal-info step that follows. */
-export function grantProof(db: Db, identity: string, now: Date): void {
-  db.prepare('DELETE FROM verification_codes WHERE identity = ? AND purpose = ?').run(identity, PROOF_PURPOSE);
+/** Whether the identity has a code for the purpose that is still to be entered (expired or not). */
+export function codePending(db: Db, identity: string, purpose: CodePurpose): boolean {
+  const row = current(db, identity, purpose);
+  return row !== undefined && row.verified_at === null;
+}
+
+/**
+ * Records that the identity just proved itself, for the step that follows: the personal info after a
+ * sign-in step (the default), or another purpose's (a profile change waiting for its verification code).
+ */
+export function grantProof(db: Db, identity: string, now: Date, purpose: string = PROOF_PURPOSE): void {
+  db.prepare('DELETE FROM verification_codes WHERE identity = ? AND purpose = ?').run(identity, purpose);
   db.prepare('INSERT INTO verification_codes (identity, purpose, code, attempts, created_at, expires_at, verified_at) VALUES (?, ?, ?, 0, ?, ?, ?)').run(
     identity,
-    PROOF_PURPOSE,
-    digest(PROOF_PURPOSE, identity, randomBytes(16).toString('hex')),
+    purpose,
+    digest(purpose, identity, randomBytes(16).toString('hex')),
     now.toISOString(),
     later(now, CODE_TTL_SECONDS),
     now.toISOString(),
   );
 }
 
+/** Whether the identity holds a live proof for the purpose (without using it up). */
+export function hasProof(db: Db, identity: string, now: Date, purpose: string = PROOF_PURPOSE): boolean {
+  const row = current(db, identity, purpose);
+  return row?.expires_at !== undefined && row.expires_at !== null && new Date(row.expires_at).getTime() > now.getTime();
+}
+
 /** Uses up a live proof for the identity; false when there is none. */
-export function takeProof(db: Db, identity: string, now: Date): boolean {
-  const row = current(db, identity, PROOF_PURPOSE);
-  if (!row?.expires_at || new Date(row.expires_at).getTime() <= now.getTime()) return false;
-  db.prepare('DELETE FROM verification_codes WHERE id = ?').run(row.id);
+export function takeProof(db: Db, identity: string, now: Date, purpose: string = PROOF_PURPOSE): boolean {
+  if (!hasProof(db, identity, now, purpose)) return false;
+  db.prepare('DELETE FROM verification_codes WHERE identity = ? AND purpose = ?').run(identity, purpose);
   return true;
 }
 

@@ -55,6 +55,8 @@ describe('order tracking', () => {
          VALUES (?, ?, 1, 1, 1, 1, 42, 'pending', 'unpaid', 'cash_on_delivery', ?, '7788', '2025-02-01 10:00:00', '2025-02-01 10:00:00')`,
       )
       .run(GUEST_ORDER, GUEST_ID, address);
+    // Guests this server issued (a guest id nobody was given is refused before any order is looked up).
+    for (const id of [1, 5, GUEST_ID, GUEST_ID + 1]) server.db.prepare("INSERT INTO guests (id, created_at) VALUES (?, '2025-01-01T00:00:00.000Z')").run(id);
   });
 
   it('refuses an order to a caller without credentials', async () => {

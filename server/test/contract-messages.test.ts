@@ -19,7 +19,8 @@ let layla: Record<string, string>;
 let clock = new Date('2026-03-10T10:00:00Z');
 
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
-const GIF = Buffer.concat([Buffer.from('GIF89a'), Buffer.alloc(20)]);
+/** A whole 2×2 GIF (uploaded pictures are decoded before they are kept). */
+const GIF = Buffer.from('R0lGODlhAgACAIAAAExpcTOqdyH5BAUAAAAALAAAAAACAAIAAAICjFMAOw==', 'base64');
 const WEBP = Buffer.concat([Buffer.from('RIFF'), Buffer.alloc(4), Buffer.from('WEBPVP8 '), Buffer.alloc(20)]);
 
 beforeAll(async () => {

@@ -154,7 +154,7 @@ describe('profile changes that need a code', () => {
     const { phone, headers, token } = await newCustomer('Phone Changer');
     setCentralizeLogin(server.db, { phone_verification_status: 1 });
     const next = freshPhone();
-    const form = { name: 'Phone Changer', phone: next };
+    const form = { name: 'Phone Changer', phone: next, current_password: 'secret123' };
     const asked = await http.post('/api/v1/customer/update-profile', { headers, body: form });
     expect(asked).toMatchObject({ status: 200, body: { verification_on: 'phone', verification_medium: 'SMS', otp_send: true, message: expect.any(String) } });
     expect((await http.get('/api/v1/customer/info', { headers })).body).toMatchObject({ phone });
@@ -197,7 +197,7 @@ describe('profile changes that need a code', () => {
       },
     });
     const next = freshPhone();
-    expect(await http.post('/api/v1/customer/update-profile', { headers, body: { name: 'Plain Changer', phone: next } })).toMatchObject({ status: 200, body: { message: 'Successfully updated!' } });
+    expect(await http.post('/api/v1/customer/update-profile', { headers, body: { name: 'Plain Changer', phone: next, current_password: 'secret123' } })).toMatchObject({ status: 200, body: { message: 'Successfully updated!' } });
     expect((await http.get('/api/v1/customer/info', { headers })).body).toMatchObject({ phone: next, is_phone_verified: 0 });
   });
 });

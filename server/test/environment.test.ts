@@ -1,6 +1,6 @@
 /** The server's settings as read from the environment: every variable, its default and its fallbacks. */
 import { describe, expect, it } from 'vitest';
-import { corsOriginsOf, DEFAULT_RATE_LIMITS, readEnvironment, trustProxyOf } from '../http/environment';
+import { corsOriginsOf, DEFAULT_RATE_LIMITS, publicOriginOf, readEnvironment, trustProxyOf } from '../http/environment';
 
 describe('readEnvironment', () => {
   it('defaults to a safe local server: demo off, any origin, no proxy, 30-day tokens, limits on', () => {
@@ -10,6 +10,7 @@ describe('readEnvironment', () => {
       demoMode: false,
       corsOrigins: '*',
       trustProxy: false,
+      publicOrigin: null,
       tokenTtlDays: 30,
       rateLimits: DEFAULT_RATE_LIMITS,
       requestTimeoutMs: 30_000,
@@ -26,6 +27,19 @@ describe('readEnvironment', () => {
     ['maybe', false],
   ])('DEMO_MODE=%j → %s', (value, on) => {
     expect(readEnvironment({ DEMO_MODE: value }).demoMode).toBe(on);
+  });
+
+  it.each([
+    ['https://shop.example.com', 'https://shop.example.com'],
+    ['http://shop.example.com:8080/', 'http://shop.example.com:8080'],
+    [' https://shop.example.com ', 'https://shop.example.com'],
+    ['shop.example.com', null],
+    ['https://shop.example.com/path', null],
+    ['javascript:alert(1)', null],
+    ['', null],
+  ])('PUBLIC_ORIGIN=%j → %j', (value, origin) => {
+    expect(publicOriginOf(value)).toBe(origin);
+    expect(readEnvironment({ PUBLIC_ORIGIN: value }).publicOrigin).toBe(origin);
   });
 
   it('reads the numbers and refuses nonsense', () => {

@@ -2,14 +2,15 @@
  * Every route the server registers — collected as they are registered, so a route added later is fuzzed
  * with no change here — is called with a table of malformed input: wrong types, huge, negative and
  * non-finite numbers, empty values, arrays and objects for scalars, unicode and control characters, very
- * long text, truncated and mismatched bodies, odd path parameters and bad headers, anonymously, as a guest
- * and as a signed-in customer. No answer may be a 5xx, and every API answer must be JSON.
+ * long text, truncated and mismatched bodies, odd path parameters, percent-encoded spellings of the path
+ * and bad headers, anonymously, as a guest and as a signed-in customer. No answer may be a 5xx, and every API answer must be JSON.
  */
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { openDatabase, type Db } from '../db/connection';
 import { issueToken } from '../services/auth';
+import { encodedSpellings } from './helpers';
 
 interface Route {
   method: string;
@@ -117,6 +118,11 @@ function requestsFor(route: Route, auth: Record<string, string>): InjectOptions[
   for (const [, type, payload] of RAW_BODIES) list.push({ method: hasBody ? method : 'POST', url: fill(route.url, '1'), headers: { ...auth, 'content-type': type }, payload });
   for (const value of PATH_VALUES) if (/[:*]/.test(route.url)) list.push({ method, url: fill(route.url, value), headers: auth });
   for (const [, headers] of HEADER_SETS) list.push({ method, url: fill(route.url, '1'), headers: { ...headers }, query: { guest_id: '12' } });
+  // The router decodes the path: an encoded spelling reaches the same handler (the first and the fully encoded one).
+  const spellings = encodedSpellings(fill(route.url, '1'));
+  for (const url of [spellings[0], spellings.at(-1)]) {
+    if (url) list.push({ method, url, headers: hasBody ? { ...auth, 'content-type': 'application/json' } : auth, payload: hasBody ? JSON.stringify({ guest_id: 'x', name: 1e308 }) : undefined });
+  }
   return list;
 }
 

@@ -94,3 +94,23 @@ export function api(baseUrl: string) {
 export const RENTAL_HEADERS = { zoneId: '[3,1]', moduleId: '6', 'X-localization': 'en' };
 export const DUBAI_MALL = { lat: 25.1985, lng: 55.2796, location_name: 'Dubai Mall, Downtown Dubai' };
 export const AIRPORT = { lat: 25.2532, lng: 55.3657, location_name: 'Dubai International Airport' };
+
+const encodeAt = (path: string, index: number, lower: boolean) => {
+  const hex = path.charCodeAt(index).toString(16).padStart(2, '0');
+  return `${path.slice(0, index)}%${lower ? hex.toLowerCase() : hex.toUpperCase()}${path.slice(index + 1)}`;
+};
+
+/**
+ * Every spelling of a path the router reads as the same path: each character percent-encoded in turn (upper
+ * and lower case hex; slashes stay, `%2F` is not a separator), and every character encoded at once.
+ */
+export function encodedSpellings(path: string): string[] {
+  const variants = new Set<string>();
+  for (let index = 0; index < path.length; index++) {
+    if (path[index] === '/') continue;
+    variants.add(encodeAt(path, index, false));
+    variants.add(encodeAt(path, index, true));
+  }
+  variants.add(path.replace(/[^/]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`));
+  return [...variants];
+}

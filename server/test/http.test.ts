@@ -47,6 +47,8 @@ beforeAll(async () => {
       app.get('/api/v1/__probe/user', (request) => ({ user: requireUser(ctx, request) }));
       app.get('/api/v1/__probe/caller', (request) => requireCaller(ctx, request));
       app.post('/api/v1/__probe/caller', (request) => requireCaller(ctx, request));
+      // Guests 7 and 12, as if this server had issued them.
+      ctx.db.prepare("INSERT INTO guests (id, created_at) VALUES (7, '2026-01-01T00:00:00.000Z'), (12, '2026-01-01T00:00:00.000Z')").run();
       app.get('/api/v1/__probe/url', (request) => ({ url: storageUrl(request, 'vehicle/1-1.svg') }));
     },
   });
@@ -191,6 +193,7 @@ describe('identity', () => {
     [{ Authorization: 'Basic abc' }, { guest_id: '7' }, 200, { id: 7, isGuest: true }],
     [{}, { guest_id: '99999999999999999999' }, 403, { errors: [{ code: 'guest_id', message: 'The guest id is invalid.' }] }],
     [{}, { guest_id: 'abc' }, 403, { errors: [{ code: 'guest_id', message: 'The guest id must be an integer.' }] }],
+    [{}, { guest_id: '8' }, 403, { errors: [{ code: 'guest_id', message: 'The guest id is not known here: ask for a new one.' }] }],
   ])('apiGuestCheck with %j and %j → %i', async (headers, query, status, body) => {
     expect(await http.get('/api/v1/__probe/caller', { headers, query })).toMatchObject({ status, body });
   });

@@ -137,7 +137,8 @@ describe('placement checks', () => {
     expect(await place(pharmacy, body)).toMatchObject({ status: 403, body: { errors: [{ code: 'prescription', message: 'Please upload your prescription image' }] } });
     const form = new FormData();
     for (const [key, value] of Object.entries(body)) form.append(key, String(value));
-    const png = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
+    // A whole picture: uploads are decoded before they are kept.
+    const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
     form.append('order_attachment[]', new Blob([png], { type: 'image/png' }), 'rx.png');
     const response = await fetch(`${server.baseUrl}/api/v1/customer/order/prescription/place`, { method: 'POST', headers: pharmacy, body: form });
     const placed = (await response.json()) as Placed;

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { apiRequest, buildHeaders, buildUrl } from './api-client';
 import { ApiError } from './api-error';
-import type { SessionState } from './session';
+import { getSession, updateSession, type SessionState } from './session';
 import { looseNumber, string, type } from './struct';
 
 const signedOut: SessionState = {
@@ -83,6 +83,19 @@ describe('apiRequest', () => {
     const error = await apiRequest('/api/v1/x', { struct: Struct, session: signedOut, baseUrl: '', fetchImpl }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ kind: 'http', status: 403, code: 'cart_item', messages: ['You can not add different provider vehicles'] });
+  });
+
+  it('forgets a guest id the server does not know, so the next guest action asks for a new one', async () => {
+    updateSession({ token: null, guestId: '4503599627370497' });
+    const refused = vi.fn(async () => jsonResponse({ errors: [{ code: 'guest_id', message: 'The guest id is not known here: ask for a new one.' }] }, 403));
+    await expect(apiRequest('/api/v1/x', { struct: Struct, guest: true, baseUrl: '', fetchImpl: refused })).rejects.toMatchObject({ status: 403, code: 'guest_id' });
+    expect(getSession().guestId).toBeNull();
+    // Other refusals keep it.
+    updateSession({ guestId: '4503599627370498' });
+    const other = vi.fn(async () => jsonResponse({ errors: [{ code: 'cart_item', message: 'Item already exists' }] }, 403));
+    await expect(apiRequest('/api/v1/x', { struct: Struct, guest: true, baseUrl: '', fetchImpl: other })).rejects.toMatchObject({ code: 'cart_item' });
+    expect(getSession().guestId).toBe('4503599627370498');
+    updateSession({ guestId: null });
   });
 
   it('keeps the ids of a bare array refusal', async () => {

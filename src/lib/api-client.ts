@@ -2,13 +2,15 @@
  * The only door to the HTTP API. It builds the request (base URL from runtime config, headers from the
  * session, `guest_id` only when signed out), enforces a timeout, maps every failure to `ApiError`, and
  * validates every success body with the endpoint's struct. It has no UI side effects: toasts, the 401
- * sign-out and retries are decided by the query and mutation caches (`query-client.ts`).
+ * sign-out and retries are decided by the query and mutation caches (`query-client.ts`). A guest id the
+ * server says it does not know (`403 guest_id`: it never issued it, or let it go after a month unused) is
+ * forgotten, so the next guest action asks for a new one instead of failing for ever.
  */
 import { readRuntimeConfig, SOFTWARE_ID } from '@/config/env';
 import { ApiError, isErrorEnvelopeOnSuccess, normaliseErrorBody } from './api-error';
 import { takeFirstScreenAnswer } from './first-screen/answers';
 import type { Transport } from '@common/first-screen/render';
-import { getSession, type SessionState } from './session';
+import { getSession, updateSession, type SessionState } from './session';
 import { parseResponse, type Struct } from './struct';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -164,7 +166,10 @@ export async function apiRequest<T, S>(path: string, options: RequestOptions<T, 
   }
 
   if (!response.ok || isErrorEnvelopeOnSuccess(data)) {
-    throw new ApiError({ kind: 'http', status: response.status, endpoint, body: data, normalised: normaliseErrorBody(data) });
+    const error = new ApiError({ kind: 'http', status: response.status, endpoint, body: data, normalised: normaliseErrorBody(data) });
+    // Only the page's own session (the service worker passes its copy); and only if it still holds that id.
+    if (guestId && !options.session && error.status === 403 && error.code === 'guest_id' && getSession().guestId === guestId) updateSession({ guestId: null });
+    throw error;
   }
   return parseResponse(options.struct, data, endpoint);
 }

@@ -3,6 +3,7 @@
  * fixed-seed generators), in one transaction. Order matters: later seeds refer to earlier rows.
  */
 import type { Db } from '../connection';
+import { seedAutomatedMessages } from './automated-messages';
 import { seedCatalog } from './catalog';
 import { seedCatalogOffers } from './catalog-offers';
 import { seedCatalogPromotions } from './catalog-promotions';
@@ -35,5 +36,6 @@ export function seedDatabase(db: Db): void {
     seedRentalReviews(db, vehicles);
     seedRentalBannersAndCoupons(db);
     seedCustomerPages(db);
+    seedAutomatedMessages(db);
   })();
 }

@@ -47,7 +47,8 @@ function related(scope: Scope, rows: readonly (CompactItemRow & Partial<Pick<Ite
 function pricing(row: CompactItemRow, context: Related) {
   const line = context.flash.get(row.id);
   const effective = effectiveDiscount(row, context.storePercent(row.store_id), line ?? null);
-  return { ...effective, stock: line ? line.stock - line.sold : row.stock };
+  // During a sale: what is left of its allotment, never more than the item itself has (what a cart can take).
+  return { ...effective, stock: line ? Math.max(0, Math.min(line.stock - line.sold, row.stock)) : row.stock };
 }
 
 const images = (row: ItemWithStore) => Array.from({ length: Math.max(1, row.images_count) }, (_, index) => imagePaths.item(row.id, index + 1));

@@ -219,7 +219,8 @@ export function flashSaleProducts(scope: Scope, sale: FlashSaleRow, zones: numbe
     products: shown.map((line) => {
       const item = items.get(line.item_id) as FullItemJson;
       const off = line.discount_type === 'percent' ? (item.price * line.discount) / 100 : Math.min(item.price, line.discount);
-      return { ...line, available_stock: line.stock - line.sold, price: item.price, discounted_price: Math.round((item.price - off) * 100) / 100, item };
+      // The item's shown stock is already the smaller of the allotment left and its own (item-format.ts).
+      return { ...line, available_stock: item.stock, price: item.price, discounted_price: Math.round((item.price - off) * 100) / 100, item };
     }),
   };
 }

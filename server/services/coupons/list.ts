@@ -9,6 +9,7 @@
 import type { Db } from '../../db/connection';
 import { formatWall, wallNow } from '../rental/time';
 import type { CouponRow } from '../rental/coupons';
+import { couponUses } from '../orders/coupons';
 
 const idList = (text: string): string[] => {
   try {
@@ -46,10 +47,7 @@ function usable(db: Db, coupon: CouponRow, userId: number | null): boolean {
   const customers = idList(coupon.customer_id);
   if (!customers.includes('all') && (userId === null || !customers.includes(String(userId)))) return false;
   if (userId === null || coupon.limit === null) return true;
-  if (coupon.coupon_type === 'first_order') {
-    return (db.prepare('SELECT count(*) AS n FROM orders WHERE user_id = ? AND is_guest = 0').get(userId) as { n: number }).n < coupon.limit;
-  }
-  return (db.prepare('SELECT count(*) AS n FROM orders WHERE user_id = ? AND is_guest = 0 AND coupon_code = ?').get(userId, coupon.code) as { n: number }).n < coupon.limit;
+  return couponUses(db, coupon, userId) < coupon.limit;
 }
 
 export function listCoupons(db: Db, query: CouponQuery): ListedCoupon[] {

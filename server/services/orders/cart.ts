@@ -4,14 +4,17 @@
  * found"), the stored line price is the server's (unit price × quantity, add-ons apart, as the web client
  * computes it) and the stored variation is the item's own groups or combination, re-derived on every change.
  * Errors are the contract's: `cart_item` for a line already there with the same choice, `cart_item_limit`
- * above the item's maximum, `stock` for more than the choice has, `variation` for an incomplete choice.
+ * above the item's maximum, `stock` for more than the choice has, `variation` for an incomplete choice,
+ * `item_id` for an item not for sale — also one outside its availability window, unless its store takes
+ * scheduled orders (the customer may then order it for a time inside the window; checkout holds them to it).
  */
 import type { Db } from '../../db/connection';
 import type { Caller } from '../../http/context';
 import { errorList } from '../../http/errors';
 import { laravelTime } from '../auth-accounts';
 import type { WallClock } from '../catalog/clock';
-import { isCampaignModel, loadSellable, MODEL_CAMPAIGN, MODEL_ITEM, resolveLine, tracksStock, type LineChoice, type Sellable } from './sellable';
+import { availableAt, isCampaignModel, loadSellable, MODEL_CAMPAIGN, MODEL_ITEM, notAvailableNow, resolveLine, tracksStock, type LineChoice, type Sellable } from './sellable';
+import { orderSettings } from './settings';
 
 export interface CartScope {
   caller: Caller;
@@ -63,6 +66,8 @@ function sellableFor(db: Db, scope: CartScope, itemId: unknown, campaign: boolea
   const sellable = loadSellable(db, Number(itemId), campaign, scope.wall);
   if (!sellable) throw errorList(403, 'item_id', 'The item is not available.');
   if (sellable.item.module_id !== scope.moduleId) throw errorList(403, 'item_id', 'The item belongs to another module.');
+  const { item } = sellable;
+  if (!availableAt(item, scope.wall.time) && !(item.store_schedule_order === 1 && orderSettings(db).scheduleOrder)) throw errorList(403, 'item_id', notAvailableNow(item));
   return sellable;
 }
 

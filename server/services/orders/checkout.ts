@@ -2,7 +2,9 @@
  * Checkout: everything an item order depends on, read and checked in the reference backend's order
  * (contract-marketplace §M5.1, first failure wins), then priced by the pure pipeline. `get-Tax` answers from
  * the quote; placement (place.ts) adds the payment checks and writes it. Lines come from the caller's cart of
- * the module, or for buy-now from the `cart` the client sends (prices still from the catalogue).
+ * the module, or for buy-now from the `cart` the client sends (prices still from the catalogue). `get-Tax`
+ * may come before an address is chosen (a web client asks as its checkout opens): a delivery is then priced
+ * with no delivery point, so no delivery fee, until one is known; placement always needs the address.
  */
 import type { Db } from '../../db/connection';
 import { travel } from '../../geo/travel';
@@ -21,7 +23,7 @@ import { findCoupon, minimumPurchaseError } from './coupons';
 import { formatMoney, orderSettings, type OrderSettings } from './settings';
 import { priceOrder, type OrderAmounts, type PricedLine } from '../../../common/order-pricing/pipeline';
 import type { StoreDiscountRule } from '../../../common/order-pricing/discounts';
-import { isCampaignModel, loadSellable, resolveLine, tracksStock, type ResolvedLine, type Sellable } from './sellable';
+import { availableAt, isCampaignModel, loadSellable, notAvailableNow, resolveLine, tracksStock, type ResolvedLine, type Sellable } from './sellable';
 
 export const PAYMENT_METHODS = ['cash_on_delivery', 'digital_payment', 'wallet', 'offline_payment'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
@@ -86,10 +88,11 @@ function checkFields(input: Input, scope: CheckoutScope, forPlacement: boolean):
   };
   if (forPlacement) rules.payment_method = ['required', { in: PAYMENT_METHODS }];
   if (!takeAway) {
+    const needed = forPlacement ? 'required' : 'nullable';
     Object.assign(rules, {
-      address: ['required', 'string', { maxLength: 500 }],
-      latitude: ['required', 'numeric', { between: [-90, 90] }],
-      longitude: ['required', 'numeric', { between: [-180, 180] }],
+      address: [needed, 'string', { maxLength: 500 }],
+      latitude: [needed, 'numeric', { between: [-90, 90] }],
+      longitude: [needed, 'numeric', { between: [-180, 180] }],
       address_type: text(50),
       floor: text(100),
       road: text(255),
@@ -177,7 +180,8 @@ function rawLines(db: Db, input: Input, scope: CheckoutScope): { lines: RawLine[
   return { lines, buyNow: false };
 }
 
-function resolveLines(db: Db, raw: RawLine[], store: StoreRow, scope: CheckoutScope, hasPrescription: boolean): QuoteLine[] {
+/** `orderTime` is the operator's wall time the order is for (`HH:MM:SS`): now, or the scheduled time. */
+function resolveLines(db: Db, raw: RawLine[], store: StoreRow, scope: CheckoutScope, hasPrescription: boolean, orderTime: string): QuoteLine[] {
   const wall = wallClock(scope.now, scope.timeZone);
   const stockTracked = tracksStock(db, scope.moduleType);
   return raw.map((line) => {
@@ -185,6 +189,7 @@ function resolveLines(db: Db, raw: RawLine[], store: StoreRow, scope: CheckoutSc
     if (!sellable || sellable.item.module_id !== scope.moduleId) throw refuse(403, 'not_found', 'An item in your cart is no longer available.');
     const { item } = sellable;
     if (item.store_id !== store.id) throw refuse(403, 'different_stores', 'Items from different stores can not be ordered together.');
+    if (!availableAt(item, orderTime)) throw refuse(403, 'available_time', notAvailableNow(item));
     if (item.is_prescription_required === 1 && !hasPrescription) throw refuse(403, 'prescription', 'Please upload your prescription image');
     if (!Number.isInteger(line.quantity) || line.quantity < 1) throw refuse(403, 'quantity', 'The quantity must be at least 1.');
     if (item.maximum_cart_quantity > 0 && line.quantity > item.maximum_cart_quantity) throw refuse(403, 'quantity', `You can order up to ${item.maximum_cart_quantity} of ${item.name}.`);
@@ -206,7 +211,8 @@ export function quoteOrder(db: Db, scope: CheckoutScope, input: Input, options: 
   const { store, zone } = loadStore(db, input, scope.moduleId);
   if (input.order_type === 'delivery' && store.delivery !== 1) throw refuse(403, 'order_type', 'This store does not deliver.');
   if (takeAway && store.take_away !== 1) throw refuse(403, 'order_type', 'This store does not offer take away.');
-  const point = takeAway ? null : { lat: num(input.latitude), lng: num(input.longitude) };
+  // No delivery point yet (get-Tax before an address is chosen): no distance and no delivery fee.
+  const point = takeAway || !present(input.latitude) || !present(input.longitude) ? null : { lat: num(input.latitude), lng: num(input.longitude) };
   if (point && !pointInRing(point, ringOf(zone))) throw refuse(403, 'zone', 'The store does not deliver to this address.');
   const alwaysOpen = (settings.moduleConfig as Record<string, { always_open?: boolean } | undefined>)[scope.moduleType]?.always_open === true;
   const { scheduleAt, scheduledFor } = checkSchedule(db, input, store, scope, settings, alwaysOpen);
@@ -217,7 +223,7 @@ export function quoteOrder(db: Db, scope: CheckoutScope, input: Input, options: 
 
   const { lines: raw, buyNow } = rawLines(db, input, scope);
   if (raw.length === 0 && !options.prescriptionOrder) throw refuse(403, 'empty_cart', 'Your cart is empty.');
-  const lines = resolveLines(db, raw, store, scope, options.prescriptionFiles > 0);
+  const lines = resolveLines(db, raw, store, scope, options.prescriptionFiles > 0, scheduleAt ? scheduleAt.slice(11) : wall.time);
 
   const priced: PricedLine[] = lines.map((line) => ({ unitPrice: line.resolved.unitPrice, quantity: line.quantity, unitDiscount: line.resolved.unitDiscount, addOnTotal: line.resolved.addOnTotal, flashSale: line.resolved.flashSale }));
   const itemsAndAddOns = priced.reduce((sum, line) => sum + line.unitPrice * line.quantity + line.addOnTotal, 0);
@@ -233,7 +239,7 @@ export function quoteOrder(db: Db, scope: CheckoutScope, input: Input, options: 
     storeDiscount: discount ?? null,
     taxRate: num(store.tax),
     taxIncluded: settings.taxIncluded,
-    rates: deliveryRates(db, store, scope.moduleId),
+    rates: point ? deliveryRates(db, store, scope.moduleId) : null,
     distanceKm,
     increase: increaseOf(zone, store),
     adminFreeDelivery: settings.adminFreeDelivery,

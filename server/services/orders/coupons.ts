@@ -2,7 +2,10 @@
  * Coupons on item orders (contract-marketplace §M6.4): the code must exist, be active, belong to the order's
  * module and run today (404 / 407); store-wise coupons name the store, zone-wise ones its zone, a vendor's
  * coupon only its own store (404); the customer list must include the customer (403); a default coupon's
- * per-customer limit counts their orders with the code, a first-order coupon counts all their orders (406).
+ * per-customer limit counts their orders holding the code — every one until it is cancelled, an unpaid
+ * digital order (placed `failed`, still payable) included — and a first-order coupon counts all their orders
+ * (406). Placement checks the limit again inside its write transaction, so two orders placed at the same
+ * moment cannot both take the last use.
  * A guest may use only coupons without a limit. Unlike the reference backend the minimum purchase is checked
  * here too, so an order never carries a coupon the checkout said does not apply.
  */
@@ -45,14 +48,26 @@ export function findCoupon(db: Db, target: CouponTarget): CouponRow {
   }
   const customers = list(coupon.customer_id);
   if (!customers.includes('all') && !customers.includes(String(target.caller.id))) throw refuse(403, 'This coupon is not valid for you.');
-  if (coupon.limit !== null) {
-    const used =
-      coupon.coupon_type === 'first_order'
-        ? (db.prepare('SELECT count(*) AS n FROM orders WHERE user_id = ? AND is_guest = 0').get(target.caller.id) as { n: number }).n
-        : (db.prepare("SELECT count(*) AS n FROM orders WHERE user_id = ? AND is_guest = 0 AND coupon_code = ? AND order_status NOT IN ('canceled', 'failed')").get(target.caller.id, coupon.code) as { n: number }).n;
-    if (used >= coupon.limit) throw refuse(406, coupon.coupon_type === 'first_order' ? 'This coupon is only for your first order.' : 'Coupon usage limit reached');
-  }
+  checkCouponLimit(db, coupon, target.caller);
   return coupon;
+}
+
+/**
+ * What counts towards a customer's limit of the coupon: for a first-order coupon all their orders, for any
+ * other their orders holding the code that are not cancelled.
+ */
+export function couponUses(db: Db, coupon: Pick<CouponRow, 'code' | 'coupon_type'>, userId: number): number {
+  const row =
+    coupon.coupon_type === 'first_order'
+      ? db.prepare('SELECT count(*) AS n FROM orders WHERE user_id = ? AND is_guest = 0').get(userId)
+      : db.prepare("SELECT count(*) AS n FROM orders WHERE user_id = ? AND is_guest = 0 AND coupon_code = ? AND order_status != 'canceled'").get(userId, coupon.code);
+  return (row as { n: number }).n;
+}
+
+/** `406` once the customer has used the coupon as often as its limit allows (guests only get unlimited ones). */
+export function checkCouponLimit(db: Db, coupon: CouponRow, caller: Caller): void {
+  if (caller.isGuest || coupon.limit === null) return;
+  if (couponUses(db, coupon, caller.id) >= coupon.limit) throw refuse(406, coupon.coupon_type === 'first_order' ? 'This coupon is only for your first order.' : 'Coupon usage limit reached');
 }
 
 /** The spec's words, with the amount in the config's money format. */

@@ -1,9 +1,14 @@
 /**
- * Paying an order on the reference payment page: who may open it (the order's owner as the web client names
- * them: `customer_id` = the user or guest id the order was placed with), what is due (the order amount less
- * what the wallet already paid), and what a payment does to the order — success confirms it as paid with the
+ * Paying an order on the reference payment page: who may open it, what is due (the order amount less what
+ * the wallet already paid), and what a payment does to the order — success confirms it as paid with the
  * gateway's name (a partial payment keeps its method), failure or cancellation leaves it `failed`, so it
  * shows among finished orders and can be paid again or switched to cash on delivery.
+ *
+ * Only the order's owner opens it: a signed-in customer by their token (the `Authorization` header, or
+ * `access_token` for a browser sent to the page), a guest by the guest id that placed the order
+ * (`customer_id`, random and unguessable; a customer's id is neither). Everybody else is answered exactly as
+ * for an order that does not exist, whatever its state, and changes nothing, so no order id can be matched
+ * to its owner.
  */
 import type { Db } from '../../db/connection';
 import { errorList } from '../../http/errors';
@@ -35,14 +40,21 @@ export function registerOrderPayments(): void {
 
 const refuse = (code: string, message: string) => errorList(403, code, message);
 
-/** Checks a `payment-mobile` visit and opens its payment request; returns the request id. */
-export function startOrderPayment(db: Db, input: Input, now: Date): string {
+/**
+ * Checks a `payment-mobile` visit and opens its payment request; returns the request id. `userId` is the
+ * customer the visit's token signs in (null without a working one).
+ */
+export function startOrderPayment(db: Db, input: Input, userId: number | null, now: Date): string {
   validate(input, { order_id: ['required', 'integer'], customer_id: ['required', 'integer'], payment_method: ['required', 'string', { maxLength: 50 }], callback: ['required', 'string', { maxLength: 2000 }] });
-  const order = db.prepare('SELECT * FROM orders WHERE id = ? AND user_id = ?').get(Number(input.order_id), Number(input.customer_id)) as OrderRow | undefined;
-  if (!order) throw refuse('order-payment', 'Data not found');
-  if (!isGateway(input.payment_method)) throw refuse('payment_method', 'This payment method is not available.');
+  // What does not depend on the order first, so these answers are the same for every order id.
+  if (!isGateway(db, input.payment_method)) throw refuse('payment_method', 'This payment method is not available.');
   const callback = safeCallback(input.callback);
   if (!callback) throw refuse('callback', 'The callback must be an http or https address.');
+  const customerId = Number(input.customer_id);
+  // A customer's order for their own token; a guest's for the guest id that placed it (the id is its secret).
+  const order = ((userId !== null && userId === customerId ? db.prepare('SELECT * FROM orders WHERE id = ? AND user_id = ? AND is_guest = 0').get(Number(input.order_id), userId) : undefined) ??
+    db.prepare('SELECT * FROM orders WHERE id = ? AND user_id = ? AND is_guest = 1').get(Number(input.order_id), customerId)) as OrderRow | undefined;
+  if (!order) throw refuse('order-payment', 'Data not found');
   if (order.payment_status === 'paid') throw refuse('order-payment', 'This order is already paid.');
   if (['canceled', 'refunded', 'refund_requested', 'delivered'].includes(order.order_status)) throw refuse('order-payment', 'This order can no longer be paid.');
   const due = Math.round((order.order_amount - Number(order.partially_paid_amount ?? 0)) * 1000) / 1000;

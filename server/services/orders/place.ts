@@ -19,6 +19,7 @@ import { hashPassword } from '../auth';
 import type { FullItemJson } from '../catalog/item-format';
 import type { ImageUpload } from '../customer-profile';
 import { quoteOrder, type CheckoutScope, type Quote } from './checkout';
+import { checkCouponLimit } from './coupons';
 import type { DeliveryAddress } from './delivery';
 import { formatMoney, type OrderSettings } from './settings';
 import { moveWallet, walletBalance } from './wallet-ledger';
@@ -215,6 +216,8 @@ export async function placeItemOrder(
     // A twin request may have finished while this one waited (an account's password hash is asynchronous).
     const twin = earlierPlacement(db, scope, input);
     if (twin) return twin;
+    // Under the write lock: an order placed meanwhile (another process, another request) may have taken the coupon's last use.
+    if (quote.coupon) checkCouponLimit(db, quote.coupon, scope.caller);
     const orderId = insertOrder(db, {
       userId: account ?? scope.caller.id,
       isGuest: scope.caller.isGuest && account === null,

@@ -3,13 +3,15 @@
  * with the campaign's title, price, discount and dates over its item), with the variation the customer chose
  * checked against the item's own groups or combinations and re-stored from them, add-ons priced from their
  * rows, the unit price and the unit discount (a running flash sale first, else the item's own), and the
- * stock the choice has. Nothing the client says about prices is used.
+ * stock the choice has. Nothing the client says about prices is used. An item sells only inside its daily
+ * availability window (`available_time_starts`–`_ends`, on the operator's clock): outside it, it is
+ * "Not Available now".
  */
 import type { Db } from '../../db/connection';
 import { parseJsonArray, parseJsonObject } from '../../http/input';
 import type { WallClock } from '../catalog/clock';
 import { addOnsOf, ITEM_SELECT, ITEM_VISIBLE, runningFlashLines, type ItemWithStore } from '../catalog/rows';
-import { normaliseTime } from '../catalog/rules';
+import { isWithinWindow, normaliseTime } from '../catalog/rules';
 import { parseJson } from '../catalog/scope';
 import { addOnTotal, foodUnitPrice, unitDiscount, variationUnitPrice, type ChosenFoodGroup, type NonFoodVariation } from '../../../common/order-pricing/lines';
 
@@ -61,6 +63,16 @@ export function loadSellable(db: Db, id: number, campaign: boolean, wall: Pick<W
   if (!row || wall.time < normaliseTime(row.start_time) || wall.time > normaliseTime(row.end_time)) return undefined;
   const item = db.prepare(`${ITEM_SELECT} WHERE i.id = ? AND ${ITEM_VISIBLE}`).get(row.item_id) as ItemWithStore | undefined;
   return item ? { item, campaign: row } : undefined;
+}
+
+/** Whether the item can be had at a wall time (`HH:MM:SS`). */
+export const availableAt = (item: Pick<ItemWithStore, 'available_time_starts' | 'available_time_ends'>, time: string): boolean =>
+  isWithinWindow(item.available_time_starts, item.available_time_ends, time);
+
+/** The spec's "Not Available now", with the item's window. */
+export function notAvailableNow(item: Pick<ItemWithStore, 'name' | 'available_time_starts' | 'available_time_ends'>): string {
+  const hours = (time: string) => normaliseTime(time).slice(0, 5);
+  return `Not Available now: ${item.name} is available from ${hours(item.available_time_starts)} to ${hours(item.available_time_ends)}.`;
 }
 
 export interface LineChoice {

@@ -2,6 +2,7 @@
 import type { Db } from '../../db/connection';
 import { allSettings } from '../../http/settings';
 import type { AdminFreeDelivery } from '../../../common/order-pricing/delivery-fee';
+import { gatewaysOffered } from '../payments/gateways';
 
 export interface OrderSettings {
   decimals: number;
@@ -13,6 +14,7 @@ export interface OrderSettings {
   takeAway: boolean;
   scheduleOrder: boolean;
   cashOnDelivery: boolean;
+  /** The switch, and a gateway to pay through (none outside demo mode). */
   digitalPayment: boolean;
   offlinePayment: boolean;
   partialPayment: boolean;
@@ -42,7 +44,7 @@ export function orderSettings(db: Db): OrderSettings {
     takeAway: on(s.takeaway_status ?? 1),
     scheduleOrder: on(s.schedule_order),
     cashOnDelivery: on(s.cash_on_delivery),
-    digitalPayment: on(s.digital_payment),
+    digitalPayment: on(s.digital_payment) && gatewaysOffered(s.demo).length > 0,
     offlinePayment: on(s.offline_payment_status),
     partialPayment: on(s.partial_payment_status),
     partialPaymentMethod: String(s.partial_payment_method ?? 'both'),

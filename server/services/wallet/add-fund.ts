@@ -48,7 +48,7 @@ export function startAddFund(db: Db, userId: number, input: Input, now: Date): A
   });
   if (!orderSettings(db).digitalPayment) throw errorList(403, 'digital_payment', 'digital_payment_is_disable');
   if (!walletEnabled(db)) throw errorList(403, 'customer_wallet', 'The wallet is not available right now.');
-  if (!isGateway(input.payment_method)) return { unknownGateway: true };
+  if (!isGateway(db, input.payment_method)) return { unknownGateway: true };
   const callback = safeCallback(input.callback);
   if (!callback) throw errorList(403, 'callback', 'The callback must be an http or https address.');
   const amount = Math.round(num(input.amount) * 100) / 100;

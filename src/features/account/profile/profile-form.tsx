@@ -1,6 +1,6 @@
 /**
  * The profile edit form: photo, name, email, phone ('Not Changeable' once verified), optional new password
- * and its confirmation, and the current password that changing the password or the email needs.
+ * and its confirmation, and the current password that changing the password, the email or the phone needs.
  */
 import { lazy, Suspense } from 'react';
 import { useConfig } from '@/api/config';
@@ -71,7 +71,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
       {/* Outside the form: events from the dialog's own form bubble through React portals. */}
       {form.codeStep ? (
         <Suspense fallback={null}>
-          <ProfileCodeDialog step={form.codeStep} showDemoHint={config.data?.demo === true} onVerify={form.verifyCode} onResend={form.resendCode} onClose={form.closeCodeStep} />
+          <ProfileCodeDialog key={form.codeStep.round} step={form.codeStep} showDemoHint={config.data?.demo === true} onVerify={form.verifyCode} onResend={form.resendCode} onClose={form.closeCodeStep} />
         </Suspense>
       ) : null}
     </>

@@ -1,9 +1,10 @@
 /**
  * Talon for the profile form: name, email, phone (locked once verified), optional new password with its
- * confirmation, the current password (the server asks for it to change the password or the email), and a
- * photo checked before upload. Saving either succeeds (server message, profile refetched) or opens the code
- * step for a changed phone or email; the code resends the same form. Server refusals naming a field show
- * under it, the rest in the form's alert.
+ * confirmation, the current password (the server asks for it to change the password, the email or the
+ * phone), and a photo checked before upload. Saving either succeeds (server message, profile refetched) or
+ * opens a code step for a changed phone or email; the code resends the same form, and the answer may ask
+ * for one more code (an account without a password first confirms it is the owner's, then verifies the new
+ * number). Server refusals naming a field show under it, the rest in the form's alert.
  */
 import { useState } from 'react';
 import { t, type TranslationKey } from '@/lib/i18n';
@@ -22,6 +23,8 @@ export interface CodeStep {
   medium: string;
   message: string;
   fields: ProfileFields;
+  /** Counts the code steps of one save, so a second step starts with empty boxes. */
+  round: number;
 }
 
 type Field = 'name' | 'email' | 'phone' | 'password' | 'confirmPassword' | 'currentPassword';
@@ -64,8 +67,9 @@ export function useProfileForm(profile: Profile) {
   const submitFields = async (fields: ProfileFields, verification?: Verification): Promise<string | null> => {
     try {
       const answer = await send.mutateAsync({ fields, verification });
-      if (!verification && needsCode(answer)) {
-        setCodeStep({ on: answer.verification_on, medium: answer.verification_medium ?? (answer.verification_on === 'phone' ? 'SMS' : 'email'), message: answer.message, fields });
+      if (needsCode(answer)) {
+        const on = answer.verification_on;
+        setCodeStep((current) => ({ on, medium: answer.verification_medium ?? (on === 'phone' ? 'SMS' : 'email'), message: answer.message, fields, round: (current?.round ?? 0) + 1 }));
         return null;
       }
       finish(answer.message || t('profile.updated'));

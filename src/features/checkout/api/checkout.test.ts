@@ -18,8 +18,13 @@ describe('the payment page return', () => {
   });
 
   it('builds the payment page address the server expects', () => {
-    const url = new URL(paymentPageUrl({ orderId: 100005, customerId: 7, gateway: 'stripe', callback: 'https://shop.test/orders?x=1', baseUrl: 'https://api.test' }));
+    const url = new URL(paymentPageUrl({ orderId: 100005, customerId: 7, gateway: 'stripe', callback: 'https://shop.test/orders?x=1', baseUrl: 'https://api.test', token: null }));
     expect(url.origin + url.pathname).toBe('https://api.test/payment-mobile');
     expect(Object.fromEntries(url.searchParams)).toEqual({ order_id: '100005', customer_id: '7', payment_platform: 'web', callback: 'https://shop.test/orders?x=1', payment_method: 'stripe' });
+  });
+
+  it('sends a signed-in customer\'s token along, since the browser goes there without a header', () => {
+    const url = new URL(paymentPageUrl({ orderId: 100005, customerId: 1, gateway: 'stripe', callback: 'https://shop.test/orders', baseUrl: 'https://api.test', token: 'abc123' }));
+    expect(url.searchParams.get('access_token')).toBe('abc123');
   });
 });

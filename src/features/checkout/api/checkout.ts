@@ -6,6 +6,7 @@
  */
 import { readRuntimeConfig } from '@/config/env';
 import { apiRequest } from '@/lib/api-client';
+import { getSession } from '@/lib/session';
 import { queryOptions } from '@/lib/query';
 import { CheckoutCouponsStruct, CheckoutCouponStruct, OrderTaxStruct, PlacedOrderStruct, type CheckoutCoupon, type OrderTax, type PlacedOrder } from './structs';
 
@@ -92,12 +93,17 @@ export function applyCoupon(code: string, storeId: number): Promise<CheckoutCoup
 
 /**
  * The payment page for an order: `customerId` is the signed-in customer's id, or the guest id the order was
- * placed with; `gateway` one of the config's `active_payment_method_list` keys.
+ * placed with; `gateway` one of the config's `active_payment_method_list` keys. A signed-in customer's token
+ * (the session's unless `token` is given) goes along as `access_token`: the browser is sent to the page with
+ * no header, and the reference server opens a customer's order only for their own token.
  */
-export function paymentPageUrl(options: { orderId: number; customerId: number | string; gateway: string; callback: string; baseUrl?: string }): string {
+export function paymentPageUrl(options: { orderId: number; customerId: number | string; gateway: string; callback: string; baseUrl?: string; token?: string | null }): string {
   const base = options.baseUrl ?? readRuntimeConfig().apiBaseUrl;
   const url = new URL('/payment-mobile', base || window.location.origin);
-  url.search = new URLSearchParams({ order_id: String(options.orderId), customer_id: String(options.customerId), payment_platform: 'web', callback: options.callback, payment_method: options.gateway }).toString();
+  const token = 'token' in options ? options.token : getSession().token;
+  const query: Record<string, string> = { order_id: String(options.orderId), customer_id: String(options.customerId), payment_platform: 'web', callback: options.callback, payment_method: options.gateway };
+  if (token) query.access_token = token;
+  url.search = new URLSearchParams(query).toString();
   return url.toString();
 }
 

@@ -43,7 +43,9 @@ export function useOrderResult() {
   const [switching, setSwitching] = useState(false);
 
   const state = resultStateOf({ orderId, flag: back?.flag ?? null, server: order.data ? { paymentStatus: order.data.paymentStatus, orderStatus: order.data.orderStatus } : null });
-  const gateway = memo?.gateway ?? back?.gateway ?? config.data?.active_payment_method_list[0]?.gateway ?? null;
+  // Paying again only through a gateway the server still offers (none outside the reference server's demo mode).
+  const offered = config.data?.active_payment_method_list ?? [];
+  const gateway = [memo?.gateway, back?.gateway, offered[0]?.gateway].find((key) => key && offered.some((entry) => entry.gateway === key)) ?? null;
   const payerId = memo?.payerId ?? (session.token ? (customerId !== null ? String(customerId) : null) : session.guestId);
   const cashAllowed = config.data?.cash_on_delivery === true;
 

@@ -1,7 +1,9 @@
 /**
  * /wallet (and /profile?page=wallet): the balance card with Add fund, the payment page's result when the
  * customer comes back from it, the running bonus offers and the transaction history. The balance comes
- * from the customer's profile, which the route passes in; `onRefresh` reloads it after a payment.
+ * from the customer's profile, which the route passes in; `onRefresh` reloads it after a payment. With no
+ * digital payment method offered (the config lists none), the card says so instead of offering Add fund,
+ * and the top-up bonus offers are left out.
  */
 import { useEffect, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
@@ -57,6 +59,8 @@ export function WalletScreen({ balance, onRefresh }: { balance: number | undefin
     );
   }
   const gateways = config.data?.digital_payment === false ? [] : (config.data?.active_payment_method_list ?? []);
+  // Known only once the config is in: until then Add fund stays, the dialog says so if none comes.
+  const noMethods = config.data !== undefined && gateways.length === 0;
   const offers = bonuses.data ?? [];
   return (
     <TitledScreen title={t('wallet.title')}>
@@ -73,12 +77,21 @@ export function WalletScreen({ balance, onRefresh }: { balance: number | undefin
               {t('wallet.balance')}
             </span>
             {balance === undefined ? <Skeleton height="40px" width="160px" /> : <Price amount={balance} className={styles.cardBalance} />}
-            <p className={styles.cardHint}>{t('wallet.addFundHint')}</p>
-            <Button variant="secondary" icon="plus" onPress={() => setAdding(true)}>
-              {t('wallet.addFund')}
-            </Button>
+            {noMethods ? (
+              <p className={styles.cardHint} role="note">
+                {t('wallet.addFundUnavailable')}
+              </p>
+            ) : (
+              <>
+                <p className={styles.cardHint}>{t('wallet.addFundHint')}</p>
+                <Button variant="secondary" icon="plus" onPress={() => setAdding(true)}>
+                  {t('wallet.addFund')}
+                </Button>
+              </>
+            )}
           </section>
-          <BonusList offers={offers} />
+          {/* Offers for adding money mean nothing while money cannot be added. */}
+          {noMethods ? null : <BonusList offers={offers} />}
         </div>
         <TransactionList />
       </div>

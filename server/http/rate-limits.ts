@@ -18,8 +18,11 @@ import type { RateLimitSettings } from './environment';
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
-/** Sign-in, sign-up, code and password-reset paths (guest ids and signing out have their own rules). */
-const SIGN_IN_PATH = /^\/api\/v1\/auth\/(?!guest\/|logout)/;
+/**
+ * Sign-in, sign-up, code and password-reset paths (guest ids and signing out have their own rules), and the
+ * payment page's sign-in form.
+ */
+const SIGN_IN_PATH = /^\/api\/v1\/auth\/(?!guest\/|logout)|^\/payment-mobile\/?$/;
 const GUEST_PATH = /^\/api\/v1\/auth\/guest\/request\/?$/;
 
 interface Bucket {

@@ -1,7 +1,9 @@
 /**
  * The reference payment page (contract-marketplace §M5.7), a web route like the backend's, not under `/api`:
  * `GET /payment-mobile?order_id&customer_id&payment_method&callback&payment_platform` checks the order and
- * redirects to `GET /payment/pay?payment_id=…`, the page; its form posts to `POST /payment/pay`, which
+ * redirects to `GET /payment/pay?payment_id=…`, the page (a visit without the order's token or guest id gets
+ * a sign-in form instead, which posts back to `POST /payment-mobile` with the same query: the account that
+ * placed the order signs in, then the visit goes on); the page's form posts to `POST /payment/pay`, which
  * applies the outcome and redirects the browser to the callback with the contract's flag and token.
  * Failures before the page are the JSON errors the backend shows in the browser. The page stands in for a
  * gateway, so all three answer only in demo mode (services/payments/gateways.ts); outside it they are not
@@ -9,14 +11,15 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { header, storageUrl, userFromToken, userFromTokenText, type AppContext } from '../http/context';
-import { errorList, notFound } from '../http/errors';
+import { ApiError, errorList, notFound } from '../http/errors';
 import { inputOf } from '../http/input';
 import { setting } from '../http/settings';
 import { imagePaths } from '../services/images/paths';
-import { registerOrderPayments, startOrderPayment } from '../services/orders/payment';
+import { isOrderNotFound, registerOrderPayments, startOrderPayment } from '../services/orders/payment';
+import { checkCredentials } from '../services/auth-signin';
 import { formatMoney, orderSettings } from '../services/orders/settings';
 import { isGateway, offeredGateways, paymentPageOpen } from '../services/payments/gateways';
-import { PAGE_STYLE_HASH, renderPaymentPage } from '../services/payments/page';
+import { PAGE_STYLE_HASH, renderPaymentPage, renderPaymentSignIn } from '../services/payments/page';
 import { findPaymentRequest, finishPaymentRequest, type Outcome } from '../services/payments/requests';
 
 const OUTCOMES: readonly Outcome[] = ['success', 'fail', 'cancel'];
@@ -35,6 +38,13 @@ const originOf = (url: string) => {
   }
 };
 
+/** The first message of an error answer, for a page to show. */
+function messageOf(error: ApiError): string {
+  const body = error.body as { errors?: { message?: unknown }[]; message?: unknown } | null;
+  const first = Array.isArray(body?.errors) ? body.errors[0]?.message : body?.message;
+  return typeof first === 'string' ? first : 'Something went wrong.';
+}
+
 function sendPage(reply: FastifyReply, html: string, callback: string) {
   const target = originOf(callback);
   const policy = ["default-src 'none'", `style-src ${PAGE_STYLE_HASH}`, "img-src 'self'", `form-action 'self'${target ? ` ${target}` : ''}`, "frame-ancestors 'none'", "base-uri 'none'"].join('; ');
@@ -49,12 +59,35 @@ export function registerPaymentPageRoutes(app: FastifyInstance, ctx: AppContext)
     if (!paymentPageOpen(ctx.db)) throw notFound();
   };
 
+  const toPage = (request: FastifyRequest, reply: FastifyReply, paymentId: string, status: 302 | 303) =>
+    reply.header('Cache-Control', 'no-store').redirect(`/payment/pay?payment_id=${paymentId}&lang=${languageOf(request)}`, status);
+  const signInPage = (request: FastifyRequest, reply: FastifyReply, error: ApiError | null) =>
+    sendPage(reply.status(error ? error.status : 200), renderPaymentSignIn({ language: languageOf(request), businessName: String(setting(ctx.db, 'business_name', '')), error: error ? { status: error.status, message: messageOf(error) } : null }), '');
+
   app.get('/payment-mobile', { onRequest: open }, (request, reply) => {
     const input = inputOf(request);
     const userId = userFromToken(ctx, request) ?? (typeof input.access_token === 'string' ? userFromTokenText(ctx, input.access_token) : null);
-    const id = startOrderPayment(ctx.db, input, userId, ctx.now());
-    const lang = languageOf(request);
-    return reply.header('Cache-Control', 'no-store').redirect(`/payment/pay?payment_id=${id}&lang=${lang}`, 302);
+    try {
+      return toPage(request, reply, startOrderPayment(ctx.db, input, userId, ctx.now()), 302);
+    } catch (error) {
+      // No token and no guest's order: the one who placed it signs in (the same page whatever the order).
+      if (userId === null && isOrderNotFound(error)) return signInPage(request, reply, null);
+      throw error;
+    }
+  });
+
+  // The sign-in form, posted to the visit's own address: the password proves the account, as signing in does
+  // (the same limits and growing blocks), then the visit goes on for that account's own order only.
+  app.post('/payment-mobile', { onRequest: open }, async (request, reply) => {
+    const input = inputOf(request);
+    let userId: number;
+    try {
+      userId = (await checkCredentials(ctx, input)).id;
+    } catch (error) {
+      if (error instanceof ApiError && error.status < 500) return signInPage(request, reply, error);
+      throw error;
+    }
+    return toPage(request, reply, startOrderPayment(ctx.db, input, userId, ctx.now()), 303);
   });
 
   app.get('/payment/pay', { onRequest: open }, (request, reply) => {

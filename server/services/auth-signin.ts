@@ -129,6 +129,23 @@ export async function signUp(ctx: AppContext, input: Input): Promise<Envelope> {
 export async function manualLogin(ctx: AppContext, input: Input): Promise<Envelope> {
   const settings = authSettings(ctx.db);
   if (!settings.manualLogin) throw notEnabled();
+  const user = await checkCredentials(ctx, input);
+  const signedIn = touch(ctx, user.id, { login_medium: 'manual' });
+  const pending = pendingVerification(settings, signedIn);
+  if (pending) {
+    // A code sent within the last minute is still valid, so a throttled resend is not an error here.
+    const sent = issueCode(ctx.db, pending, pending === 'phone' ? (signedIn.phone ?? '') : (signedIn.email ?? ''), 'verify', ctx.now());
+    if (!sent.ok && sent.reason === 'undeliverable') throw sendFailure(pending);
+  }
+  return finishSignIn(ctx, signedIn, 'manual', input);
+}
+
+/**
+ * The account an email or phone and its password name, under the same guards as signing in (the growing
+ * block, the same answer for an unknown account), or the sign-in's error. Also what the payment page asks
+ * a customer who comes without a token to prove.
+ */
+export async function checkCredentials(ctx: AppContext, input: Input): Promise<UserRow> {
   checkInput(input, { email_or_phone: 'required|string|max:255', password: 'required|string|min:6|max:255', field_type: [{ in: ['phone', 'email'] }] });
   const raw = str(input.email_or_phone).trim();
   const found = ctx.db.prepare('SELECT * FROM users WHERE lower(email) = ? OR phone = ?').get(raw.toLowerCase(), raw) as UserRow | undefined;
@@ -142,14 +159,7 @@ export async function manualLogin(ctx: AppContext, input: Input): Promise<Envelo
   if (!user || !matches || user.password !== found?.password) throw errorList(401, 'auth-001', 'Credential does not match.');
   passwordAccepted(ctx.db, key);
   if (user.status !== 1) throw blocked();
-  const signedIn = touch(ctx, user.id, { login_medium: 'manual' });
-  const pending = pendingVerification(settings, signedIn);
-  if (pending) {
-    // A code sent within the last minute is still valid, so a throttled resend is not an error here.
-    const sent = issueCode(ctx.db, pending, pending === 'phone' ? (signedIn.phone ?? '') : (signedIn.email ?? ''), 'verify', ctx.now());
-    if (!sent.ok && sent.reason === 'undeliverable') throw sendFailure(pending);
-  }
-  return finishSignIn(ctx, signedIn, 'manual', input);
+  return user;
 }
 
 export function otpLogin(ctx: AppContext, input: Input): Envelope {

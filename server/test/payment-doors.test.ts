@@ -4,7 +4,9 @@
  * the contract's envelopes, and has no page that could credit anything: posting "success" for a top-up of a
  * million credits nothing. In demo mode the page starts a payment only for the order's owner — the signed-in
  * customer's token, or the guest id that placed it — and answers everybody else exactly as it answers an
- * order that does not exist, whatever state the order is in, so no order id can be matched to its owner.
+ * order that does not exist, whatever state the order is in, so no order id can be matched to its owner. A
+ * visit without a token (a web client sends a signed-in customer with their id only) is asked to sign in,
+ * on a page that is the same whatever order it names; the password then opens only that account's order.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_CUSTOMER, SECOND_CUSTOMER } from '../db/seed/demo-account';
@@ -110,21 +112,35 @@ describe('in demo mode, the page starts a payment only for the order\'s owner', 
   const answerOf = async (response: Response) => ({ status: response.status, body: await response.text() });
   const tokenOf = (headers: Record<string, string>) => (headers.Authorization ?? '').replace('Bearer ', '');
 
-  it('a guest pays with the guest id that placed the order; any other id is "not found"', async () => {
+  const signInForm = (body: string) => body.includes('<form method="post">') && body.includes('name="email_or_phone"') && body.includes('name="password"');
+  /** The sign-in form, posted back to the visit's own address as a browser does. */
+  const signInAt = (query: Record<string, string | number>, account: { email: string; password: string }) =>
+    fetch(`${server.baseUrl}/payment-mobile?${new URLSearchParams(Object.entries({ payment_platform: 'web', callback: CALLBACK, payment_method: 'stripe', ...query }).map(([k, v]) => [k, String(v)]))}`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ email_or_phone: account.email, password: account.password }),
+    });
+
+  it('a guest pays with the guest id that placed the order; any other id is asked to sign in, as for no order at all', async () => {
     const { guest, orderId } = await guestOrder();
     const nowhere = await answerOf(await visit({ order_id: 999_999_999, customer_id: guest }));
-    expect(nowhere.status).toBe(403);
-    expect(JSON.parse(nowhere.body)).toEqual({ errors: [{ code: 'order-payment', message: 'Data not found' }] });
+    expect(nowhere.status).toBe(200);
+    expect(signInForm(nowhere.body)).toBe(true);
     expect(await answerOf(await visit({ order_id: orderId, customer_id: guest + 1 }))).toEqual(nowhere);
     expect((await visit({ order_id: orderId, customer_id: guest })).status).toBe(302);
     // Signed in since: the guest id is still the order's key.
     expect((await visit({ order_id: orderId, customer_id: guest }, demo)).status).toBe(302);
   });
 
-  it('a customer pays with their own token (header or access_token); their id alone, or another customer\'s token, is "not found"', async () => {
+  it('a customer pays with their own token (header or access_token); their id alone is asked to sign in, another customer\'s token is "not found"', async () => {
     const orderId = await customerOrder(demo);
-    const nowhere = await answerOf(await visit({ order_id: 999_999_999, customer_id: DEMO_CUSTOMER.id }));
-    expect(await answerOf(await visit({ order_id: orderId, customer_id: DEMO_CUSTOMER.id }))).toEqual(nowhere);
+    const signIn = await answerOf(await visit({ order_id: 999_999_999, customer_id: DEMO_CUSTOMER.id }));
+    expect(signInForm(signIn.body)).toBe(true);
+    expect(await answerOf(await visit({ order_id: orderId, customer_id: DEMO_CUSTOMER.id }))).toEqual(signIn);
+    const nowhere = await answerOf(await visit({ order_id: 999_999_999, customer_id: DEMO_CUSTOMER.id }, layla));
+    expect(nowhere.status).toBe(403);
+    expect(JSON.parse(nowhere.body)).toEqual({ errors: [{ code: 'order-payment', message: 'Data not found' }] });
     expect(await answerOf(await visit({ order_id: orderId, customer_id: DEMO_CUSTOMER.id }, layla))).toEqual(nowhere);
     expect(await answerOf(await visit({ order_id: orderId, customer_id: DEMO_CUSTOMER.id, access_token: tokenOf(layla) }))).toEqual(nowhere);
     expect((await visit({ order_id: orderId, customer_id: DEMO_CUSTOMER.id }, demo)).status).toBe(302);
@@ -141,16 +157,59 @@ describe('in demo mode, the page starts a payment only for the order\'s owner', 
     const delivered = await customerOrder(demo);
     server.db.prepare("UPDATE orders SET order_status = 'delivered' WHERE id = ?").run(delivered);
     const before = server.db.prepare('SELECT id, order_status, payment_status, callback FROM orders ORDER BY id').all();
-    const nowhere = await answerOf(await visit({ order_id: 999_999_999, customer_id: DEMO_CUSTOMER.id }));
+    const signIn = await answerOf(await visit({ order_id: 999_999_999, customer_id: DEMO_CUSTOMER.id }));
+    const nowhere = await answerOf(await visit({ order_id: 999_999_999, customer_id: DEMO_CUSTOMER.id }, layla));
+    const strangerSignedIn = await answerOf(await signInAt({ order_id: 999_999_999, customer_id: DEMO_CUSTOMER.id }, SECOND_CUSTOMER));
+    expect(strangerSignedIn).toEqual(nowhere);
     for (const orderId of [unpaid, paid, cancelled, delivered]) {
       for (const customerId of [DEMO_CUSTOMER.id, SECOND_CUSTOMER.id, 3]) {
-        expect(await answerOf(await visit({ order_id: orderId, customer_id: customerId, callback: 'https://evil.example/steal' }))).toEqual(nowhere);
+        expect(await answerOf(await visit({ order_id: orderId, customer_id: customerId, callback: 'https://evil.example/steal' }))).toEqual(signIn);
         expect(await answerOf(await visit({ order_id: orderId, customer_id: customerId, callback: 'https://evil.example/steal' }, layla))).toEqual(nowhere);
+        expect(await answerOf(await signInAt({ order_id: orderId, customer_id: customerId, callback: 'https://evil.example/steal' }, SECOND_CUSTOMER))).toEqual(nowhere);
       }
     }
     expect(server.db.prepare('SELECT id, order_status, payment_status, callback FROM orders ORDER BY id').all()).toEqual(before);
     // The owner still hears why a paid order cannot be paid again.
     expect(await answerOf(await visit({ order_id: paid, customer_id: DEMO_CUSTOMER.id }, demo))).toMatchObject({ status: 403 });
     expect((await answerOf(await visit({ order_id: paid, customer_id: DEMO_CUSTOMER.id }, demo))).body).toContain('already paid');
+  });
+
+  it('a customer who arrives with their id only signs in on the page and pays their own order', async () => {
+    const orderId = await customerOrder(demo);
+    const wrong = await signInAt({ order_id: orderId, customer_id: DEMO_CUSTOMER.id }, { email: DEMO_CUSTOMER.email, password: 'not-the-password' });
+    expect(wrong.status).toBe(401);
+    const page = await wrong.text();
+    expect(signInForm(page)).toBe(true);
+    expect(page).toContain('Credential does not match.');
+    const right = await signInAt({ order_id: orderId, customer_id: DEMO_CUSTOMER.id }, DEMO_CUSTOMER);
+    expect(right.status).toBe(303);
+    const paymentId = new URL(right.headers.get('location') as string, server.baseUrl).searchParams.get('payment_id') as string;
+    expect((await fetch(`${server.baseUrl}/payment/pay?payment_id=${paymentId}`)).status).toBe(200);
+    expect((await submit(server.baseUrl, paymentId, 'success')).status).toBe(303);
+    expect(server.db.prepare('SELECT payment_status AS s, callback FROM orders WHERE id = ?').get(orderId)).toEqual({ s: 'paid', callback: CALLBACK });
+  });
+
+  it('the page\'s sign-in counts against the account like any sign-in: wrong passwords lead to a block', async () => {
+    const orderId = await customerOrder(layla);
+    const attempt = () => signInAt({ order_id: orderId, customer_id: SECOND_CUSTOMER.id }, { email: SECOND_CUSTOMER.email, password: 'wrong-password' });
+    const statuses: number[] = [];
+    for (let n = 0; n < 6; n++) statuses.push((await attempt()).status);
+    expect(statuses.slice(0, 5)).toEqual([401, 401, 401, 401, 401]);
+    const blocked = await signInAt({ order_id: orderId, customer_id: SECOND_CUSTOMER.id }, SECOND_CUSTOMER);
+    expect(blocked.status).toBe(405);
+    expect(await blocked.text()).toContain('Too many attempts.');
+    server.db.prepare('DELETE FROM login_attempts').run();
+  });
+
+  it('the page\'s sign-in is held to the sign-in request limit per address', async () => {
+    const limited = await startTestServer({ rateLimits: { api: 100_000, signIn: 3, guests: 10_000 } });
+    try {
+      const post = () => fetch(`${limited.baseUrl}/payment-mobile?order_id=1&customer_id=1&payment_method=stripe&callback=${encodeURIComponent(CALLBACK)}`, { method: 'POST', redirect: 'manual', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: 'email_or_phone=x%40y.z&password=abcdefgh' });
+      const statuses = [];
+      for (let n = 0; n < 4; n++) statuses.push((await post()).status);
+      expect(statuses.at(-1)).toBe(429);
+    } finally {
+      await limited.close();
+    }
   });
 });

@@ -43,7 +43,11 @@ const tokenOf = (location: string) => Buffer.from(location.split('&&token=')[1] 
 describe('payment page', () => {
   it('refuses an order that is not the customer\'s, an unknown gateway and a callback that is not http(s)', async () => {
     const { orderId, guest } = await digitalOrder();
-    expect(await http.get('/payment-mobile', { query: { order_id: orderId, customer_id: guest + 1, callback: CALLBACK, payment_method: 'stripe' } })).toMatchObject({ status: 403, body: { errors: [{ code: 'order-payment' }] } });
+    // Another guest id opens nothing: the visitor is asked to sign in with the account that placed the order.
+    const other = await http.get('/payment-mobile', { query: { order_id: orderId, customer_id: guest + 1, callback: CALLBACK, payment_method: 'stripe' } });
+    expect(other.status).toBe(200);
+    expect(other.text).toContain('name="password"');
+    expect(server.db.prepare('SELECT count(*) AS n FROM payment_requests WHERE reference_id = ?').get(orderId)).toEqual({ n: 0 });
     expect(await http.get('/payment-mobile', { query: { order_id: orderId, customer_id: guest, callback: CALLBACK, payment_method: 'bitcoin' } })).toMatchObject({ status: 403 });
     expect(await http.get('/payment-mobile', { query: { order_id: orderId, customer_id: guest, callback: 'javascript:alert(1)', payment_method: 'stripe' } })).toMatchObject({ status: 403 });
   });

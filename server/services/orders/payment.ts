@@ -8,10 +8,11 @@
  * `access_token` for a browser sent to the page), a guest by the guest id that placed the order
  * (`customer_id`, random and unguessable; a customer's id is neither). Everybody else is answered exactly as
  * for an order that does not exist, whatever its state, and changes nothing, so no order id can be matched
- * to its owner.
+ * to its owner. A visit without a token that names no guest's order is asked to sign in (the route's page,
+ * the same whatever order it names): a web client sends a signed-in customer to the page with their id only.
  */
 import type { Db } from '../../db/connection';
-import { errorList } from '../../http/errors';
+import { ApiError, errorList } from '../../http/errors';
 import { validate, type Input } from '../../http/input';
 import { laravelTime } from '../auth-accounts';
 import { isGateway } from '../payments/gateways';
@@ -40,6 +41,16 @@ export function registerOrderPayments(): void {
 
 const refuse = (code: string, message: string) => errorList(403, code, message);
 
+const ORDER_NOT_FOUND = 'Data not found';
+const orderNotFound = () => refuse('order-payment', ORDER_NOT_FOUND);
+
+/** Whether an error is the answer for an order this caller does not own (or that does not exist). */
+export function isOrderNotFound(error: unknown): boolean {
+  if (!(error instanceof ApiError)) return false;
+  const entries = (error.body as { errors?: { code?: unknown; message?: unknown }[] } | null)?.errors;
+  return Array.isArray(entries) && entries.some((entry) => entry.code === 'order-payment' && entry.message === ORDER_NOT_FOUND);
+}
+
 /**
  * Checks a `payment-mobile` visit and opens its payment request; returns the request id. `userId` is the
  * customer the visit's token signs in (null without a working one).
@@ -54,7 +65,7 @@ export function startOrderPayment(db: Db, input: Input, userId: number | null, n
   // A customer's order for their own token; a guest's for the guest id that placed it (the id is its secret).
   const order = ((userId !== null && userId === customerId ? db.prepare('SELECT * FROM orders WHERE id = ? AND user_id = ? AND is_guest = 0').get(Number(input.order_id), userId) : undefined) ??
     db.prepare('SELECT * FROM orders WHERE id = ? AND user_id = ? AND is_guest = 1').get(Number(input.order_id), customerId)) as OrderRow | undefined;
-  if (!order) throw refuse('order-payment', 'Data not found');
+  if (!order) throw orderNotFound();
   if (order.payment_status === 'paid') throw refuse('order-payment', 'This order is already paid.');
   if (['canceled', 'refunded', 'refund_requested', 'delivered'].includes(order.order_status)) throw refuse('order-payment', 'This order can no longer be paid.');
   const due = Math.round((order.order_amount - Number(order.partially_paid_amount ?? 0)) * 1000) / 1000;

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { chooseZoneAndModule, collectConsoleErrors, expect, seriousAccessibilityViolations, test } from './fixtures';
+import { atOperatorTime, chooseZoneAndModule, collectConsoleErrors, expect, seriousAccessibilityViolations, test } from './fixtures';
 
 const totalOf = async (dialog: Locator) => Number((await dialog.getByRole('status', { name: 'Total' }).or(dialog.locator('output[aria-label="Total"]')).innerText()).replace(/[^\d.]/g, ''));
 
@@ -13,8 +13,8 @@ async function openFoodItem(page: Page, name: string) {
 test.describe('items', () => {
   test('food item modal: variation rules with every message, add-ons, live total, stepper limits, cart buttons explained', async ({ page }) => {
     const errors = collectConsoleErrors(page);
-    // 14:00 in Dubai, the operator's clock.
-    await page.clock.setFixedTime(new Date('2026-11-24T10:00:00Z'));
+    // 14:00 on the operator's clock (the server's and the browser's).
+    await atOperatorTime(page, '14:00');
     await chooseZoneAndModule(page, 'food');
     await page.goto('/store/5?id=5&module_id=2&store_zone_id=1');
     await page.getByRole('region', { name: 'Items' }).getByRole('tab', { name: 'Burgers' }).click();
@@ -95,7 +95,7 @@ test.describe('items', () => {
   });
 
   test('a breakfast item in a store without scheduled orders cannot be ordered in the afternoon', async ({ page }) => {
-    await page.clock.setFixedTime(new Date('2026-11-24T10:00:00Z'));
+    await atOperatorTime(page, '14:00');
     await chooseZoneAndModule(page, 'food');
     await page.goto('/store/6?id=6&module_id=2&store_zone_id=1');
     await page.getByRole('searchbox', { name: /^Search in/ }).fill('Falafel');

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { chooseZoneAndModule, collectConsoleErrors, expect, seriousAccessibilityViolations, tellPageOffline, test, workerControls } from './fixtures';
+import { atOperatorTime, chooseZoneAndModule, collectConsoleErrors, expect, seriousAccessibilityViolations, tellPageOffline, test, workerControls } from './fixtures';
 
 // These tests need the service worker (offline, caching, updates).
 test.use({ serviceWorkers: 'allow' });
@@ -61,8 +61,9 @@ async function openDrawer(page: Page, count: RegExp): Promise<Locator> {
 
 test.describe('item cart', () => {
   test.beforeEach(async ({ page }) => {
-    // 14:00 in Dubai, and the clock keeps running (the outbox's retry timing runs on it).
-    await page.clock.install({ time: new Date('2026-11-24T10:00:00Z') });
+    // 14:00 on the operator's clock, the server's and the browser's, and both keep running (the outbox's
+    // retry timing runs on it).
+    await atOperatorTime(page, '14:00');
   });
 
   test('a guest adds a burger with options and add-ons, updates it, and sees it in the drawer and the header count', async ({ page, request }) => {

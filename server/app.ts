@@ -30,6 +30,8 @@ export interface AppOptions {
   distDir?: string;
   /** Adds `POST /__test/reset` for browser tests. */
   enableTestRoutes?: boolean;
+  /** With the test routes: the operator time their clock starts at, and starts at again on every reset. */
+  testClockStart?: string;
   /** The clock every route uses (tests pass a fixed one). */
   now?: () => Date;
   logger?: boolean;
@@ -126,6 +128,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   registerRoutes(app, ctx, {
     enableTestRoutes: options.enableTestRoutes ?? false,
+    testClockStart: options.testClockStart,
     afterReset: () => {
       applyDemoMode(ctx.db, demoMode);
       resetLimits();

@@ -1,12 +1,12 @@
 /**
  * Offers of the non-rental modules: basic campaigns (ids 1–6) and the stores that joined them, a flash sale
- * per module for every calendar month from 2025 to 2035 (so one is always running with a real countdown,
- * without the seed reading the clock), store-promotion advertisements, and the banners stores show on their
- * own page (ids store × 10 + 1 and + 2).
+ * per module for every calendar month from two months before the month the database is seeded to two years
+ * after it (so one is always running with a real countdown, however long a database is kept), store-promotion
+ * advertisements, and the banners stores show on their own page (ids store × 10 + 1 and + 2).
  */
 import type { Db } from '../connection';
 import { CATALOG } from './catalog-data';
-import { seeded, seedTime } from './time';
+import { seeded, seedTime, type SeedMonth } from './time';
 
 /** [id, module, title, Arabic title, description, Arabic description, stores that joined (last one still pending)] */
 const BASIC_CAMPAIGNS: [number, number, string, string, string, string, number[]][] = [
@@ -20,8 +20,9 @@ const BASIC_CAMPAIGNS: [number, number, string, string, string, string, number[]
 
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 const MONTHS_AR = ['يناير', 'فبراير', 'مارس', 'أبريل', 'مايو', 'يونيو', 'يوليو', 'أغسطس', 'سبتمبر', 'أكتوبر', 'نوفمبر', 'ديسمبر'];
-const FIRST_YEAR = 2025;
-const LAST_YEAR = 2035;
+/** Sale months around the seed's month: from two before it to two years after. */
+const MONTHS_BEFORE = 2;
+const MONTHS_AFTER = 24;
 const ITEMS_PER_SALE = 8;
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -39,7 +40,7 @@ function seedBasicCampaigns(db: Db): void {
 }
 
 /** One published sale per module and month; its items rotate through the module's discountable items. */
-function seedFlashSales(db: Db): void {
+function seedFlashSales(db: Db, from: SeedMonth): void {
   const random = seeded(9090);
   const sale = db.prepare(
     `INSERT INTO flash_sales (id, module_id, title, title_ar, start_date, end_date, admin_discount_percentage, vendor_discount_percentage, created_at, updated_at)
@@ -60,21 +61,23 @@ function seedFlashSales(db: Db): void {
       )
       .all(module.moduleId) as { id: number; zone_id: number }[];
     const byZone = [1, 2, 3].map((zone) => candidates.filter((row) => row.zone_id === zone).map((row) => row.id)).filter((ids) => ids.length > 0);
-    for (let year = FIRST_YEAR; year <= LAST_YEAR; year++) {
-      for (let month = 1; month <= 12; month++) {
-        const last = new Date(Date.UTC(year, month, 0)).getUTCDate();
-        const index = (year - FIRST_YEAR) * 12 + month - 1;
-        const created = `${year}-${pad(month)}-01 00:00:00`;
-        sale.run(saleId, module.moduleId, `${MONTHS[month - 1]} flash sale`, `تخفيضات ${MONTHS_AR[month - 1]} السريعة`, created, `${year}-${pad(month)}-${pad(last)} 23:59:59`, created, created);
-        for (let n = 0; n < ITEMS_PER_SALE; n++) {
-          const pool = byZone[n % byZone.length] as number[];
-          const item = pool[(index * 5 + Math.floor(n / byZone.length) * 7) % pool.length] as number;
-          const stock = 20 + Math.floor(random() * 40);
-          const amount = n === ITEMS_PER_SALE - 1;
-          line.run(lineId++, saleId, item, stock, n === 2 ? stock : Math.floor(random() * stock * 0.6), amount ? 5 : 15 + 5 * (n % 4), amount ? 'amount' : 'percent', created, created);
-        }
-        saleId += 1;
+    for (let step = 0; step <= MONTHS_BEFORE + MONTHS_AFTER; step++) {
+      const first = new Date(Date.UTC(from.year, from.month - 1 - MONTHS_BEFORE + step, 1));
+      const [year, month] = [first.getUTCFullYear(), first.getUTCMonth() + 1];
+      // Each calendar month sells its own rotation of items, whenever the database was seeded.
+      const index = (year - 2025) * 12 + month - 1;
+      const last = new Date(Date.UTC(year, month, 0)).getUTCDate();
+      const created = `${year}-${pad(month)}-01 00:00:00`;
+      sale.run(saleId, module.moduleId, `${MONTHS[month - 1]} flash sale`, `تخفيضات ${MONTHS_AR[month - 1]} السريعة`, created, `${year}-${pad(month)}-${pad(last)} 23:59:59`, created, created);
+      for (let n = 0; n < ITEMS_PER_SALE; n++) {
+        const pool = byZone[n % byZone.length] as number[];
+        const at = (index * 5 + Math.floor(n / byZone.length) * 7) % pool.length;
+        const item = pool[at < 0 ? at + pool.length : at] as number;
+        const stock = 20 + Math.floor(random() * 40);
+        const amount = n === ITEMS_PER_SALE - 1;
+        line.run(lineId++, saleId, item, stock, n === 2 ? stock : Math.floor(random() * stock * 0.6), amount ? 5 : 15 + 5 * (n % 4), amount ? 'amount' : 'percent', created, created);
       }
+      saleId += 1;
     }
   }
 }
@@ -103,9 +106,9 @@ function seedStoreBanners(db: Db): void {
   }
 }
 
-export function seedCatalogOffers(db: Db): void {
+export function seedCatalogOffers(db: Db, month: SeedMonth): void {
   seedBasicCampaigns(db);
-  seedFlashSales(db);
+  seedFlashSales(db, month);
   seedAdvertisements(db);
   seedStoreBanners(db);
 }

@@ -1,6 +1,7 @@
 /**
- * Seeds a new database with the whole demo marketplace, deterministically (no clock, no randomness beyond
- * fixed-seed generators), in one transaction. Order matters: later seeds refer to earlier rows.
+ * Seeds a new database with the whole demo marketplace, deterministically (no randomness beyond fixed-seed
+ * generators; the only time it reads is `now`, the day running offers are laid out around), in one
+ * transaction. Order matters: later seeds refer to earlier rows.
  */
 import type { Db } from '../connection';
 import { seedCatalog } from './catalog';
@@ -15,10 +16,12 @@ import { seedParcel } from './parcel';
 import { seedRentalBannersAndCoupons, seedRentalReviews } from './rental-extras';
 import { seedProviders } from './rental-providers';
 import { seedVehicles } from './rental-vehicles';
-import { seedSettings } from './settings';
+import { SETTINGS, seedSettings } from './settings';
+import { seedMonth } from './time';
 import { seedZonesAndModules } from './zones-modules';
 
-export function seedDatabase(db: Db): void {
+export function seedDatabase(db: Db, now: Date = new Date()): void {
+  const month = seedMonth(now, String(SETTINGS.timezone));
   db.transaction(() => {
     seedSettings(db);
     seedZonesAndModules(db);
@@ -26,7 +29,7 @@ export function seedDatabase(db: Db): void {
     seedCatalog(db);
     seedParcel(db);
     seedCatalogPromotions(db);
-    seedCatalogOffers(db);
+    seedCatalogOffers(db, month);
     seedCatalogReviews(db);
     seedCustomerHistory(db);
     seedOrderSupport(db);

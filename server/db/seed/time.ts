@@ -1,4 +1,9 @@
-/** Fixed timestamps for seeded rows (the seed never reads the clock, so two seeds are identical). */
+/**
+ * Fixed timestamps for seeded rows. The seed reads no clock of its own: offers that must keep running are laid
+ * out around the moment it is given (the day the database is seeded), so two seeds as of the same day are identical.
+ */
+import { wallClock } from '../../services/catalog/clock';
+
 export const SEED_TIME = '2025-01-15T08:00:00.000000Z';
 
 /** A seed timestamp `offsetMinutes` after SEED_TIME, in the same microsecond ISO format Laravel emits. */
@@ -23,4 +28,16 @@ export function slugify(text: string): string {
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
+}
+
+/** The operator's calendar month (1–12) of the day a database is seeded, from which running offers are laid out. */
+export interface SeedMonth {
+  year: number;
+  month: number;
+}
+
+/** The seed's month on the operator's clock (`timeZone`) at `now`. */
+export function seedMonth(now: Date, timeZone: string): SeedMonth {
+  const [year, month] = wallClock(now, timeZone).date.split('-').map(Number) as [number, number];
+  return { year, month };
 }

@@ -134,7 +134,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       resetLimits();
     },
   });
-  await registerStatic(app, options.distDir);
+  // The first screens are rendered on the app's clock (the test routes can move it).
+  await registerStatic(app, options.distDir, undefined, () => ctx.now());
   const housekeeping = startHousekeeping(ctx);
   app.addHook('onClose', async () => housekeeping.stop());
   return app;

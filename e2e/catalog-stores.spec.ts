@@ -35,27 +35,30 @@ test.describe('store lists and the store page', () => {
     await expect(page.getByText('Open 24 hours').first()).toBeVisible();
 
     const items = page.getByRole('region', { name: 'Items' });
-    await expect(items.getByText('24 items')).toBeVisible();
+    const { total_size: total } = await (await page.request.get('/api/v1/items/latest', { headers: { zoneId: '[3,1]', moduleId: '2' }, params: { store_id: 5, category_id: 0, offset: 1, limit: 1 } })).json();
+    expect(total).toBeGreaterThan(12);
+    await expect(items.getByText(`${total} items`)).toBeVisible();
     await expect(items.getByRole('article')).toHaveCount(12);
     // Scrolling to the end loads the next page.
     await items.getByRole('article').nth(11).scrollIntoViewIfNeeded();
     await page.mouse.wheel(0, 2000);
-    await expect(items.getByRole('article')).toHaveCount(24);
+    await expect(items.getByRole('article')).toHaveCount(Math.min(total, 24));
 
     await items.getByRole('tab', { name: 'Desserts' }).click();
     const desserts = items.getByRole('tabpanel');
     await expect(desserts.getByRole('article', { name: 'New York Cheesecake' })).toBeVisible();
-    await expect(desserts.getByRole('article', { name: 'Fresh Orange Juice' })).toHaveCount(0);
+    await expect(desserts.getByRole('article', { name: 'Chocolate Milkshake' })).toHaveCount(0);
 
     await items.getByRole('tab', { name: 'All' }).click();
-    await items.getByRole('searchbox', { name: 'Search in Burger Hub' }).fill('latte');
-    await expect(items.getByRole('tabpanel').getByRole('article', { name: 'Iced Latte' })).toBeVisible();
-    await expect(items.getByRole('tabpanel').getByRole('article', { name: 'Fresh Orange Juice' })).toHaveCount(0);
+    await items.getByRole('searchbox', { name: 'Search in Burger Hub' }).fill('milkshake');
+    await expect(items.getByRole('tabpanel').getByRole('article', { name: 'Vanilla Milkshake' })).toBeVisible();
+    await expect(items.getByRole('tabpanel').getByRole('article', { name: 'Classic Fries' })).toHaveCount(0);
     await items.getByRole('searchbox', { name: 'Search in Burger Hub' }).fill('zzzz');
     await expect(items.getByText('Sorry no data found related to your search')).toBeVisible();
 
     const reviews = page.getByRole('region', { name: /^Reviews/ });
-    await expect(reviews.getByRole('listitem').first()).toContainText(/Layla H\.|Demo C\./);
+    // A reviewer by first name and initial.
+    await expect(reviews.getByRole('listitem').first()).toContainText(/\b[A-Z][a-z]+ [A-Z]\./);
 
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
     expect(errors).toEqual([]);

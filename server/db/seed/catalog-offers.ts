@@ -1,7 +1,8 @@
 /**
  * Offers of the non-rental modules: basic campaigns (ids 1–6) and the stores that joined them, a flash sale
  * per module for every calendar month from two months before the month the database is seeded to two years
- * after it (so one is always running with a real countdown, however long a database is kept), store-promotion
+ * after it (so one is always running with a real countdown, however long a database is kept; the module's
+ * leading store always has an item in it, the others rotate by zone and month), store-promotion
  * advertisements, and the banners stores show on their own page (ids store × 10 + 1 and + 2).
  */
 import type { Db } from '../connection';
@@ -15,7 +16,7 @@ const BASIC_CAMPAIGNS: [number, number, string, string, string, string, number[]
   [3, 2, 'Family feast nights', 'ليالي الولائم العائلية', 'Share platters and family meals for the weekend.', 'أطباق مشاركة ووجبات عائلية لعطلة نهاية الأسبوع.', [6, 19, 5]],
   [4, 3, 'Healthy season', 'موسم الصحة', 'Vitamins, immunity and everyday care for the whole family.', 'فيتامينات ومناعة ورعاية يومية لكل العائلة.', [9, 10, 21, 11]],
   [5, 4, 'Back to school', 'العودة إلى المدرسة', 'Backpacks, stationery and gadgets for the new term.', 'حقائب وقرطاسية وأجهزة للفصل الدراسي الجديد.', [13, 23, 24, 15]],
-  [6, 4, 'Summer style edit', 'تشكيلة أزياء الصيف', 'Light fabrics, sunglasses and beachwear picks.', 'أقمشة خفيفة ونظارات شمسية وملابس الشاطئ.', [14, 16, 13]],
+  [6, 4, 'Summer style edit', 'تشكيلة أزياء الصيف', 'Light fabrics, sunglasses and beachwear picks.', 'أقمشة خفيفة ونظارات شمسية وملابس الشاطئ.', [14, 54, 55, 16]],
 ];
 
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
@@ -61,6 +62,8 @@ function seedFlashSales(db: Db, from: SeedMonth): void {
       )
       .all(module.moduleId) as { id: number; zone_id: number }[];
     const byZone = [1, 2, 3].map((zone) => candidates.filter((row) => row.zone_id === zone).map((row) => row.id)).filter((ids) => ids.length > 0);
+    // The module's leading store (its first) joins every sale with one of its own items.
+    const leading = (db.prepare(`SELECT i.id FROM items i WHERE i.store_id = ? AND i.variations = '[]' AND i.is_prescription_required = 0 ORDER BY i.id`).all(module.stores[0]?.id ?? 0) as { id: number }[]).map((row) => row.id);
     for (let step = 0; step <= MONTHS_BEFORE + MONTHS_AFTER; step++) {
       const first = new Date(Date.UTC(from.year, from.month - 1 - MONTHS_BEFORE + step, 1));
       const [year, month] = [first.getUTCFullYear(), first.getUTCMonth() + 1];
@@ -69,10 +72,13 @@ function seedFlashSales(db: Db, from: SeedMonth): void {
       const last = new Date(Date.UTC(year, month, 0)).getUTCDate();
       const created = `${year}-${pad(month)}-01 00:00:00`;
       sale.run(saleId, module.moduleId, `${MONTHS[month - 1]} flash sale`, `تخفيضات ${MONTHS_AR[month - 1]} السريعة`, created, `${year}-${pad(month)}-${pad(last)} 23:59:59`, created, created);
+      const chosen = new Set<number>();
       for (let n = 0; n < ITEMS_PER_SALE; n++) {
-        const pool = byZone[n % byZone.length] as number[];
-        const at = (index * 5 + Math.floor(n / byZone.length) * 7) % pool.length;
-        const item = pool[at < 0 ? at + pool.length : at] as number;
+        const pool = n === 0 && leading.length > 0 ? leading : (byZone[n % byZone.length] as number[]);
+        let at = (((index * 5 + Math.floor(n / byZone.length) * 7) % pool.length) + pool.length) % pool.length;
+        while (chosen.has(pool[at] as number)) at = (at + 1) % pool.length;
+        const item = pool[at] as number;
+        chosen.add(item);
         const stock = 20 + Math.floor(random() * 40);
         const amount = n === ITEMS_PER_SALE - 1;
         line.run(lineId++, saleId, item, stock, n === 2 ? stock : Math.floor(random() * stock * 0.6), amount ? 5 : 15 + 5 * (n % 4), amount ? 'amount' : 'percent', created, created);

@@ -52,6 +52,8 @@ export default defineConfig({
       ENABLE_TEST_ROUTES: '1',
       DEMO_MODE: '1',
       NODE_ENV: 'test',
+      // The servers' databases live in memory; their drawn pictures are kept here between runs.
+      PICTURE_CACHE_DIR: 'node_modules/.cache/storefront-pictures',
       ...(process.env.TEST_CLOCK ? { TEST_CLOCK: process.env.TEST_CLOCK } : {}),
     },
   })),

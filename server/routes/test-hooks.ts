@@ -6,8 +6,9 @@
  * time, from where it runs on.
  *
  * `TEST_CLOCK` (same forms, or an instant with its offset; read by server/index.ts) starts the clock at that
- * operator time, and every reset starts it there again, so a whole suite can be run as if it were 23:50 on the last day of a month.
- * Both answers say what the clock reads (`now`), so a browser test can set the browser's clock to agree.
+ * operator time, and every reset starts it there again, so a whole suite can be run as if it were 23:50 on
+ * the last day of a month. Both answers say what the clock reads (`now`), so a browser test can set the
+ * browser's clock to agree.
  */
 import type { FastifyInstance } from 'fastify';
 import { reseed } from '../db/connection';

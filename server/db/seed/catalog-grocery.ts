@@ -3,7 +3,7 @@
  * prices), a greengrocer, an organic shop, a butcher, a fishmonger, a bakery, a dates and spice shop, an
  * Asian grocer, a cheese and deli counter, a water supplier and a neighbourhood grocery.
  */
-import { category, item, option, pick, type ItemTemplate, type ModuleCatalog, type StoreSeed } from './catalog-types';
+import { category, item, type ItemTemplate, type ModuleCatalog, option, pick, store } from './catalog-types';
 
 const VEG = { veg: 1 } as const;
 const FRESH = { veg: 1, organic: 0 } as const;
@@ -286,7 +286,6 @@ const water: ItemTemplate[] = [
   item('Orange Juice 6 x 200ml', 'عصير برتقال ٦ × ٢٠٠ مل', 11, 'Beverages/Juices', ['Lunchbox juice cartons.', 'علب عصير لصندوق الغداء.'], { unit: 'pack', ...VEG, art: 'beverage-box+tangerine' }),
 ];
 
-const store = (seed: Omit<StoreSeed, 'zoneId'> & { zoneId?: number }): StoreSeed => ({ zoneId: 1, ...seed });
 
 export const GROCERY: ModuleCatalog = {
   moduleId: 1,

@@ -1,5 +1,6 @@
 /**
- * Offers of the non-rental modules: basic campaigns (ids 1–6) and the stores that joined them, a flash sale
+ * Offers of the non-rental modules, running around the day the database is seeded: basic campaigns (ids
+ * 1–6, a month before it to two months after) and the stores that joined them, a flash sale
  * per module for every calendar month from two months before the month the database is seeded to two years
  * after it (so one is always running with a real countdown, however long a database is kept; the module's
  * leading store always has an item in it, the others rotate by zone and month), store-promotion
@@ -7,7 +8,7 @@
  */
 import type { Db } from '../connection';
 import { CATALOG } from './catalog-data';
-import { seeded, seedTime, type SeedMonth } from './time';
+import { seeded, seedTime, type SeedCalendar, type SeedMonth } from './time';
 
 /** [id, module, title, Arabic title, description, Arabic description, stores that joined (last one still pending)] */
 const BASIC_CAMPAIGNS: [number, number, string, string, string, string, number[]][] = [
@@ -28,14 +29,14 @@ const ITEMS_PER_SALE = 8;
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
-function seedBasicCampaigns(db: Db): void {
+function seedBasicCampaigns(db: Db, calendar: SeedCalendar): void {
   const campaign = db.prepare(
     `INSERT INTO campaigns (id, module_id, title, title_ar, description, description_ar, start_date, end_date, start_time, end_time, created_at, updated_at)
-     VALUES (?, ?, ?, ?, ?, ?, '2025-01-01', '2099-12-31', '00:00:00', '23:59:59', ?, ?)`,
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, '00:00:00', '23:59:59', ?, ?)`,
   );
   const joined = db.prepare('INSERT INTO campaign_store (campaign_id, store_id, campaign_status) VALUES (?, ?, ?)');
   for (const [id, module, title, titleAr, description, descriptionAr, stores] of BASIC_CAMPAIGNS) {
-    campaign.run(id, module, title, titleAr, description, descriptionAr, seedTime(id * 11), seedTime(id * 11));
+    campaign.run(id, module, title, titleAr, description, descriptionAr, calendar.day(-30), calendar.day(60), seedTime(id * 11), seedTime(id * 11));
     stores.forEach((store, index) => joined.run(id, store, index === stores.length - 1 ? 'pending' : 'confirmed'));
   }
 }
@@ -88,15 +89,15 @@ function seedFlashSales(db: Db, from: SeedMonth): void {
   }
 }
 
-function seedAdvertisements(db: Db): void {
+function seedAdvertisements(db: Db, calendar: SeedCalendar): void {
   const ad = db.prepare(
     `INSERT INTO advertisements (id, module_id, zone_id, store_id, add_type, title, title_ar, description, description_ar, priority, start_date, end_date, created_at, updated_at)
-     VALUES (?, ?, ?, ?, 'store_promotion', ?, ?, ?, ?, ?, '2025-01-01', '2099-12-31', ?, ?)`,
+     VALUES (?, ?, ?, ?, 'store_promotion', ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
   let id = 1;
   for (const module of CATALOG) {
     for (const store of module.stores.filter((s) => s.recommended || s.featured).slice(0, 2)) {
-      ad.run(id, module.moduleId, store.zoneId, store.id, store.name, store.nameAr, `Order from ${store.name}, ${store.deliveryTime} to your door.`, `اطلب من ${store.nameAr} وتصلك خلال ${store.deliveryTime.replace('min', 'دقيقة')}.`, id, seedTime(id * 13), seedTime(id * 13));
+      ad.run(id, module.moduleId, store.zoneId, store.id, store.name, store.nameAr, `Order from ${store.name}, ${store.deliveryTime} to your door.`, `اطلب من ${store.nameAr} وتصلك خلال ${store.deliveryTime.replace('min', 'دقيقة')}.`, id, calendar.day(-14), calendar.day(90), seedTime(id * 13), seedTime(id * 13));
       id += 1;
     }
   }
@@ -112,9 +113,9 @@ function seedStoreBanners(db: Db): void {
   }
 }
 
-export function seedCatalogOffers(db: Db, month: SeedMonth): void {
-  seedBasicCampaigns(db);
-  seedFlashSales(db, month);
-  seedAdvertisements(db);
+export function seedCatalogOffers(db: Db, calendar: SeedCalendar): void {
+  seedBasicCampaigns(db, calendar);
+  seedFlashSales(db, calendar);
+  seedAdvertisements(db, calendar);
   seedStoreBanners(db);
 }

@@ -5,7 +5,7 @@
  * nutrition, an optician, dental care, natural remedies, and diabetes and heart care. Brands and the common
  * conditions the pharmacy home lists.
  */
-import { category, item, option, pick, type ItemTemplate, type ModuleCatalog, type StoreSeed } from './catalog-types';
+import { category, item, type ItemTemplate, type ModuleCatalog, option, pick, store } from './catalog-types';
 
 const RX = { prescription: 1 } as const;
 const sizes = (values: [string, string, number][]) => [option('Pack size', 'حجم العبوة', values)];
@@ -232,7 +232,6 @@ const devices: ItemTemplate[] = [
   item('Hot Water Bottle', 'قربة ماء ساخن', 29, 'Medical Devices', ['2-litre bottle with knitted cover.', 'قربة ٢ لتر بغطاء محبوك.'], { unit: 'piece', art: 'droplet+fire' }),
 ];
 
-const store = (seed: Omit<StoreSeed, 'zoneId'> & { zoneId?: number }): StoreSeed => ({ zoneId: 1, ...seed });
 
 export const PHARMACY: ModuleCatalog = {
   moduleId: 3,

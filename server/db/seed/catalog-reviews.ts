@@ -6,7 +6,7 @@
  */
 import type { Db } from '../connection';
 import { CATALOG } from './catalog-data';
-import { seeded, seedTime } from './time';
+import { seeded, seedTime, type SeedCalendar } from './time';
 
 /** Reviewers' accounts (ids from here on; sign-ups come after them). */
 export const FIRST_REVIEWER_ID = 101;
@@ -29,6 +29,9 @@ const COMMENTS: Record<number, { good: Comment[]; middling: Comment[]; poor: Com
       'Good quality for the price, and they swapped an item I asked about.',
       'تم التوصيل بسرعة والمنتجات طازجة. شكرًا!',
       'Well packed, no leaks, eggs all in one piece.',
+      (item) => `Always order my ${item} here. Never disappointed.`,
+      'The rider called when he was downstairs, very polite.',
+      'خدمة ممتازة والأسعار مناسبة.',
     ],
     middling: [(item) => `${item} fine, but a day closer to its date than I would like.`, 'Good overall but one bag was missing and came later.', 'الجودة جيدة لكن التوصيل تأخر قليلًا.'],
     poor: ['Half the order was substituted without asking.', (item) => `${item} arrived damaged. Support refunded it quickly though.`],
@@ -41,6 +44,10 @@ const COMMENTS: Record<number, { good: Comment[]; middling: Comment[]; poor: Com
       (item) => `Ordered the ${item} twice this week already. Can't stop.`,
       'الطعم ممتاز والكمية كافية. أنصح به.',
       'Great flavour, and they remembered the extra sauce.',
+      (item) => `Honestly the best ${item} in the area. The kids finished it in minutes.`,
+      'Arrived well sealed and still warm. Good value for a family dinner.',
+      'وصل ساخنًا وفي الوقت المحدد. سأطلب مرة أخرى.',
+      (item) => `${item} was fresh and full of flavour. Five stars.`,
     ],
     middling: [(item) => `${item} was good but a little salty for me.`, 'Tasty, though the fries had gone soft on the way.', 'لذيذ لكن وصل فاترًا بعض الشيء.'],
     poor: ['Took over an hour and came cold.', (item) => `The ${item} was not what the picture shows, smaller and dry.`],
@@ -53,6 +60,9 @@ const COMMENTS: Record<number, { good: Comment[]; middling: Comment[]; poor: Com
       'وصل الطلب بسرعة والمنتج أصلي.',
       (item) => `Cheaper than my local pharmacy for ${item}.`,
       'Discreet packaging, exactly what I ordered.',
+      'Delivered at 1 am when my son had a fever. Thank you!',
+      (item) => `Good price for ${item}, and the receipt was in the bag.`,
+      'خدمة سريعة وتعامل محترم.',
     ],
     middling: ['Right product, but the box was a bit dented.', (item) => `${item} was out of stock at first, they found it an hour later.`],
     poor: ['They asked for my prescription twice even though I had uploaded it.', 'Delivery was much later than promised.'],
@@ -65,6 +75,9 @@ const COMMENTS: Record<number, { good: Comment[]; middling: Comment[]; poor: Com
       'المنتج ممتاز ومطابق للوصف.',
       'Nicely gift-wrapped, my wife loved it.',
       'Quality is better than the price suggests.',
+      (item) => `Second time buying the ${item}. Still happy with it.`,
+      'Came in the original box with the receipt. Easy.',
+      'وصل قبل الموعد والتغليف ممتاز.',
     ],
     middling: [(item) => `${item} is good, the colour is slightly darker than the photo.`, 'Decent, but the box was scuffed.', 'جيد لكن المقاس أصغر قليلًا.'],
     poor: ['Had to return it, the size chart is off.', (item) => `The ${item} stopped working after a week. Exchange was easy.`],
@@ -87,12 +100,13 @@ function seedReviewers(db: Db): number[] {
 
 const moduleOfStore = new Map(CATALOG.flatMap((module) => module.stores.map((store) => [store.id, module.moduleId] as const)));
 
-export function seedCatalogReviews(db: Db): void {
+export function seedCatalogReviews(db: Db, calendar: SeedCalendar): void {
   const reviewers = seedReviewers(db);
   const random = seeded(3131);
   const items = db.prepare('SELECT id, name, store_id, module_id FROM items WHERE module_id IN (1, 2, 3, 4) ORDER BY id').all() as { id: number; name: string; store_id: number; module_id: number }[];
   const insert = db.prepare(`INSERT INTO reviews (item_id, store_id, module_id, user_id, order_id, rating, comment, created_at, updated_at) VALUES (?, ?, ?, ?, NULL, ?, ?, ?, ?)`);
   let n = 0;
+  const storeReviews = new Map<number, number>();
   for (const item of items) {
     const count = item.id % 5 === 0 ? 0 : Math.floor(random() * 5);
     const pools = COMMENTS[moduleOfStore.get(item.store_id) ?? item.module_id] ?? COMMENTS[1];
@@ -102,9 +116,13 @@ export function seedCatalogReviews(db: Db): void {
       const liked = storeBias(item.store_id);
       const rating = roll < liked * 0.62 ? 5 : roll < liked ? 4 : roll < liked + (1 - liked) * 0.6 ? 3 : roll < 0.985 ? 2 : 1;
       const pool = rating >= 4 ? pools.good : rating === 3 ? pools.middling : pools.poor;
-      const comment = pool[Math.floor(random() * pool.length)] ?? '';
+      // Each store's reviews walk through the pool, so two in a row seldom say the same.
+      const said = (storeReviews.get(item.store_id) ?? item.store_id) + 1;
+      storeReviews.set(item.store_id, said);
+      const comment = pool[(said * 5 + i) % pool.length] ?? '';
       const text = typeof comment === 'function' ? comment(item.name) : comment;
-      const at = seedTime(2000 + n * 37);
+      // Written over the eight months before the seed day, at a time customers write.
+      const at = `${calendar.day(-1 - Math.floor(random() * 240))}T${String(8 + Math.floor(random() * 14)).padStart(2, '0')}:${String(Math.floor(random() * 60)).padStart(2, '0')}:00.000000Z`;
       insert.run(item.id, item.store_id, item.module_id, reviewers[(n * 7 + item.id) % reviewers.length], rating, text, at, at);
       n += 1;
     }

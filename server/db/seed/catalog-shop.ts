@@ -4,7 +4,7 @@
  * garden and home electronics; brands, and options (sizes, colours, storage) whose every combination has its
  * own price and stock.
  */
-import { category, item, option, type ItemOption, type ModuleCatalog, type Priced, type StoreSeed } from './catalog-types';
+import { category, item, type ItemOption, type ModuleCatalog, option, type Priced, store } from './catalog-types';
 
 const C = {
   black: ['Black', 'أسود', 0],
@@ -26,7 +26,6 @@ const SIZES = option('Size', 'المقاس', [['S', 'صغير', 0], ['M', 'وس�
 const DRESS_SIZES = option('Size', 'المقاس', [['S', 'صغير', 0], ['M', 'وسط', 0], ['L', 'كبير', 0]]);
 const shoeSizes = (sizes: number[], dearer = 0): ItemOption => option('Size', 'المقاس', sizes.map((size, index) => [String(size), String(size).replace(/\d/g, (d) => '٠١٢٣٤٥٦٧٨٩'[Number(d)] ?? d), index === sizes.length - 1 ? dearer : 0]));
 
-const store = (seed: Omit<StoreSeed, 'zoneId'> & { zoneId?: number }): StoreSeed => ({ zoneId: 1, ...seed });
 
 const gadgetCorner = store({
   id: 13, name: 'Gadget Corner', nameAr: 'ركن الأجهزة', lat: 25.2537, lng: 55.3031, address: 'BurJuman', addressAr: 'برجمان', hours: 'always',

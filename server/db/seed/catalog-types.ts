@@ -125,6 +125,9 @@ export function item(name: string, nameAr: string, price: number, category: stri
 
 export const category = (name: string, nameAr: string, children?: [string, string][]): CategorySeed => ({ name, nameAr, children });
 
+/** A store of the default zone (1) unless it names another. */
+export const store = (seed: Omit<StoreSeed, 'zoneId'> & { zoneId?: number }): StoreSeed => ({ zoneId: 1, ...seed });
+
 /** A food group: single choice (required unless said), or multi choice within `[min, max]`. */
 export function single(name: string, nameAr: string, values: Priced[], required: 'on' | 'off' = 'on'): FoodGroup {
   return { name, nameAr, type: 'single', min: 0, max: 0, required, values };

@@ -10,7 +10,7 @@
 import type { Db } from '../connection';
 import { CATALOG } from './catalog-data';
 import type { FoodGroup, Hours, ItemOption, ItemTemplate, ModuleCatalog, StoreSeed } from './catalog-types';
-import { seeded, seedTime, slugify } from './time';
+import { seeded, seedTime, slugify, type SeedCalendar } from './time';
 
 const money = (value: number) => Math.round(value * 100) / 100;
 
@@ -124,7 +124,7 @@ function seedTaxonomy(db: Db): Map<number, Ids> {
   return ids;
 }
 
-function seedStores(db: Db): void {
+function seedStores(db: Db, calendar: SeedCalendar): void {
   const store = db.prepare(
     `INSERT INTO stores (id, module_id, zone_id, vendor_id, name, name_ar, slug, phone, email, address, address_ar, latitude, longitude, logo, cover_photo, minimum_order,
        free_delivery, minimum_shipping_charge, per_km_shipping_charge, maximum_shipping_charge, self_delivery_system, halal_tag_status, veg, non_veg, cutlery,
@@ -135,7 +135,7 @@ function seedStores(db: Db): void {
   const schedule = db.prepare('INSERT INTO store_schedules (store_id, day, opening_time, closing_time) VALUES (?, ?, ?, ?)');
   const discount = db.prepare(
     `INSERT INTO discounts (store_id, discount, discount_type, min_purchase, max_discount, start_date, end_date, start_time, end_time, created_at, updated_at)
-     VALUES (?, ?, 'percent', ?, ?, '2024-01-01', '2099-12-31', '00:00:00', '23:59:59', ?, ?)`,
+     VALUES (?, ?, 'percent', ?, ?, ?, ?, '00:00:00', '23:59:59', ?, ?)`,
   );
   for (const module of CATALOG) {
     const isFood = module.moduleId === 2;
@@ -151,7 +151,8 @@ function seedStores(db: Db): void {
         40 + ((s.id * 37) % 160), s.art.join(','), created, created,
       );
       for (let day = 0; day < 7; day++) for (const [opens, closes] of HOURS[s.hours]) schedule.run(s.id, day, opens, closes);
-      if (s.discount) discount.run(s.id, s.discount[0], s.discount[1], s.discount[2], created, created);
+      // A store's discount runs from a month before the seed day to six weeks after it.
+      if (s.discount) discount.run(s.id, s.discount[0], s.discount[1], s.discount[2], calendar.day(-30), calendar.day(45), created, created);
     });
   }
 }
@@ -176,6 +177,14 @@ function seedItems(db: Db, ids: Map<number, Ids>): void {
     if (found === undefined) throw new Error(`${store.name}: no ${what} "${name}"`);
     return found;
   };
+  // A product on a shared shelf is on offer at the first store that stocks it and at some of the others,
+  // not at every one (a deals list would otherwise show the same bananas five times).
+  const stocked = new Map<ItemTemplate, number>();
+  const onOffer = (store: StoreSeed, template: ItemTemplate) => {
+    const seen = stocked.get(template) ?? 0;
+    stocked.set(template, seen + 1);
+    return seen === 0 || store.id <= 16 || (store.id + template.name.length) % 3 === 0;
+  };
   const add = (id: number, module: ModuleCatalog, store: StoreSeed, template: ItemTemplate) => {
     const taxonomy = ids.get(module.moduleId) as Ids;
     if (store.vegOnly && template.veg !== 1) throw new Error(`${store.name} is vegetarian but sells ${template.name}`);
@@ -183,7 +192,8 @@ function seedItems(db: Db, ids: Map<number, Ids>): void {
     const options = optionVariations(template.options ?? [], price, random);
     const category = known(taxonomy.categories, template.category, 'category', store) as { parent: number; child: number | null };
     const categoryIds = category.child ? [{ id: String(category.parent), position: 1 }, { id: String(category.child), position: 2 }] : [{ id: String(category.parent), position: 1 }];
-    const [discount, discountType] = typeof template.discount === 'number' ? [template.discount, 'percent'] : template.discount ? [template.discount[0], 'amount'] : [0, 'percent'];
+    const offered = onOffer(store, template) ? template.discount : undefined;
+    const [discount, discountType] = typeof offered === 'number' ? [offered, 'percent'] : offered ? [offered[0], 'amount'] : [0, 'percent'];
     const stock = options.stock ?? (template.soldOut ? 0 : 5 + Math.floor(random() * 40));
     const created = seedTime(id * 7);
     const unitAr = template.unit ? UNITS_AR[template.unit] : null;
@@ -210,8 +220,8 @@ function seedItems(db: Db, ids: Map<number, Ids>): void {
   }
 }
 
-export function seedCatalog(db: Db): void {
-  seedStores(db);
+export function seedCatalog(db: Db, calendar: SeedCalendar): void {
+  seedStores(db, calendar);
   const ids = seedTaxonomy(db);
   seedItems(db, ids);
 }

@@ -17,20 +17,20 @@ import { seedRentalBannersAndCoupons, seedRentalReviews } from './rental-extras'
 import { seedProviders } from './rental-providers';
 import { seedVehicles } from './rental-vehicles';
 import { SETTINGS, seedSettings } from './settings';
-import { seedMonth } from './time';
+import { seedCalendar } from './time';
 import { seedZonesAndModules } from './zones-modules';
 
 export function seedDatabase(db: Db, now: Date = new Date()): void {
-  const month = seedMonth(now, String(SETTINGS.timezone));
+  const calendar = seedCalendar(now, String(SETTINGS.timezone));
   db.transaction(() => {
     seedSettings(db);
     seedZonesAndModules(db);
     seedCustomers(db);
-    seedCatalog(db);
+    seedCatalog(db, calendar);
     seedParcel(db);
-    seedCatalogPromotions(db);
-    seedCatalogOffers(db, month);
-    seedCatalogReviews(db);
+    seedCatalogPromotions(db, calendar);
+    seedCatalogOffers(db, calendar);
+    seedCatalogReviews(db, calendar);
     seedCustomerHistory(db);
     seedOrderSupport(db);
     seedProviders(db);

@@ -36,8 +36,14 @@ export interface SeedMonth {
   month: number;
 }
 
-/** The seed's month on the operator's clock (`timeZone`) at `now`. */
-export function seedMonth(now: Date, timeZone: string): SeedMonth {
-  const [year, month] = wallClock(now, timeZone).date.split('-').map(Number) as [number, number];
-  return { year, month };
+/** The day a database is seeded (the operator's date), from which offers that must keep running are laid out. */
+export interface SeedCalendar extends SeedMonth {
+  /** `YYYY-MM-DD`, `days` after the seed day (before it when negative). */
+  day(days: number): string;
+}
+
+/** The seed's day on the operator's clock (`timeZone`) at `now`. */
+export function seedCalendar(now: Date, timeZone: string): SeedCalendar {
+  const [year, month, date] = wallClock(now, timeZone).date.split('-').map(Number) as [number, number, number];
+  return { year, month, day: (days) => new Date(Date.UTC(year, month - 1, date + days)).toISOString().slice(0, 10) };
 }

@@ -70,7 +70,7 @@ interface StoredGroup {
   values: { label: string; label_ar?: string }[];
 }
 
-export function localisedFoodVariations(scope: Pick<Scope, 'ar'>, text: string) {
+function localisedFoodVariations(scope: Pick<Scope, 'ar'>, text: string) {
   const groups = foodVariations(text) as StoredGroup[] | '';
   if (groups === '') return '';
   return groups.map(({ name_ar: nameAr, values, ...group }) => ({

@@ -18,6 +18,12 @@ function numbered(base: string, prefix: string, suffix = ''): [number, number | 
   return [Number(match[1]), match[2] === undefined ? null : Number(match[2])];
 }
 
+/** `<prefix><id>` naming a row of `table`. */
+function row(db: Db, base: string, table: string, prefix = ''): boolean {
+  const id = numbered(base, prefix);
+  return id !== null && id[1] === null && exists(db, `SELECT 1 FROM ${table} WHERE id = ?`, id[0]);
+}
+
 function storePicture(db: Db, base: string, end: 'logo' | 'cover'): boolean {
   const store = numbered(base, 'store-', `-${end}`);
   if (store) return exists(db, "SELECT 1 FROM stores s JOIN modules m ON m.id = s.module_id WHERE s.id = ? AND m.module_type != 'rental'", store[0]);
@@ -25,24 +31,18 @@ function storePicture(db: Db, base: string, end: 'logo' | 'cover'): boolean {
   return provider !== null && exists(db, "SELECT 1 FROM stores s JOIN modules m ON m.id = s.module_id WHERE s.id = ? AND m.module_type = 'rental'", provider[0]);
 }
 
-function bannerPicture(db: Db, base: string): boolean {
-  const plain = numbered(base, '');
-  if (plain && plain[1] === null) return exists(db, 'SELECT 1 FROM banners WHERE id = ?', plain[0]);
-  const own = numbered(base, 'provider-') ?? numbered(base, 'store-');
-  if (own && own[1] === null) return exists(db, 'SELECT 1 FROM provider_banners WHERE id = ?', own[0]);
-  const promotion = numbered(base, 'promo-');
-  if (promotion && promotion[1] === null) return exists(db, 'SELECT 1 FROM modules WHERE id = ?', promotion[0]);
-  return base.startsWith('parcel-') && exists(db, 'SELECT 1 FROM module_wise_banners WHERE value = ?', `${base}.svg`);
+/** The first `[prefix, table]` whose prefix the name has decides: the row it names exists or not. */
+function rowOfKind(db: Db, base: string, kinds: readonly [string, string][]): boolean | null {
+  for (const [prefix, table] of kinds) if (numbered(base, prefix)) return row(db, base, table, prefix);
+  return null;
 }
 
-function categoryPicture(db: Db, base: string): boolean {
-  const kinds: [string, string][] = [['vehicle-', 'vehicle_categories'], ['parcel-', 'parcel_categories'], ['condition-', 'common_conditions'], ['', 'categories']];
-  for (const [prefix, table] of kinds) {
-    const id = numbered(base, prefix);
-    if (id && id[1] === null) return exists(db, `SELECT 1 FROM ${table} WHERE id = ?`, id[0]);
-  }
-  return false;
+function bannerPicture(db: Db, base: string): boolean {
+  const known = rowOfKind(db, base, [['provider-', 'provider_banners'], ['store-', 'provider_banners'], ['promo-', 'modules'], ['', 'banners']]);
+  return known ?? (base.startsWith('parcel-') && exists(db, 'SELECT 1 FROM module_wise_banners WHERE value = ?', `${base}.svg`));
 }
+
+const categoryPicture = (db: Db, base: string) => rowOfKind(db, base, [['vehicle-', 'vehicle_categories'], ['parcel-', 'parcel_categories'], ['condition-', 'common_conditions'], ['', 'categories']]) ?? false;
 
 /** `kind` is the folder, `base` the file name without its extension. */
 export function isStoredPicture(db: Db, kind: string, base: string): boolean {
@@ -63,33 +63,18 @@ export function isStoredPicture(db: Db, kind: string, base: string): boolean {
       return categoryPicture(db, base);
     case 'banner':
       return bannerPicture(db, base);
-    case 'brand': {
-      if (base === 'logo' || base === 'favicon') return true;
-      const item = numbered(base, 'item-');
-      if (item && item[1] === null) return exists(db, 'SELECT 1 FROM brands WHERE id = ?', item[0]);
-      const vehicle = numbered(base, '');
-      return vehicle !== null && vehicle[1] === null && exists(db, 'SELECT 1 FROM vehicle_brands WHERE id = ?', vehicle[0]);
-    }
-    case 'campaign': {
-      const basic = numbered(base, 'basic-');
-      if (basic && basic[1] === null) return exists(db, 'SELECT 1 FROM campaigns WHERE id = ?', basic[0]);
-      const campaign = numbered(base, '');
-      return campaign !== null && campaign[1] === null && exists(db, 'SELECT 1 FROM item_campaigns WHERE id = ?', campaign[0]);
-    }
-    case 'module': {
-      const id = numbered(base, '');
-      return id !== null && id[1] === null && exists(db, 'SELECT 1 FROM modules WHERE id = ?', id[0]);
-    }
+    case 'brand':
+      return base === 'logo' || base === 'favicon' || (rowOfKind(db, base, [['item-', 'brands'], ['', 'vehicle_brands']]) ?? false);
+    case 'campaign':
+      return rowOfKind(db, base, [['basic-', 'campaigns'], ['', 'item_campaigns']]) ?? false;
+    case 'module':
+      return row(db, base, 'modules');
     case 'why-choose':
       return exists(db, 'SELECT 1 FROM module_wise_why_chooses WHERE image = ?', `${base}.svg`);
-    case 'user': {
-      const id = numbered(base, '');
-      return id !== null && id[1] === null && exists(db, 'SELECT 1 FROM users WHERE id = ?', id[0]);
-    }
-    case 'driver': {
-      const id = numbered(base, '');
-      return id !== null && id[1] === null && exists(db, 'SELECT 1 FROM delivery_men WHERE id = ?', id[0]);
-    }
+    case 'user':
+      return row(db, base, 'users');
+    case 'driver':
+      return row(db, base, 'delivery_men');
     case 'gateway':
       return PAYMENT_PICTURES.has(base);
     default:

@@ -1,8 +1,9 @@
 /**
  * Works out what a `/storage/<kind>/<file>.svg` path shows: the entity behind it (by id, from the
- * database), which illustrations fit it (art-choice.ts), its colour, and the slot it fills. Unknown ids
- * still get a picture of their kind, so an image never 404s for a well-formed path. A customer's avatar
- * never carries their name, only a neutral silhouette.
+ * database), which illustrations fit it (art-choice.ts, or what a seeded item or store says it shows), its
+ * colour, and the slot it fills. The storage route asks only for names the database has (stored.ts); an id
+ * gone since still gets a picture of its kind. A customer's avatar never carries their name, only a neutral
+ * silhouette.
  */
 import type { Db } from '../../db/connection';
 import { artForName, AVATAR_ART, BRAND_FALLBACK_ART, BUSINESS_ART, COLOURS, DRIVER_ART, gatewayArt, itemArt, MODULE_ART, MODULE_COMPANIONS, PARCEL_ART, PARCEL_BANNER_ART, PARCEL_HOW_ART, vehicleArt, WHY_CHOOSE_ART } from './art-choice';
@@ -121,14 +122,17 @@ function bannerPicture(db: Db, base: string, id: number, fallback: string): Pict
   }
   if (type === 'store_wise') {
     const store = one(db, 'SELECT name FROM stores WHERE id = ?', target);
-    return picture('banner', title, storeSubjects(db, target, row?.kind, store?.name ?? title));
+    // What the store sells leads; its logo's subject comes last (the module's own banners lead with it too).
+    const [logo = 'package', ...sold] = storeSubjects(db, target, row?.kind, store?.name ?? title);
+    return picture('banner', title, [...sold, logo]);
   }
   if (type === 'item_wise') {
     const item = one(db, 'SELECT name, art AS extra FROM items WHERE id = ?', target);
     const art = itemArt(item?.name ?? title, moduleLead(row?.kind), item?.extra);
     return picture('banner', title, distinct([art.lead, ...(art.second ? [art.second] : []), ...companions(row?.kind)]));
   }
-  return picture('banner', title, distinct([artForName(title, moduleLead(row?.kind)), ...companions(row?.kind)]));
+  // A module's own banner leads with its first companion, so it does not look like its leading store's.
+  return picture('banner', title, distinct([artForName(title, companions(row?.kind)[0] ?? moduleLead(row?.kind)), ...companions(row?.kind)]));
 }
 
 /** `kind` is the folder, `base` the file name without `.svg`. */

@@ -23,8 +23,8 @@ type Comment = string | ((item: string) => string);
 const COMMENTS: Record<number, { good: Comment[]; middling: Comment[]; poor: Comment[] }> = {
   1: {
     good: [
-      (item) => `${item}: fresh and nicely packed. Rider was polite too.`,
-      'Arrived in 25 minutes, everything cold that should be cold.',
+      (item) => `${item} came well packed, and the rider was polite too.`,
+      'Arrived in 25 minutes, the chilled things still cold.',
       (item) => `Best ${item} I have had from an app, will order again.`,
       'Good quality for the price, and they swapped an item I asked about.',
       'تم التوصيل بسرعة والمنتجات طازجة. شكرًا!',

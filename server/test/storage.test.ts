@@ -4,13 +4,14 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seededArtSubjects } from '../db/seed/catalog-data';
-import { allArtSubjects, artForName, itemArt, MODULE_ART, vehicleArt } from '../services/images/art-choice';
+import { allArtSubjects, artForName, COLOURS, itemArt, MODULE_ART, vehicleArt } from '../services/images/art-choice';
 import { pictureFor } from '../services/images/subjects';
 import { hasArt } from '../services/images/art';
 import { hexToHsl, hslToHex, recolour, VEHICLE_PAINTS } from '../services/images/colour';
 import { composeSvg, SLOT_SIZES, type Picture } from '../services/images/compose';
 import { ART_FILE, extractArt } from '../services/images/extract-art';
 import { imagePaths } from '../services/images/paths';
+import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
@@ -249,14 +250,24 @@ describe('choosing subjects', () => {
   });
 });
 
-/** A picture as drawn, without what only names or tints it (its title, its backdrop's hue, its layout seed). */
-const drawn = (kind: string, base: string) => composeSvg({ ...pictureFor(server.db, kind, base), title: '', hue: 0, seed: '' });
+/**
+ * A picture as drawn (a hash of its bytes), without what only names it or sets it apart by chance: its title,
+ * its backdrop's hue, its layout seed, and a tint that is not a colour the item is sold in or named for.
+ */
+function drawn(kind: string, base: string): string {
+  const picture = pictureFor(server.db, kind, base);
+  const named = Object.entries(COLOURS).find(([, colour]) => JSON.stringify(colour) === JSON.stringify(picture.paint))?.[0];
+  const svg = composeSvg({ ...picture, title: '', hue: 0, seed: '', paint: named ? picture.paint : undefined });
+  return createHash('sha256').update(svg).digest('hex');
+}
+
+const sellingStores = () =>
+  server.db.prepare("SELECT s.id, s.name FROM stores s JOIN modules m ON m.id = s.module_id WHERE m.module_type != 'rental' ORDER BY s.id").all() as { id: number; name: string }[];
 
 describe('every picture of a store is its own', () => {
-  it('no two items of a store share a drawing', () => {
-    const stores = server.db.prepare("SELECT s.id, s.name FROM stores s JOIN modules m ON m.id = s.module_id WHERE m.module_type != 'rental'").all() as { id: number; name: string }[];
+  it('no two items of a store share a drawing, nor tell apart only by a tint their names do not give', () => {
     const shared: string[] = [];
-    for (const store of stores) {
+    for (const store of sellingStores()) {
       const items = server.db.prepare('SELECT id, name FROM items WHERE store_id = ? ORDER BY id').all(store.id) as { id: number; name: string }[];
       expect(items.length, store.name).toBeGreaterThanOrEqual(15);
       const seen = new Map<string, string>();
@@ -270,12 +281,34 @@ describe('every picture of a store is its own', () => {
     expect(shared).toEqual([]);
   });
 
-  it('no two stores of a module share a logo or a cover', () => {
-    const stores = server.db.prepare("SELECT s.id, s.name, s.module_id FROM stores s JOIN modules m ON m.id = s.module_id WHERE m.module_type != 'rental'").all() as { id: number; name: string; module_id: number }[];
+  it('tells two items drawn alike, whatever their names: the same subjects, tinted by chance', () => {
+    const rows = server.db.prepare("SELECT id, name, art FROM items WHERE name IN ('Crispy Chicken Burger', 'Classic Beef Burger') ORDER BY id").all() as { id: number; name: string; art: string | null }[];
+    const [beef, crispy] = [rows.find((row) => row.name === 'Classic Beef Burger'), rows.find((row) => row.name === 'Crispy Chicken Burger')];
+    if (!beef || !crispy) throw new Error('Burger Hub sells neither burger');
+    expect(drawn('item', `${beef.id}-1`)).not.toBe(drawn('item', `${crispy.id}-1`));
+    const restore = server.db.prepare('UPDATE items SET art = ? WHERE id = ?');
+    try {
+      // Drawn as the same burger: the pictures are the same, though the names differ.
+      restore.run('hamburger', beef.id);
+      restore.run('hamburger', crispy.id);
+      expect(drawn('item', `${beef.id}-1`)).toBe(drawn('item', `${crispy.id}-1`));
+      // A tint the name does not give (a bottle of pills', from its name) does not set it apart; its colour does.
+      restore.run('pill', beef.id);
+      restore.run('pill', crispy.id);
+      expect(drawn('item', `${beef.id}-1`)).toBe(drawn('item', `${crispy.id}-1`));
+      restore.run('pill@red', crispy.id);
+      expect(drawn('item', `${beef.id}-1`)).not.toBe(drawn('item', `${crispy.id}-1`));
+    } finally {
+      restore.run(beef.art, beef.id);
+      restore.run(crispy.art, crispy.id);
+    }
+  });
+
+  it('no two stores share a logo or a cover', () => {
     for (const kind of ['store', 'cover'] as const) {
       const seen = new Map<string, string>();
-      for (const store of stores) {
-        const picture = `${store.module_id} ${drawn(kind, `store-${store.id}-${kind === 'store' ? 'logo' : 'cover'}`)}`;
+      for (const store of sellingStores()) {
+        const picture = drawn(kind, `store-${store.id}-${kind === 'store' ? 'logo' : 'cover'}`);
         expect(seen.get(picture), `${kind} of ${store.name}`).toBeUndefined();
         seen.set(picture, store.name);
       }

@@ -249,7 +249,7 @@ const crispyCoop: StoreSeed = {
 
 const fishMarket: StoreSeed = {
   id: 37, name: 'The Fish Market Grill', nameAr: 'مشويات سوق السمك', zoneId: 1, lat: 25.2709, lng: 55.2962, address: 'Al Ras, Deira', addressAr: 'الراس، ديرة', hours: 'meals',
-  art: ['fish', 'shrimp', 'lobster', 'lemon', 'cooked-rice'], recommended: true, deliveryTime: '40-50 min', minimumOrder: 40,
+  art: ['lobster', 'fish', 'shrimp', 'lemon', 'cooked-rice'], recommended: true, deliveryTime: '40-50 min', minimumOrder: 40,
   addOns: [['Tartar sauce', 'صوص التارتار', 3], ['Lemon butter', 'زبدة الليمون', 4], ['Sayadieh rice', 'أرز صيادية', 10]],
   items: [
     item('Grilled Hammour', 'هامور مشوي', 79, 'Seafood', ['Local hammour fillet grilled with lemon and herbs.', 'فيليه هامور محلي مشوي بالليمون والأعشاب.'], { groups: GRILL_SIDE.slice(0, 1), addOns: true, allergies: ['Fish'], recommended: 1 }),
@@ -418,7 +418,7 @@ const manousheCorner: StoreSeed = {
 
 const smokehouse: StoreSeed = {
   id: 44, name: 'Smokehouse Grill', nameAr: 'سموك هاوس جريل', zoneId: 3, lat: 25.1456, lng: 55.2278, address: 'Al Quoz', addressAr: 'القوز', hours: 'meals',
-  art: ['cut-of-meat', 'meat-on-bone', 'fire', 'potato', 'ear-of-corn'], discount: [12, 100, 40], deliveryTime: '40-55 min', minimumOrder: 50,
+  art: ['meat-on-bone', 'cut-of-meat', 'fire', 'potato', 'ear-of-corn'], discount: [12, 100, 40], deliveryTime: '40-55 min', minimumOrder: 50,
   addOns: [['Peppercorn sauce', 'صوص الفلفل الأسود', 5], ['Mashed potato', 'بطاطس مهروسة', 12], ['Grilled corn', 'ذرة مشوية', 9]],
   items: [
     item('Ribeye Steak 300g', 'ستيك ريب آي ٣٠٠ غ', 139, 'Steaks & BBQ', ['Grain-fed Australian ribeye, grilled over oak.', 'ريب آي أسترالي مغذى بالحبوب مشوي على خشب البلوط.'], { ...HALAL, groups: DONENESS, addOns: true, recommended: 1, art: 'cut-of-meat+fire' }),

@@ -44,6 +44,17 @@ export default defineConfig({
     reuseExistingServer: false,
     timeout: 60_000,
     // Demo mode for the sign-in flows' codes; the production request limits, which each test's reset starts afresh.
-    env: { PORT: String(serverPort(index)), HOST: '127.0.0.1', DATABASE_PATH: ':memory:', ENABLE_TEST_ROUTES: '1', DEMO_MODE: '1', NODE_ENV: 'test' },
+    // `TEST_CLOCK=23:50` (or `2026-01-31 23:50`) runs the suite at that operator time (e2e/fixtures.ts).
+    env: {
+      PORT: String(serverPort(index)),
+      HOST: '127.0.0.1',
+      DATABASE_PATH: ':memory:',
+      ENABLE_TEST_ROUTES: '1',
+      DEMO_MODE: '1',
+      NODE_ENV: 'test',
+      // The servers' databases live in memory; their drawn pictures are kept here between runs.
+      PICTURE_CACHE_DIR: 'node_modules/.cache/storefront-pictures',
+      ...(process.env.TEST_CLOCK ? { TEST_CLOCK: process.env.TEST_CLOCK } : {}),
+    },
   })),
 });

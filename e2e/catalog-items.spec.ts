@@ -1,7 +1,15 @@
 import type { Locator, Page } from '@playwright/test';
-import { chooseZoneAndModule, collectConsoleErrors, expect, seriousAccessibilityViolations, test } from './fixtures';
+import { atOperatorTime, chooseZoneAndModule, collectConsoleErrors, expect, seriousAccessibilityViolations, test } from './fixtures';
 
 const totalOf = async (dialog: Locator) => Number((await dialog.getByRole('status', { name: 'Total' }).or(dialog.locator('output[aria-label="Total"]')).innerText()).replace(/[^\d.]/g, ''));
+
+/** The running shoes of the sports store, and the pairs left of each size. */
+async function runningShoes(page: Page): Promise<{ id: number; stock: Record<string, number> }> {
+  const search = await (await page.request.get('/api/v1/items/search', { headers: { zoneId: '[3,1]', moduleId: '4' }, params: { name: 'Running Shoes', limit: 10 } })).json();
+  const id = (search.products as { id: number; name: string }[]).find((item) => item.name === 'Running Shoes')?.id ?? 0;
+  const details = await (await page.request.get(`/api/v1/items/details/${id}`, { headers: { zoneId: '[3,1]', moduleId: '4' } })).json();
+  return { id, stock: Object.fromEntries((details.variations as { type: string; stock: number }[]).map((variation) => [variation.type, variation.stock])) };
+}
 
 async function openFoodItem(page: Page, name: string) {
   await page.getByRole('region', { name: 'Items' }).getByRole('button', { name, exact: true }).click();
@@ -13,8 +21,8 @@ async function openFoodItem(page: Page, name: string) {
 test.describe('items', () => {
   test('food item modal: variation rules with every message, add-ons, live total, stepper limits, cart buttons explained', async ({ page }) => {
     const errors = collectConsoleErrors(page);
-    // 14:00 in Dubai, the operator's clock.
-    await page.clock.setFixedTime(new Date('2026-11-24T10:00:00Z'));
+    // 14:00 on the operator's clock (the server's and the browser's).
+    await atOperatorTime(page, '14:00');
     await chooseZoneAndModule(page, 'food');
     await page.goto('/store/5?id=5&module_id=2&store_zone_id=1');
     await page.getByRole('region', { name: 'Items' }).getByRole('tab', { name: 'Burgers' }).click();
@@ -61,17 +69,17 @@ test.describe('items', () => {
     // A required multi group: nothing chosen is refused with its message once the customer starts choosing.
     await page.getByRole('region', { name: 'Items' }).getByRole('tab', { name: 'All' }).click();
     const search = page.getByRole('searchbox', { name: 'Search in Burger Hub' });
-    await search.fill('Shawarma Plate');
+    await search.fill('Chicken Tenders');
     await expect(page.getByRole('region', { name: 'Items' }).getByText('1 item', { exact: true })).toBeVisible();
-    const plate = await openFoodItem(page, 'Chicken Shawarma Plate');
-    await plate.getByRole('radio').first().click();
-    await expect(plate.getByRole('alert')).toHaveText('Variation Sauces can not remain without selection.');
-    await plate.getByRole('group', { name: /^Sauces/ }).locator('label').first().click();
-    await expect(plate.getByRole('alert')).toHaveCount(0);
-    await plate.getByRole('button', { name: 'Close' }).click();
+    const tenders = await openFoodItem(page, 'Chicken Tenders');
+    await tenders.getByRole('radio').first().click();
+    await expect(tenders.getByRole('alert')).toHaveText('Variation Dips can not remain without selection.');
+    await tenders.getByRole('group', { name: /^Dips/ }).locator('label').first().click();
+    await expect(tenders.getByRole('alert')).toHaveCount(0);
+    await tenders.getByRole('button', { name: 'Close' }).click();
 
     // A maximum cart quantity: the fourth is refused.
-    await search.fill('Crispy');
+    await search.fill('Crispy Chicken');
     await expect(page.getByRole('region', { name: 'Items' }).getByText('1 item', { exact: true })).toBeVisible();
     const crispy = await openFoodItem(page, 'Crispy Chicken Burger');
     const more = crispy.getByRole('button', { name: 'Add one more Crispy Chicken Burger' });
@@ -82,23 +90,23 @@ test.describe('items', () => {
     await expect(crispy.getByRole('group', { name: 'Quantity of Crispy Chicken Burger' })).toContainText('03');
     await crispy.getByRole('button', { name: 'Close' }).click();
 
-    // Outside its window: a late-night dessert says so, and can still be ordered for later here.
-    await search.fill('Kunafa');
+    // Outside its window: the late-night special says so, and can still be ordered for later here.
+    await search.fill('Midnight Smash');
     await expect(page.getByRole('region', { name: 'Items' }).getByText('1 item', { exact: true })).toBeVisible();
-    const kunafa = await openFoodItem(page, 'Kunafa');
-    await expect(kunafa.getByRole('status').filter({ hasText: 'Not Available now' })).toHaveText('Not Available now · Available 22:00 – 23:59 · you can order it for later');
-    await expect(kunafa).toContainText('Allergens');
-    await kunafa.getByRole('button', { name: 'Close' }).click();
+    const midnight = await openFoodItem(page, 'Midnight Smash Burger');
+    await expect(midnight.getByRole('status').filter({ hasText: 'Not Available now' })).toHaveText('Not Available now · Available 22:00 – 23:59 · you can order it for later');
+    await expect(midnight).toContainText('Allergens');
+    await midnight.getByRole('button', { name: 'Close' }).click();
 
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
     expect(errors).toEqual([]);
   });
 
   test('a breakfast item in a store without scheduled orders cannot be ordered in the afternoon', async ({ page }) => {
-    await page.clock.setFixedTime(new Date('2026-11-24T10:00:00Z'));
+    await atOperatorTime(page, '14:00');
     await chooseZoneAndModule(page, 'food');
     await page.goto('/store/6?id=6&module_id=2&store_zone_id=1');
-    await page.getByRole('searchbox', { name: /^Search in/ }).fill('Falafel');
+    await page.getByRole('searchbox', { name: /^Search in/ }).fill('Falafel Wrap');
     await expect(page.getByRole('region', { name: 'Items' }).getByText('1 item', { exact: true })).toBeVisible();
     const falafel = await openFoodItem(page, 'Falafel Wrap');
     await expect(falafel.getByRole('status').filter({ hasText: 'Not Available now' })).toContainText('Not Available now · Available 06:00');
@@ -107,10 +115,13 @@ test.describe('items', () => {
 
   test('product page: gallery, variation buttons with stock, out-of-stock message, stepper stock limit, chips', async ({ page }) => {
     const errors = collectConsoleErrors(page);
+    // Active Life Sports keeps day hours: the afternoon, when it is open.
+    await atOperatorTime(page, '14:00');
     await chooseZoneAndModule(page, 'ecommerce');
-    await page.goto('/product/100?module_id=4');
+    const shoes = await runningShoes(page);
+    await page.goto(`/product/${shoes.id}?module_id=4`);
     await expect(page.getByRole('heading', { level: 1, name: 'Running Shoes' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Sold by Gadget Corner' })).toHaveAttribute('href', /^\/store\/\d+\?/);
+    await expect(page.getByRole('link', { name: 'Sold by Active Life Sports' })).toHaveAttribute('href', /^\/store\/\d+\?/);
     await expect(page.getByRole('group', { name: 'Price range' })).toContainText('–');
     await expect(page.getByText('Non-veg')).toHaveCount(0);
 
@@ -123,19 +134,20 @@ test.describe('items', () => {
 
     const size = page.getByRole('group', { name: 'Size' });
     await expect(size.getByRole('button', { name: /^41/ })).toHaveAttribute('aria-pressed', 'true');
-    await expect(size.getByRole('button', { name: /^41/ })).toContainText('8 left');
+    await expect(size.getByRole('button', { name: /^41/ })).toContainText(`${shoes.stock['41']} left`);
     await size.getByRole('button', { name: /^42/ }).click();
     await expect(page.getByRole('alert')).toHaveText('This variation is out of stock. Choose another variation to proceed further.');
     await size.getByRole('button', { name: /^44/ }).click();
     await expect(page.getByRole('alert')).toHaveCount(0);
 
+    const last = shoes.stock['44'] ?? 0;
     const more = page.getByRole('button', { name: 'Add one more Running Shoes' });
-    for (let count = 1; count < 9; count += 1) await more.click();
-    await expect(page.getByRole('group', { name: 'Quantity of Running Shoes' })).toContainText('09');
-    // The size buttons name 42 out of stock; the stepper now says the same of the ninth pair.
+    for (let count = 1; count < last; count += 1) await more.click();
+    await expect(page.getByRole('group', { name: 'Quantity of Running Shoes' })).toContainText(String(last).padStart(2, '0'));
+    // The size buttons name 42 out of stock; the stepper now says the same of the last pair.
     await expect(page.getByText('Out of Stock', { exact: true })).toHaveCount(2);
     await more.click();
-    await expect(page.getByRole('group', { name: 'Quantity of Running Shoes' })).toContainText('09');
+    await expect(page.getByRole('group', { name: 'Quantity of Running Shoes' })).toContainText(String(last).padStart(2, '0'));
 
     await expect(page.getByRole('list', { name: 'Categories and tags' })).toContainText('running');
     await expect(page.getByRole('button', { name: 'Buy Now' })).toBeEnabled();
@@ -146,7 +158,7 @@ test.describe('items', () => {
 
   test('a prescription medicine says a prescription is required; an unknown item reads as not found', async ({ page }) => {
     await chooseZoneAndModule(page, 'pharmacy');
-    await page.goto('/product/468');
+    await page.goto('/product/71');
     await expect(page.getByRole('heading', { level: 1, name: /Amoxicillin/ })).toBeVisible();
     await expect(page.getByText('prescription is required')).toBeVisible();
     await expect(page.getByText('Generic name: Amoxicillin')).toBeVisible();

@@ -3,6 +3,7 @@
  * about): a signed-in demo customer, a rental cart filled on the server, the interface language.
  */
 import type { Page } from '@playwright/test';
+import { serverNow } from './fixtures';
 
 export const DEMO = { email: 'demo@rideway.test', password: '12345678' };
 export const RENTAL_HEADERS = { zoneId: '[3,1]', moduleId: '6' };
@@ -16,7 +17,7 @@ export async function signInDemo(page: Page): Promise<string> {
 
 /** Tomorrow at 10:00 in Dubai (the operator's clock), as the API takes pickup times. */
 export function tomorrowMorning(): string {
-  const dubai = new Date(Date.now() + 4 * 3_600_000 + 86_400_000);
+  const dubai = new Date(serverNow().getTime() + 4 * 3_600_000 + 86_400_000);
   const day = dubai.toISOString().slice(0, 10);
   return `${day} 10:00 AM`;
 }
@@ -48,7 +49,7 @@ export async function useGuest(page: Page): Promise<string> {
 
 /** The operator's wall clock now (Dubai, UTC+4) in the API's pickup format. */
 export function dubaiNow(): string {
-  const dubai = new Date(Date.now() + 4 * 3_600_000);
+  const dubai = new Date(serverNow().getTime() + 4 * 3_600_000);
   const hours = dubai.getUTCHours();
   const twelve = hours % 12 === 0 ? 12 : hours % 12;
   const pad = (n: number) => String(n).padStart(2, '0');

@@ -2,10 +2,14 @@
  * Browser test fixtures: every test starts from a freshly seeded database (through the reference server's
  * test-only reset route) and a clean browser profile. Helpers set up a customer's bootstrap state directly
  * when a test is not about bootstrapping, and run axe accessibility scans.
+ *
+ * The server's clock: `TEST_CLOCK` (an operator time, `HH:MM` or `YYYY-MM-DD HH:MM`, see the server's test
+ * routes) starts it, at every reset, at that time; the browser's clock is then set to agree, and `serverNow()`
+ * is what tests compute their own times from. `atOperatorTime` moves both clocks for a test about a time of day.
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
 import { serverUrl } from './servers';
 
 const require = createRequire(import.meta.url);
@@ -20,6 +24,40 @@ export interface AxeViolation {
   nodes: { target: string[] }[];
 }
 
+/** How far the server's clock is ahead of this process's, as the last reset or clock change said. */
+let serverClockAheadMs = 0;
+const CLOCK_MOVED = Boolean(process.env.TEST_CLOCK);
+const clockInstalled = new WeakSet<BrowserContext>();
+
+/** The server's clock now (the operator's moment, whatever `TEST_CLOCK` set it to). */
+export const serverNow = (): Date => new Date(Date.now() + serverClockAheadMs);
+
+const heardClock = (now: unknown) => {
+  if (typeof now === 'string') serverClockAheadMs = Date.parse(now) - Date.now();
+};
+
+/** The browser's clock set to the server's (it keeps running from there). */
+export async function agreeBrowserClock(context: BrowserContext): Promise<void> {
+  if (clockInstalled.has(context)) {
+    await context.clock.setSystemTime(serverNow());
+    return;
+  }
+  await context.clock.install({ time: serverNow() });
+  clockInstalled.add(context);
+}
+
+/**
+ * Sets the server's clock to an operator time (`HH:MM` today, or `YYYY-MM-DD HH:MM`) and the browser's to
+ * agree, for a test about what a time of day shows.
+ */
+export async function atOperatorTime(page: Page, at: string): Promise<Date> {
+  const response = await page.request.post('/__test/clock', { data: { at } });
+  expect(response.ok(), `server clock set to ${at}`).toBeTruthy();
+  heardClock(((await response.json()) as { now?: string }).now);
+  await agreeBrowserClock(page.context());
+  return serverNow();
+}
+
 export const test = base.extend<{ resetDatabase: void }>({
   // This worker's own server (see servers.ts). Playwright needs the fixture's first argument destructured.
   // eslint-disable-next-line no-empty-pattern
@@ -30,10 +68,17 @@ export const test = base.extend<{ resetDatabase: void }>({
     async ({ request }, use) => {
       const response = await request.post('/__test/reset');
       expect(response.ok(), 'test database reset').toBeTruthy();
+      heardClock(((await response.json()) as { now?: string }).now);
       await use();
     },
     { auto: true },
   ],
+  // A browser whose clock agrees with the server's when the suite runs at a chosen operator time.
+  context: async ({ context, resetDatabase }, use) => {
+    void resetDatabase;
+    if (CLOCK_MOVED) await agreeBrowserClock(context);
+    await use(context);
+  },
 });
 
 export { expect };

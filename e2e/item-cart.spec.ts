@@ -1,5 +1,5 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { chooseZoneAndModule, collectConsoleErrors, expect, seriousAccessibilityViolations, tellPageOffline, test, workerControls } from './fixtures';
+import { atOperatorTime, chooseZoneAndModule, collectConsoleErrors, expect, seriousAccessibilityViolations, tellPageOffline, test, workerControls } from './fixtures';
 
 // These tests need the service worker (offline, caching, updates).
 test.use({ serviceWorkers: 'allow' });
@@ -61,8 +61,9 @@ async function openDrawer(page: Page, count: RegExp): Promise<Locator> {
 
 test.describe('item cart', () => {
   test.beforeEach(async ({ page }) => {
-    // 14:00 in Dubai, and the clock keeps running (the outbox's retry timing runs on it).
-    await page.clock.install({ time: new Date('2026-11-24T10:00:00Z') });
+    // 14:00 on the operator's clock, the server's and the browser's, and both keep running (the outbox's
+    // retry timing runs on it).
+    await atOperatorTime(page, '14:00');
   });
 
   test('a guest adds a burger with options and add-ons, updates it, and sees it in the drawer and the header count', async ({ page, request }) => {
@@ -203,24 +204,31 @@ test.describe('item cart', () => {
     await expect(line.getByRole('group', { name: 'Quantity of Crispy Chicken Burger' })).toContainText('03');
     await expect.poll(async () => (await serverCart(page, request))[0]?.quantity).toBe(3);
 
-    // Stock: size 41 of the running shoes has eight pairs.
+    // Stock: the pairs of size 41 of the running shoes left, as the server says.
     await chooseZoneAndModule(page, 'ecommerce');
-    await page.goto('/product/100?module_id=4');
+    const headers = { zoneId: '[3,1]', moduleId: '4' };
+    const found = await (await request.get('/api/v1/items/search', { headers, params: { name: 'Running Shoes', limit: 10 } })).json();
+    const id = (found.products as { id: number; name: string }[]).find((item) => item.name === 'Running Shoes')?.id;
+    const details = await (await request.get(`/api/v1/items/details/${id}`, { headers })).json();
+    const left = (details.variations as { type: string; stock: number }[]).find((variation) => variation.type === '41')?.stock ?? 0;
+    expect(left).toBeGreaterThan(2);
+    await page.goto(`/product/${id}?module_id=4`);
     const size = page.getByRole('group', { name: 'Size' });
-    await expect(size.getByRole('button', { name: /^41/ })).toContainText('8 left');
+    await expect(size.getByRole('button', { name: /^41/ })).toContainText(`${left} left`);
     const pair = page.getByRole('button', { name: 'Add one more Running Shoes' });
-    for (let count = 1; count < 7; count += 1) await press(pair);
+    for (let count = 1; count < left - 1; count += 1) await press(pair);
     await press(page.getByRole('button', { name: 'Add to cart' }));
     await toastSays(page, 'Item added to cart');
     const shoes = (await openDrawer(page, /^Shopping cart, 1 item$/)).getByRole('listitem');
     await expect(shoes).toContainText('41');
+    const all = String(left).padStart(2, '0');
     await press(shoes.getByRole('button', { name: 'Add one more Running Shoes' }));
-    await expect(shoes.getByRole('group', { name: 'Quantity of Running Shoes' })).toContainText('08');
+    await expect(shoes.getByRole('group', { name: 'Quantity of Running Shoes' })).toContainText(all);
     await expect(shoes.getByText('Out of Stock')).toBeVisible();
     await press(shoes.getByRole('button', { name: 'Add one more Running Shoes' }));
     await toastSays(page, 'Out of Stock');
-    await expect(shoes.getByRole('group', { name: 'Quantity of Running Shoes' })).toContainText('08');
-    await expect.poll(async () => (await serverCart(page, request, { zoneId: '[1]', moduleId: '4' }))[0]?.quantity).toBe(8);
+    await expect(shoes.getByRole('group', { name: 'Quantity of Running Shoes' })).toContainText(all);
+    await expect.poll(async () => (await serverCart(page, request, { zoneId: '[1]', moduleId: '4' }))[0]?.quantity).toBe(left);
 
   });
 });

@@ -32,6 +32,8 @@ export interface AppOptions {
   distDir?: string;
   /** Adds `POST /__test/reset` for browser tests. */
   enableTestRoutes?: boolean;
+  /** With the test routes: the operator time their clock starts at, and starts at again on every reset. */
+  testClockStart?: string;
   /** The clock every route uses (tests pass a fixed one). */
   now?: () => Date;
   logger?: boolean;
@@ -132,12 +134,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   registerRoutes(app, ctx, {
     enableTestRoutes: options.enableTestRoutes ?? false,
+    testClockStart: options.testClockStart,
     afterReset: () => {
       applyDemoMode(ctx.db, demoMode);
       resetLimits();
     },
   });
-  await registerStatic(app, options.distDir);
+  // The first screens are rendered on the app's clock (the test routes can move it).
+  await registerStatic(app, options.distDir, undefined, () => ctx.now());
   const housekeeping = startHousekeeping(ctx);
   app.addHook('onClose', async () => housekeeping.stop());
   return app;

@@ -10,7 +10,8 @@
  *                  `0`/`false`: API only; any other value: the directory to serve
  *   DEMO_MODE=1    every one-time code is 123456 (`npm start` sets it; off otherwise)
  *   CORS_ORIGINS, TRUST_PROXY, PUBLIC_ORIGIN, TOKEN_TTL_DAYS, REQUEST_TIMEOUT_MS, RATE_LIMITS, RATE_LIMIT_*
- *   ENABLE_TEST_ROUTES=1  adds POST /__test/reset (browser tests)
+ *   ENABLE_TEST_ROUTES=1  adds POST /__test/reset (browser tests); with it, TEST_CLOCK=23:50 (or
+ *                  `2026-01-31 23:50`) starts the app's clock at that operator time, again at every reset
  */
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -40,6 +41,7 @@ const app = await buildApp({
   db,
   distDir,
   enableTestRoutes: env.enableTestRoutes,
+  testClockStart: env.enableTestRoutes ? process.env.TEST_CLOCK : undefined,
   demoMode: env.demoMode,
   corsOrigins: env.corsOrigins,
   trustProxy: env.trustProxy,

@@ -22,6 +22,7 @@ import { getModules } from './api/modules';
 import { App } from './app/app';
 import { applyConfig } from './app/bootstrap-effects';
 import { setServerTransport } from './lib/api-client';
+import { setClockAhead } from './lib/operator-time';
 import { notingParts } from './lib/lazy-part';
 import { settleWithin, type RenderContext } from '@common/first-screen/context';
 import type { RenderedPage, RenderRequest } from '@common/first-screen/render';
@@ -49,6 +50,7 @@ export function renderPage(request: RenderRequest): Promise<RenderedPage | null>
 
 async function renderNow(request: RenderRequest): Promise<RenderedPage | null> {
   setServerTransport(request.transport);
+  setClockAhead(request.now === undefined ? 0 : request.now - Date.now());
   try {
     return await renderWithData(request);
   } catch (error) {
@@ -56,6 +58,7 @@ async function renderNow(request: RenderRequest): Promise<RenderedPage | null> {
     return null;
   } finally {
     setServerTransport(null);
+    setClockAhead(0);
     // Nobody's identity outlives their render.
     updateSession({ token: null, guestId: null });
     setPersonalPage(false);

@@ -33,6 +33,8 @@ export interface RenderRequest {
   transport: Transport;
   /** The whole render's time limit; past it, the page is served without server markup. */
   limitMs: number;
+  /** The moment (epoch ms) on the API's clock when the render starts: its defaults ("pick up in an hour") are made on it. */
+  now?: number;
 }
 
 export interface RenderedPage {

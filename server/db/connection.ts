@@ -37,7 +37,8 @@ export function isSeeded(db: Db): boolean {
   return (db.prepare('SELECT count(*) AS n FROM modules').get() as { n: number }).n > 0;
 }
 
-export function openDatabase(path: string): { db: Db; created: boolean } {
+/** `now` is the moment a new database is seeded at: its open-ended offers run relative to that day. */
+export function openDatabase(path: string, now: Date = new Date()): { db: Db; created: boolean } {
   if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
   const db = cachePreparedStatements(new Database(path));
   db.pragma('journal_mode = WAL');
@@ -47,14 +48,14 @@ export function openDatabase(path: string): { db: Db; created: boolean } {
   db.pragma('busy_timeout = 5000');
   migrate(db);
   const created = !isSeeded(db);
-  if (created) seedDatabase(db);
+  if (created) seedDatabase(db, now);
   // From here on every write is counted per table, so the row caches (row-cache.ts) know when to start afresh.
   watchTableWrites(db);
   return { db, created };
 }
 
-/** Empties every table and seeds again, in place (test reset). */
-export function reseed(db: Db): void {
+/** Empties every table and seeds again, in place (test reset), as of `now`. */
+export function reseed(db: Db, now: Date = new Date()): void {
   const tables = (db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT IN ('schema_migrations', 'sqlite_sequence')").all() as { name: string }[]).map(
     (row) => row.name,
   );
@@ -64,5 +65,5 @@ export function reseed(db: Db): void {
     if ((db.prepare("SELECT count(*) AS n FROM sqlite_master WHERE name = 'sqlite_sequence'").get() as { n: number }).n > 0) db.exec('DELETE FROM sqlite_sequence');
   })();
   db.pragma('foreign_keys = ON');
-  seedDatabase(db);
+  seedDatabase(db, now);
 }

@@ -5,7 +5,7 @@
  * the coupons meant for someone else.
  */
 import type { FastifyInstance } from 'fastify';
-import { header, moduleOf, requireUser, userFromToken, zoneIds, type AppContext } from '../http/context';
+import { header, locale, moduleOf, requireUser, userFromToken, zoneIds, type AppContext } from '../http/context';
 import { inputOf, num } from '../http/input';
 import { listCoupons } from '../services/coupons/list';
 
@@ -14,7 +14,7 @@ export function registerCouponRoutes(app: FastifyInstance, ctx: AppContext): voi
     const userId = requireUser(ctx, request);
     const zones = zoneIds(request);
     const moduleId = header(request, 'moduleid') === undefined ? null : moduleOf(ctx, request).id;
-    return listCoupons(ctx.db, { moduleId, zones, userId, now: ctx.now() });
+    return listCoupons(ctx.db, { moduleId, zones, userId, now: ctx.now(), ar: locale(request) === 'ar' });
   });
 
   app.get('/api/v1/coupon/list/all', (request) => {
@@ -22,6 +22,6 @@ export function registerCouponRoutes(app: FastifyInstance, ctx: AppContext): voi
     const module = moduleOf(ctx, request);
     const user = userFromToken(ctx, request);
     const asked = num(inputOf(request).customer_id, Number.NaN);
-    return listCoupons(ctx.db, { moduleId: module.id, zones, userId: user !== null && asked === user ? user : null, now: ctx.now() });
+    return listCoupons(ctx.db, { moduleId: module.id, zones, userId: user !== null && asked === user ? user : null, now: ctx.now(), ar: locale(request) === 'ar' });
   });
 }

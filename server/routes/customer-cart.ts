@@ -18,7 +18,7 @@ export function registerCartRoutes(app: FastifyInstance, ctx: AppContext): void 
     const caller = requireCaller(ctx, request);
     const module = moduleOf(ctx, request);
     const catalog = scopeOf(ctx, request, null);
-    const scope: CartScope = { caller, moduleId: module.id, wall: catalog.wall, now: catalog.now };
+    const scope: CartScope = { caller, moduleId: module.id, wall: catalog.wall, now: catalog.now, ar: catalog.ar };
     return { scope, catalog };
   };
   const answer = (request: FastifyRequest, change?: (scope: CartScope) => void) => {

@@ -6,7 +6,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { moduleOf, requireCaller, requireUser, zoneIds, type AppContext } from '../http/context';
+import { locale, moduleOf, requireCaller, requireUser, zoneIds, type AppContext } from '../http/context';
 import { errorList } from '../http/errors';
 import { inputOf, validate, type Input } from '../http/input';
 import { formatItemsFull, type FullItemJson } from '../services/catalog/item-format';
@@ -43,7 +43,7 @@ export function registerCheckoutRoutes(app: FastifyInstance, ctx: AppContext): v
   const scopeFor = (request: FastifyRequest): CheckoutScope => {
     const caller = requireCaller(ctx, request);
     const module = moduleOf(ctx, request);
-    return { caller, moduleId: module.id, moduleType: module.module_type, now: ctx.now(), timeZone: orderSettings(ctx.db).timeZone };
+    return { caller, moduleId: module.id, moduleType: module.module_type, now: ctx.now(), timeZone: orderSettings(ctx.db).timeZone, ar: locale(request) === 'ar' };
   };
   const snapshots = (request: FastifyRequest) => (quote: Quote) => {
     const catalog = scopeOf(ctx, request, null);
@@ -109,6 +109,6 @@ export function registerCheckoutRoutes(app: FastifyInstance, ctx: AppContext): v
     if (!store) throw errorList(404, 'coupon', 'Invalid coupon code.');
     const catalog = scopeOf(ctx, request, null);
     const coupon = findCoupon(ctx.db, { code: String(input.code).trim(), moduleId: module.id, storeId: store.id, storeZoneId: store.zone_id, caller: { id: user, isGuest: false }, today: catalog.wall.date });
-    return couponJson(ctx.db, coupon);
+    return couponJson(ctx.db, coupon, catalog.ar);
   });
 }

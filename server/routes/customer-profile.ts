@@ -9,6 +9,7 @@ import { messageError } from '../http/errors';
 import { inputOf } from '../http/input';
 import { overridden } from '../http/routing';
 import { renderPicture } from '../services/images/render';
+import { isStoredPicture } from '../services/images/stored';
 import { MAX_IMAGE_BYTES, updateProfile, userImage, VerificationAnswer } from '../services/customer-profile';
 import { IMAGE_CACHE_CONTROL, PICTURE_FILE, sendPicture } from './storage';
 
@@ -39,7 +40,7 @@ export function registerProfileRoutes(app: FastifyInstance, ctx: AppContext): vo
       return reply.header('Cache-Control', IMAGE_CACHE_CONTROL).header('X-Content-Type-Options', 'nosniff').type(image.mime_type).send(image.data);
     }
     const [, name, format] = PICTURE_FILE.exec(file) ?? [];
-    if (!name) return reply.status(404).send({ message: 'Not Found' });
-    return sendPicture(request, reply, renderPicture(ctx.db, 'user', name), format);
+    if (!name || !isStoredPicture(ctx.db, 'user', name)) return reply.status(404).send({ message: 'Not Found' });
+    return sendPicture(request, reply, ctx.db, renderPicture(ctx.db, 'user', name), format);
   });
 }

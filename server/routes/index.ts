@@ -18,7 +18,7 @@ import { registerRentalTripRoutes } from './rental-trips';
 import { registerStorageRoutes } from './storage';
 import { registerTestRoutes } from './test-hooks';
 
-export function registerRoutes(app: FastifyInstance, ctx: AppContext, options: { enableTestRoutes: boolean; afterReset?: () => void }): void {
+export function registerRoutes(app: FastifyInstance, ctx: AppContext, options: { enableTestRoutes: boolean; afterReset?: () => void; testClockStart?: string }): void {
   app.addHook('preHandler', rentalModuleCheck(ctx));
   registerConfigRoutes(app, ctx);
   registerGeoRoutes(app, ctx);
@@ -34,5 +34,5 @@ export function registerRoutes(app: FastifyInstance, ctx: AppContext, options: {
   registerRentalCartRoutes(app, ctx);
   registerRentalTripRoutes(app, ctx);
   registerStorageRoutes(app, ctx);
-  if (options.enableTestRoutes) registerTestRoutes(app, ctx, options.afterReset);
+  if (options.enableTestRoutes) registerTestRoutes(app, ctx, { afterReset: options.afterReset, clockStart: options.testClockStart });
 }

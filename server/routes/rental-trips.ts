@@ -2,7 +2,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { errorList, messageError } from '../http/errors';
 import { inputOf, pageOf, validate } from '../http/input';
-import { moduleOf, optionalZoneIds, requireCaller, requireUser, storageUrl, userFromToken, zoneIds, type AppContext } from '../http/context';
+import { locale, moduleOf, optionalZoneIds, requireCaller, requireUser, storageUrl, userFromToken, zoneIds, type AppContext } from '../http/context';
 import { routeWithOverride } from '../http/routing';
 import { couponJson, couponsFor, checkCoupon } from '../services/rental/coupons';
 import { getStore, providerJson, vehicleJson, type StoreRow, type VehicleRow } from '../services/rental/format';
@@ -127,7 +127,7 @@ export function registerRentalTripRoutes(app: FastifyInstance, ctx: AppContext):
     zoneIds(request);
     const user = requireUser(ctx, request);
     if (module.module_type !== 'rental') return [];
-    return couponsFor(ctx.db, module.id, ctx.now(), user).map((coupon) => couponJson(ctx.db, coupon));
+    return couponsFor(ctx.db, module.id, ctx.now(), user).map((coupon) => couponJson(ctx.db, coupon, locale(request) === 'ar'));
   });
 
   // `customer_id` is only honoured for the signed-in customer themself: coupons meant for someone else stay hidden.
@@ -137,7 +137,7 @@ export function registerRentalTripRoutes(app: FastifyInstance, ctx: AppContext):
     const asked = Number(inputOf(request).customer_id);
     const user = userFromToken(ctx, request);
     if (module.module_type !== 'rental') return [];
-    return couponsFor(ctx.db, module.id, ctx.now(), user !== null && asked === user ? user : null).map((coupon) => couponJson(ctx.db, coupon));
+    return couponsFor(ctx.db, module.id, ctx.now(), user !== null && asked === user ? user : null).map((coupon) => couponJson(ctx.db, coupon, locale(request) === 'ar'));
   });
 
   app.get(`${R}/coupon/apply`, (request) => {
@@ -150,7 +150,7 @@ export function registerRentalTripRoutes(app: FastifyInstance, ctx: AppContext):
     const guest = user === null && typeof input.guest_id !== 'object' && /^\d{1,16}$/.test(String(input.guest_id ?? '')) ? Number(input.guest_id) : null;
     const customer = user !== null ? { id: user, isGuest: false } : guest !== null ? { id: guest, isGuest: true } : null;
     const coupon = checkCoupon(ctx.db, { code: String(input.code).trim(), moduleId: module.id, providerId: store.id, providerZoneId: store.zone_id, customer, now: ctx.now() });
-    return couponJson(ctx.db, coupon);
+    return couponJson(ctx.db, coupon, locale(request) === 'ar');
   });
 
   // Wishlist (token required)

@@ -31,9 +31,9 @@ function isSpaNavigation(request: FastifyRequest): boolean {
 /**
  * `answersFor` says how a navigation's first-screen answers are fetched: by default from this very server,
  * in process, as the customer's own requests (same address, same host); the storefront host fetches them
- * from its backend over HTTP.
+ * from its backend over HTTP. `now` is this server's clock, which its renders then follow.
  */
-export async function registerStatic(app: FastifyInstance, distDir: string | undefined, apiFor?: (request: FastifyRequest) => PageApi): Promise<void> {
+export async function registerStatic(app: FastifyInstance, distDir: string | undefined, apiFor?: (request: FastifyRequest) => PageApi, now?: () => Date): Promise<void> {
   if (!distDir || !existsSync(join(distDir, 'index.html'))) {
     app.setNotFoundHandler((_request, reply) => reply.status(404).send({ message: 'Not Found' }));
     return;
@@ -61,6 +61,7 @@ export async function registerStatic(app: FastifyInstance, distDir: string | und
     const ask = (url: string, method: string, headers: Record<string, string>, payload?: string) =>
       app.inject({ method: method as 'GET', url, headers: { ...headers, host: page.host, 'x-forwarded-proto': page.protocol.slice(0, -1) }, payload, remoteAddress: request.ip });
     return {
+      now,
       answers: async ({ path, query }, headers) => {
         const search = new URLSearchParams(query).toString();
         const answer = await ask(search ? `${path}?${search}` : path, 'GET', headers);

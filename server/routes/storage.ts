@@ -3,24 +3,30 @@
  * image the API points to is composed here from bundled Fluent Emoji illustrations (see services/images), so
  * `*_full_url` fields work offline and behind any host, and no external host is ever involved. The `.webp`
  * form is the composition drawn as a raster (services/images/raster.ts). The same path always gives the same
- * bytes: answers carry a long max-age and an ETag (a revalidation after expiry costs a 304).
+ * bytes: answers carry a long max-age and an ETag (a revalidation after expiry costs a 304). A name the
+ * database has no picture for is a 404, answered before anything is composed or drawn.
  */
 import etag from '@fastify/etag';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Db } from '../db/connection';
 import type { AppContext } from '../http/context';
-import { PictureBusy, rasterPicture } from '../services/images/raster';
+import { PictureBusy, pictureCacheDir, rasterPicture } from '../services/images/raster';
 import { renderPicture } from '../services/images/render';
+import { isStoredPicture } from '../services/images/stored';
 
 export const IMAGE_CACHE_CONTROL = 'public, max-age=2592000';
 
 /** A generated picture's file name: its name, then the form asked for. */
 export const PICTURE_FILE = /^([\w.-]{1,80})\.(svg|webp)$/;
 
-/** Answers a generated picture in the form its file name asks for: the vector, or the raster drawn from it. */
-export async function sendPicture(request: FastifyRequest, reply: FastifyReply, svg: string, format: string | undefined): Promise<FastifyReply> {
+/**
+ * Answers a generated picture in the form its file name asks for: the vector, or the raster drawn from it
+ * (kept in the database's own picture folder, counted against the client's drawing budget).
+ */
+export async function sendPicture(request: FastifyRequest, reply: FastifyReply, db: Db, svg: string, format: string | undefined): Promise<FastifyReply> {
   reply.header('Cache-Control', IMAGE_CACHE_CONTROL);
   if (format === 'svg') return reply.type('image/svg+xml; charset=utf-8').send(svg);
-  const raster = await rasterPicture(svg).catch((error: unknown) => {
+  const raster = await rasterPicture(svg, { dir: pictureCacheDir(db.name), address: request.ip }).catch((error: unknown) => {
     if (!(error instanceof PictureBusy)) request.log.error({ err: error }, 'Could not draw a picture');
     return null;
   });
@@ -36,8 +42,8 @@ export function registerStorageRoutes(app: FastifyInstance, ctx: AppContext): vo
     scope.get<{ Params: { kind: string; file: string } }>('/storage/:kind/:file', (request, reply) => {
       const { kind, file } = request.params;
       const [, name, format] = PICTURE_FILE.exec(file) ?? [];
-      if (!/^[a-z][a-z-]{1,19}$/.test(kind) || !name) return reply.status(404).send({ message: 'Not Found' });
-      return sendPicture(request, reply, renderPicture(ctx.db, kind, name), format);
+      if (!/^[a-z][a-z-]{1,19}$/.test(kind) || !name || !isStoredPicture(ctx.db, kind, name)) return reply.status(404).send({ message: 'Not Found' });
+      return sendPicture(request, reply, ctx.db, renderPicture(ctx.db, kind, name), format);
     });
   });
 }

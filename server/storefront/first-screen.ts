@@ -33,6 +33,8 @@ export interface PageApi {
   transport: Transport;
   /** The runtime configuration the page carries; by default the built `runtime-config.js`'s. */
   runtimeConfig?: () => Record<string, unknown> | null;
+  /** The API's own clock, which the render's "now" follows (the machine's when absent). */
+  now?: () => Date;
 }
 
 /** The raw values of the cookies a page request carried: the customer's public context, and who they are (checkout only). */
@@ -111,7 +113,7 @@ export function createFirstScreenPages(distDir: string, limitMs = ANSWER_TIME_LI
         if (!plan.render || !context || (plan.render === 'personal' && !identity)) return null;
         const renderPage = await renderer;
         if (!renderPage) return null;
-        const page = await renderPage({ path, search, context, identity, transport: reusing(api.transport, asked), limitMs: RENDER_TIME_LIMIT_MS });
+        const page = await renderPage({ path, search, context, identity, transport: reusing(api.transport, asked), limitMs: RENDER_TIME_LIMIT_MS, now: api.now?.().getTime() });
         return page && { html: page.html, language: page.language, direction: page.direction, state: { context: renderedFor(context), owner: page.owner, queries: page.state, parts: page.parts, trip: page.trip } };
       };
       const [bodies, rendered] = await Promise.all([

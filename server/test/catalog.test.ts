@@ -111,10 +111,11 @@ describe('open state on the operator’s clock', () => {
 
   it('keeps items outside their window out of "available now"', async () => {
     at('14:00:00');
-    const names = ((await get('/api/v1/items/latest', FOOD, { store_id: 5, category_id: 0, limit: 100, offset: 1, filter: 'available_now' })).body.products ?? []).map((row) => row.name);
+    // Shawarma Street, open round the clock, serves its falafel wraps at breakfast.
+    const names = ((await get('/api/v1/items/latest', FOOD, { store_id: 6, category_id: 0, limit: 100, offset: 1, filter: 'available_now' })).body.products ?? []).map((row) => row.name);
     expect(names).not.toContain('Falafel Wrap');
     at('09:00:00');
-    const morning = ((await get('/api/v1/items/latest', FOOD, { store_id: 5, category_id: 0, limit: 100, offset: 1, filter: 'available_now' })).body.products ?? []).map((row) => row.name);
+    const morning = ((await get('/api/v1/items/latest', FOOD, { store_id: 6, category_id: 0, limit: 100, offset: 1, filter: 'available_now' })).body.products ?? []).map((row) => row.name);
     expect(morning).toContain('Falafel Wrap');
     at('14:00:00');
   });
@@ -152,13 +153,17 @@ describe('filters', () => {
     expect(items.length).toBeGreaterThan(0);
     expect(items.every((row) => Number(row.discount) > 0)).toBe(true);
     const offers = (await get('/api/v1/stores/top-offer-near-me', { zoneId: '[1,2,3]', moduleId: '4' })).body.stores ?? [];
-    expect(offers.map((store) => store.id)).toEqual([13]);
-    expect(offers[0]?.discount).toMatchObject({ discount: 10, discount_type: 'percent' });
+    const discounting = (server.db.prepare('SELECT d.store_id AS id FROM discounts d JOIN stores s ON s.id = d.store_id WHERE s.module_id = 4').all() as { id: number }[]).map((row) => row.id);
+    expect(discounting.length).toBeGreaterThan(1);
+    expect(offers.map((store) => store.id).sort()).toEqual(discounting.sort());
+    expect(offers.find((store) => store.id === 13)?.discount).toMatchObject({ discount: 10, discount_type: 'percent' });
   });
 
   it('store filters: free delivery, veg kitchens, delivery and take-away', async () => {
     const free = (await get('/api/v1/stores/latest', { zoneId: '[1,2,3]', moduleId: '1' }, { filter: 'free_delivery' })).body.stores ?? [];
-    expect(free.map((store) => store.id)).toEqual([2]);
+    const freeDelivering = (server.db.prepare('SELECT id FROM stores WHERE module_id = 1 AND free_delivery = 1 ORDER BY id').all() as { id: number }[]).map((row) => row.id);
+    expect(freeDelivering).toContain(2);
+    expect(free.map((store) => store.id).sort()).toEqual(freeDelivering);
     const veg = (await get('/api/v1/stores/latest', { zoneId: '[1,2,3]', moduleId: '2' }, { type: 'non_veg' })).body.stores ?? [];
     expect(veg.map((store) => store.id)).not.toContain(8);
   });
@@ -187,15 +192,21 @@ describe('search', () => {
   });
 
   it('needs every word to match, and finds generic names and categories', async () => {
-    expect(await names('chicken pizza')).toEqual(expect.arrayContaining(['BBQ Chicken Pizza']));
-    expect((await names('chicken pizza')).every((name) => /pizza/i.test(name))).toBe(true);
+    // Marina Slice, the pizzeria, delivers in New Dubai.
+    const newDubai = { zoneId: '[2]', moduleId: '2' };
+    expect(await names('chicken pizza', newDubai)).toEqual(expect.arrayContaining(['BBQ Chicken Pizza']));
+    expect((await names('chicken pizza', newDubai)).every((name) => /pizza/i.test(name))).toBe(true);
     const pharmacy = { zoneId: '[3,1]', moduleId: '3' };
     expect(await names('ascorbic', pharmacy)).toContain('Vitamin C 1000mg');
     expect((await names('desserts')).length).toBeGreaterThan(0);
   });
 
   it('treats wildcards as text and refuses a missing name', async () => {
-    expect(await names('%')).toEqual([]);
+    // A % is a percent sign: only what says one ("70% cocoa") is found, not everything.
+    const percent = ((await get('/api/v1/items/search', FOOD, { name: '%', limit: 50 })).body.products ?? []).map((row) => row.id);
+    const withPercent = server.db.prepare("SELECT count(*) AS n FROM items WHERE id = ? AND (name LIKE '%!%%' ESCAPE '!' OR description LIKE '%!%%' ESCAPE '!')");
+    expect(percent.length).toBeLessThan(10);
+    expect(percent.every((id) => (withPercent.get(id) as { n: number }).n === 1)).toBe(true);
     expect(await get('/api/v1/items/search', FOOD)).toMatchObject({ status: 403, body: { errors: [{ code: 'name' }] } });
     expect(await get('/api/v1/stores/search', FOOD)).toMatchObject({ status: 403, body: { errors: [{ code: 'name' }] } });
   });

@@ -17,13 +17,15 @@ import { CheckoutCouponsStruct, OrderTaxStruct, PlacedOrderStruct } from '../../
 import { estimateAsTax, estimateOrder } from '../../src/features/checkout/rules/estimate';
 import { pricingConfigOf, storePricingOf, zoneDeliveryOf } from '../../src/features/checkout/rules/pricing-sources';
 import { parseResponse } from '../../src/lib/struct';
+import type { Db } from '../db/connection';
 import { DEMO_CUSTOMER } from '../db/seed/demo-account';
 import { travel } from '../geo/travel';
 import { issueToken } from '../services/auth';
 import { api, startTestServer, type TestServer } from './helpers';
 
-/** 10:00 in Dubai on a Tuesday: every store of the table is open and the morning croissants are on sale. */
+/** 10:00 in Dubai on a Tuesday: every store of the table is open and November's flash sale runs. */
 const NOW = new Date('2026-11-24T06:00:00Z');
+const NOW_STAMP = '2026-11-24 10:00:00';
 const WALL = { date: '2026-11-24', time: '10:00:00' };
 const OFFICE = { lat: 25.1868, lng: 55.2711 };
 const MARINA = { lat: 25.08, lng: 55.142 };
@@ -31,8 +33,35 @@ const AL_QUOZ = { lat: 25.135, lng: 55.225 };
 const MODULES = { grocery: 1, food: 2, shop: 4 } as const;
 const DEFAULT_SETTINGS = { tax_included: 0, digit_after_decimal_point: 2 };
 
+/**
+ * An item of the case's store, by what the case needs of it (the seeded ids of a store's later items follow
+ * its menu, and which items a month's flash sale holds follows the calendar).
+ */
+type ItemPick = (db: Db, store: number) => number;
+
+const firstOf = (db: Db, sql: string, store: number, what: string): number => {
+  const row = db.prepare(sql).get({ store, now: NOW_STAMP }) as { id: number } | undefined;
+  if (!row) throw new Error(`store ${store} has no ${what}`);
+  return row.id;
+};
+const RUNNING_SALE = 'SELECT fi.item_id FROM flash_sale_items fi JOIN flash_sales f ON f.id = fi.flash_sale_id WHERE f.start_date <= @now AND f.end_date >= @now';
+/** An item in the running flash sale. */
+const onSale: ItemPick = (db, store) => firstOf(db, `SELECT id FROM items WHERE store_id = @store AND id IN (${RUNNING_SALE}) ORDER BY id`, store, 'item on sale');
+/** A food item with option groups and at least two add-ons, not on sale. */
+const withChoices: ItemPick = (db, store) =>
+  firstOf(db, `SELECT id FROM items WHERE store_id = @store AND food_variations != '[]' AND json_array_length(add_on_ids) >= 2 AND id NOT IN (${RUNNING_SALE}) ORDER BY id`, store, 'item with choices');
+/** An item at its own price (the dearest such, then the next): no options, no discount of its own, not on sale, sold all day. */
+const plain = (skip = 0): ItemPick => (db, store) =>
+  firstOf(
+    db,
+    `SELECT id FROM items WHERE store_id = @store AND food_variations = '[]' AND variations = '[]' AND discount = 0 AND stock > 10 AND available_time_starts = '00:00:00'
+       AND available_time_ends = '23:59:59' AND id NOT IN (${RUNNING_SALE}) ORDER BY price DESC, id LIMIT 1 OFFSET ${skip}`,
+    store,
+    'plain item',
+  );
+
 interface Line {
-  item: number;
+  item: number | ItemPick;
   quantity: number;
   /** Add-ons of the item to choose, by position, with quantities 1, 2, … */
   addOns?: number;
@@ -62,32 +91,32 @@ const CASES: Case[] = [
   {
     name: 'food for delivery: options, add-ons, a flash-sale line (no store discount), tip, packaging and the service charge',
     module: 'food', store: 5, who: 'guest', point: OFFICE, tips: 5, packaging: true,
-    lines: [{ item: 329, quantity: 2, addOns: 2, pick: 1 }, { item: 336, quantity: 1 }],
+    lines: [{ item: withChoices, quantity: 2, addOns: 2, pick: 1 }, { item: onSale, quantity: 1 }],
     shows: { discountBy: 'item', tips: 5, extraPackaging: 2, additionalCharge: 10, flashDiscount: expect.any(Number) as unknown },
   },
   {
     name: 'food: the store discount wins, then a capped percentage coupon',
     module: 'food', store: 5, who: 'customer', point: OFFICE, coupon: 'YUMMY15',
-    lines: [{ item: 332, quantity: 2 }, { item: 334, quantity: 1 }],
+    lines: [{ item: plain(), quantity: 2 }, { item: plain(1), quantity: 1 }],
     shows: { discountBy: 'store', couponDiscount: expect.any(Number) as unknown },
     server: { discount_by: 'store' },
   },
   {
     name: 'food take-away with a store-wise flat coupon: no delivery, no tip',
     module: 'food', store: 5, who: 'customer', point: null, coupon: 'BURGER5', tips: 5,
-    lines: [{ item: 329, quantity: 1 }],
+    lines: [{ item: withChoices, quantity: 1 }],
     shows: { couponDiscount: 5, deliveryCharge: 0, tips: 0 },
   },
   {
     name: 'food with a free-delivery coupon',
     module: 'food', store: 5, who: 'customer', point: OFFICE, coupon: 'FOODFREE',
-    lines: [{ item: 329, quantity: 1, addOns: 1, pick: 1 }],
+    lines: [{ item: withChoices, quantity: 1, addOns: 1, pick: 1 }],
     shows: { freeDeliveryBy: 'coupon', deliveryCharge: 0 },
   },
   {
     name: 'a self-delivering food store at its own rates, tax included',
     module: 'food', store: 7, who: 'guest', point: MARINA, settings: { tax_included: 1 },
-    lines: [{ item: 352, quantity: 1, addOns: 2 }],
+    lines: [{ item: withChoices, quantity: 1, addOns: 2 }],
     shows: { taxIncluded: true, freeDeliveryBy: null },
   },
   {
@@ -105,7 +134,7 @@ const CASES: Case[] = [
   {
     name: 'grocery take-away with the morning flash sale and a store-wise flat coupon',
     module: 'grocery', store: 1, who: 'customer', point: null, coupon: 'BASKET20',
-    lines: [{ item: 209, quantity: 2 }, { item: 212, quantity: 2 }, { item: 8, quantity: 1 }],
+    lines: [{ item: onSale, quantity: 2 }, { item: plain(), quantity: 2 }, { item: 8, quantity: 1 }],
     shows: { couponDiscount: 20, discountBy: 'item', deliveryCharge: 0 },
   },
   {
@@ -185,8 +214,9 @@ describe('the client\'s estimate equals what the server charges', () => {
     const guest = who.guestId !== null ? { guest_id: who.guestId } : {};
     if (who.guestId === null) await http.delete('/api/v1/customer/cart/remove', { headers });
     for (const line of order.lines) {
-      const item = (await http.get<ItemDetails>(`/api/v1/items/details/${line.item}`, { headers })).body;
-      const added = await http.post('/api/v1/customer/cart/add', { headers, body: { item_id: line.item, model: 'Item', price: 1, quantity: line.quantity, ...choiceOf(item, line), ...guest } });
+      const id = typeof line.item === 'number' ? line.item : line.item(server.db, order.store);
+      const item = (await http.get<ItemDetails>(`/api/v1/items/details/${id}`, { headers })).body;
+      const added = await http.post('/api/v1/customer/cart/add', { headers, body: { item_id: id, model: 'Item', price: 1, quantity: line.quantity, ...choiceOf(item, line), ...guest } });
       expect(added.status, added.text).toBe(200);
     }
     const config = parseResponse(ConfigStruct, (await http.get('/api/v1/config', { headers })).body, 'config');

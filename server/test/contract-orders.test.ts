@@ -23,7 +23,7 @@ const OFFICE = { address: 'Bay Avenue, Business Bay, Dubai', latitude: '25.1868'
 beforeAll(async () => {
   server = await startTestServer();
   http = api(server.baseUrl);
-  token = issueToken(server.db, DEMO_CUSTOMER.id, new Date());
+  token = issueToken(server.db, DEMO_CUSTOMER.id, server.now());
 });
 afterAll(() => server.close());
 

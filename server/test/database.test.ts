@@ -129,7 +129,7 @@ describe('database files', () => {
     expect(existsSync(path)).toBe(true);
     const { db, created } = openDatabase(path);
     expect(created).toBe(false);
-    expect(count(db, 'SELECT count(*) AS n FROM users')).toBe(2);
+    expect(count(db, 'SELECT count(*) AS n FROM users WHERE password IS NOT NULL')).toBe(2);
     db.close();
   });
 });
@@ -150,6 +150,23 @@ describe('POST /__test/reset', () => {
   it('does not exist unless enabled', async () => {
     const server = await startTestServer({ enableTestRoutes: false });
     expect((await api(server.baseUrl).post('/__test/reset')).status).toBe(404);
+    await server.close();
+  });
+
+  it('starts the clock at the chosen operator time on every reset, sets it to a time of day, and seeds the running sale of that day', async () => {
+    // Real time runs on: the app's clock is the real one moved to 23:50 on the last day of a month in Dubai.
+    const server = await startTestServer({ testClockStart: '2027-02-28 23:50' });
+    const http = api(server.baseUrl);
+    const at = async (path: string, body?: unknown) => new Date((await http.post<{ now: string }>(path, { body })).body.now).getTime();
+    const near = (ms: number, expected: string) => expect(Math.abs(ms - Date.parse(expected))).toBeLessThan(60_000);
+    near(await at('/__test/reset'), '2027-02-28T19:50:00Z');
+    near(await at('/__test/clock', { advance_seconds: 3600 }), '2027-02-28T20:50:00Z');
+    near(await at('/__test/reset'), '2027-02-28T19:50:00Z');
+    const sale = await http.get<{ title: string; end_date: string }>('/api/v1/flash-sales', { headers: { zoneId: '[1]', moduleId: '2' } });
+    expect(sale.body).toMatchObject({ title: 'February flash sale', end_date: expect.stringContaining('2027-02-28') });
+    near(await at('/__test/clock', { at: '09:00' }), '2027-02-28T05:00:00Z');
+    near(await at('/__test/clock', { at: '2027-03-01 02:00' }), '2027-02-28T22:00:00Z');
+    expect(await http.post('/__test/clock', { body: { at: 'noon' } })).toMatchObject({ status: 403, body: { errors: [{ code: 'at' }] } });
     await server.close();
   });
 });

@@ -7,10 +7,14 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppOptions } from '../app';
 import { openDatabase, type Db } from '../db/connection';
 import type { AppContext } from '../http/context';
+import { SETTINGS } from '../db/seed/settings';
+import { clockSetting } from '../routes/test-hooks';
 
 export interface TestServer {
   baseUrl: string;
   db: Db;
+  /** The server's clock (a test's tokens and times are made on it). */
+  now: () => Date;
   close: () => Promise<void>;
 }
 
@@ -23,10 +27,24 @@ export interface TestServerOptions extends Partial<AppOptions> {
  */
 export const TEST_RATE_LIMITS = { api: 100_000, signIn: 10_000, guests: 10_000 };
 
+/**
+ * The clock of a test that sets none: the real one, or with `TEST_CLOCK` (an operator time, as for the
+ * browser tests' server) one that started at that time, so the suite can be run at any hour of any day.
+ */
+export function defaultTestClock(): () => Date {
+  const start = process.env.TEST_CLOCK;
+  if (!start) return () => new Date();
+  const at = clockSetting(start, new Date(), String(SETTINGS.timezone));
+  if (!at) throw new Error(`TEST_CLOCK: "${start}" is not an operator time`);
+  const ahead = at.getTime() - Date.now();
+  return () => new Date(Date.now() + ahead);
+}
+
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const { setup, ...appOptions } = options;
-  const db = appOptions.db ?? openDatabase(':memory:').db;
-  const now = appOptions.now ?? (() => new Date());
+  const now = appOptions.now ?? defaultTestClock();
+  // Seeded as of the test's own clock: the offers running then are the ones it sees.
+  const db = appOptions.db ?? openDatabase(':memory:', now()).db;
   // Demo mode on unless a test says otherwise: most flows sign in with the demo code.
   const app = await buildApp({ enableTestRoutes: true, demoMode: true, rateLimits: TEST_RATE_LIMITS, ...appOptions, db, now });
   setup?.(app, { db, now, tokenTtlMs: (appOptions.tokenTtlDays ?? 30) * 86_400_000 });
@@ -35,6 +53,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   return {
     baseUrl: `http://127.0.0.1:${port}`,
     db,
+    now,
     close: async () => {
       // Test files share a process (and its fetch connection pool): a kept-alive connection from any of them
       // must not hold the server open once its file is done.

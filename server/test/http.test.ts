@@ -54,8 +54,8 @@ beforeAll(async () => {
   });
   http = api(server.baseUrl);
   const insert = server.db.prepare('INSERT INTO access_tokens (token_hash, user_id, created_at, revoked) VALUES (?, ?, ?, ?)');
-  insert.run(hashToken('good-token'), 1, new Date(Date.now() - 29 * 86_400_000).toISOString(), 0);
-  insert.run(hashToken('expired-token'), 1, new Date(Date.now() - 31 * 86_400_000).toISOString(), 0);
+  insert.run(hashToken('good-token'), 1, new Date(server.now().getTime() - 29 * 86_400_000).toISOString(), 0);
+  insert.run(hashToken('expired-token'), 1, new Date(server.now().getTime() - 31 * 86_400_000).toISOString(), 0);
   insert.run(hashToken('revoked-token'), 1, '2025-01-01T00:00:00.000Z', 1);
 });
 afterAll(() => server.close());

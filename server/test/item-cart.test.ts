@@ -127,7 +127,7 @@ describe('updating, removing, scope and ownership', () => {
     const owner = await newGuest();
     const [row] = (await add(GROCERY, { guest_id: owner, item_id: 5 })).body as [Row];
     const stranger = await newGuest();
-    const demo = issueToken(server.db, DEMO_CUSTOMER.id, new Date());
+    const demo = issueToken(server.db, DEMO_CUSTOMER.id, server.now());
     for (const caller of [{ query: { guest_id: stranger } }, { headers: { Authorization: `Bearer ${demo}` }, query: {} }]) {
       const headers = { ...GROCERY, ...(caller.headers ?? {}) };
       expect(await http.post('/api/v1/customer/cart/update', { headers, body: { ...caller.query, cart_id: row.id, quantity: 2 } })).toMatchObject({ status: 404, body: { errors: [{ code: 'cart_id' }] } });
@@ -137,8 +137,8 @@ describe('updating, removing, scope and ownership', () => {
   });
 
   it('keeps a signed-in customer\'s cart apart from another customer\'s', async () => {
-    const first = issueToken(server.db, DEMO_CUSTOMER.id, new Date());
-    const second = issueToken(server.db, SECOND_CUSTOMER.id, new Date());
+    const first = issueToken(server.db, DEMO_CUSTOMER.id, server.now());
+    const second = issueToken(server.db, SECOND_CUSTOMER.id, server.now());
     await add({ ...SHOP, Authorization: `Bearer ${first}` }, { item_id: 98 });
     expect((await http.get<Row[]>('/api/v1/customer/cart/list', { headers: { ...SHOP, Authorization: `Bearer ${second}` } })).body).toEqual([]);
     expect((await http.get('/api/v1/customer/cart/list', { headers: SHOP })).status).toBe(401);

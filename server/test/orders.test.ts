@@ -30,8 +30,8 @@ beforeAll(async () => {
   server.db.exec('DELETE FROM flash_sale_items');
   // Every test orders bananas: enough on the shelf for all of them (stock is taken at placement).
   server.db.exec('UPDATE items SET stock = 100000 WHERE id = 1');
-  demo = issueToken(server.db, DEMO_CUSTOMER.id, new Date());
-  second = issueToken(server.db, SECOND_CUSTOMER.id, new Date());
+  demo = issueToken(server.db, DEMO_CUSTOMER.id, server.now());
+  second = issueToken(server.db, SECOND_CUSTOMER.id, server.now());
 });
 afterAll(() => server.close());
 

@@ -48,8 +48,8 @@ interface Quote {
 beforeAll(async () => {
   server = await startTestServer();
   http = api(server.baseUrl);
-  demo = issueToken(server.db, DEMO_CUSTOMER.id, new Date());
-  second = issueToken(server.db, SECOND_CUSTOMER.id, new Date());
+  demo = issueToken(server.db, DEMO_CUSTOMER.id, server.now());
+  second = issueToken(server.db, SECOND_CUSTOMER.id, server.now());
 });
 afterAll(() => server.close());
 

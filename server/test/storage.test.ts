@@ -3,17 +3,23 @@
  * with an ETag, named after their entity (never a customer), and a subject chosen for every seeded entity.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { allArtSubjects, artForName, MODULE_ART, vehicleArt } from '../services/images/art-choice';
+import { seededArtSubjects } from '../db/seed/catalog-data';
+import { allArtSubjects, artForName, COLOURS, itemArt, MODULE_ART, vehicleArt } from '../services/images/art-choice';
+import { pictureFor } from '../services/images/subjects';
 import { hasArt } from '../services/images/art';
 import { hexToHsl, hslToHex, recolour, VEHICLE_PAINTS } from '../services/images/colour';
 import { composeSvg, SLOT_SIZES, type Picture } from '../services/images/compose';
 import { ART_FILE, extractArt } from '../services/images/extract-art';
 import { imagePaths } from '../services/images/paths';
+import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { IMAGE_CACHE_CONTROL } from '../routes/storage';
-import { DRAWING_LIMITS, pictureCacheDir } from '../services/images/raster';
+import { DRAWING_LIMITS, drawingsSoFar, pictureCacheDir, rasterPicture } from '../services/images/raster';
+import { openDatabase } from '../db/connection';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { api, startTestServer, type TestServer } from './helpers';
 
 let server: TestServer;
@@ -105,46 +111,108 @@ describe('GET /storage/:kind/:file', () => {
 
     const again = await fetch(`${server.baseUrl}${published}`, { headers: { 'If-None-Match': String(first.headers.get('etag')) } });
     expect(again.status).toBe(304);
-    // Kept on disk under the hash of the vector it was drawn from: another server finds the same bytes.
-    const kept = readdirSync(pictureCacheDir()).filter((file) => file.endsWith('.webp'));
-    expect(kept.some((file) => readFileSync(join(pictureCacheDir(), file)).equals(bytes))).toBe(true);
   });
 
-  it('answers a flood of made-up picture names without queueing them all: the rest get the vector, not kept', async () => {
-    const flood = Array.from({ length: DRAWING_LIMITS.atOnce + DRAWING_LIMITS.waiting + 30 }, (_, index) => `/storage/poster/flood-${Date.now()}-${index}.webp`);
-    const answers = await Promise.all(flood.map((path) => fetch(`${server.baseUrl}${path}`)));
-    expect(answers.every((answer) => answer.status === 200)).toBe(true);
-    const types = answers.map((answer) => answer.headers.get('content-type'));
-    const vectors = answers.filter((answer) => answer.headers.get('content-type')?.startsWith('image/svg+xml'));
-    expect(types.filter((type) => type === 'image/webp').length).toBeGreaterThanOrEqual(DRAWING_LIMITS.atOnce);
-    expect(vectors.length).toBeGreaterThan(0);
-    expect(vectors.every((answer) => answer.headers.get('cache-control') === 'no-cache')).toBe(true);
-    await Promise.all(answers.map((answer) => answer.arrayBuffer()));
+  it('answers made-up picture names 404 without drawing them: a flood of random names costs a lookup each', async () => {
+    const before = drawingsSoFar();
+    const names = [
+      ...Array.from({ length: 60 }, (_, index) => `/storage/item/${900_000 + index}-1.webp`),
+      ...Array.from({ length: 20 }, (_, index) => `/storage/poster/flood-${index}.webp`),
+      '/storage/item/33-9.webp',
+      '/storage/store/store-999-logo.webp',
+      '/storage/cover/provider-5-cover.webp',
+      '/storage/banner/store-abc.webp',
+      '/storage/category/condition-999.webp',
+      '/storage/gateway/free-money.webp',
+      '/storage/user/999999.webp',
+    ];
+    const answers = await Promise.all(names.map((path) => fetch(`${server.baseUrl}${path}`)));
+    expect(answers.map((answer) => answer.status)).toEqual(names.map(() => 404));
+    expect(await answers[0]?.json()).toEqual({ message: 'Not Found' });
+    expect(drawingsSoFar()).toBe(before);
   });
 
-  it('still draws unknown ids and kinds, and refuses malformed paths', async () => {
-    expect((await http.get(`/storage/${imagePaths.item(99999)}`)).status).toBe(200);
-    expect((await http.get('/storage/poster/summer-sale.svg')).status).toBe(200);
+  it('refuses malformed paths', async () => {
+    expect((await http.get(`/storage/${imagePaths.item(99999)}`)).status).toBe(404);
+    expect((await http.get('/storage/poster/summer-sale.svg')).status).toBe(404);
     expect((await http.get('/storage/vehicle/1-1.png')).status).toBe(404);
-    expect((await http.get('/storage/vehicle/1-1.webp.svg.webp')).status).toBe(200);
+    expect((await http.get('/storage/vehicle/1-1.webp.svg.webp')).status).toBe(404);
     expect((await http.get(`/storage/vehicle/${'a'.repeat(81)}.webp`)).status).toBe(404);
     expect((await http.get('/storage/Vehicle/1-1.svg')).status).toBe(404);
     expect((await http.get('/storage/vehicle/..%2F..%2Fetc.svg')).status).toBe(404);
   });
 });
 
+describe('drawing is bounded', () => {
+  const tiny = (n: number) => `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 8 8" width="8" height="8"><rect width="8" height="8" fill="#${(n * 2654435761 % 0xffffff).toString(16).padStart(6, '0')}"/><title>${n}-${Date.now()}</title></svg>`;
+
+  it('draws at most its budget per client address and minute; beyond, the caller shows the vector; another address still gets its drawings', async () => {
+    // One after the other (the queue's own bound is another test's matter).
+    const attempts: PromiseSettledResult<Buffer>[] = [];
+    for (let n = 0; n < DRAWING_LIMITS.perAddressPerMinute + 15; n++) attempts.push(...(await Promise.allSettled([rasterPicture(tiny(n), { dir: null, address: '203.0.113.7' })])));
+    const refused = attempts.filter((attempt) => attempt.status === 'rejected');
+    // The minute may turn during the run, which only ever lets more through.
+    expect(refused.length).toBeGreaterThan(0);
+    expect(refused.length).toBeLessThanOrEqual(15);
+    expect(refused.every((attempt) => attempt.status === 'rejected' && attempt.reason?.constructor?.name === 'PictureBusy')).toBe(true);
+    await expect(rasterPicture(tiny(100_000), { dir: null, address: '198.51.100.4' })).resolves.toBeInstanceOf(Buffer);
+  });
+
+  it('draws a few at once with a short queue: a burst beyond it gets the vector, not a wait', async () => {
+    const burst = await Promise.allSettled(Array.from({ length: DRAWING_LIMITS.atOnce + DRAWING_LIMITS.waiting + 30 }, (_, n) => rasterPicture(tiny(50_000 + n), { dir: null, address: `10.0.${n}.1` })));
+    expect(burst.filter((attempt) => attempt.status === 'fulfilled').length).toBeGreaterThanOrEqual(DRAWING_LIMITS.atOnce);
+    expect(burst.filter((attempt) => attempt.status === 'rejected').length).toBeGreaterThan(0);
+  });
+
+  it('keeps the drawings of each database beside it, and those of an in-memory database in memory only', async () => {
+    expect(pictureCacheDir(':memory:')).toBeNull();
+    const folders = [mkdtempSync(join(tmpdir(), 'pictures-a-')), mkdtempSync(join(tmpdir(), 'pictures-b-'))];
+    try {
+      const [first, second] = await Promise.all(folders.map((folder) => startTestServer({ db: openDatabase(join(folder, 'shop.sqlite')).db })));
+      if (!first || !second) throw new Error('no servers');
+      const own = join(folders[0] as string, 'shop-pictures');
+      expect(pictureCacheDir(first.db.name)).toBe(own);
+      const answer = await fetch(`${first.baseUrl}/storage/${imagePaths.item(34, 1).replace('.svg', '.webp')}`);
+      expect(answer.headers.get('content-type')).toBe('image/webp');
+      const bytes = Buffer.from(await answer.arrayBuffer());
+      // Kept on disk under the hash of the vector it was drawn from, in this database's folder only.
+      expect(readdirSync(own).some((file) => file.endsWith('.webp') && readFileSync(join(own, file)).equals(bytes))).toBe(true);
+      expect(readdirSync(folders[1] as string)).not.toContain('shop-pictures');
+      await Promise.all([first.close(), second.close()]);
+    } finally {
+      for (const folder of folders) rmSync(folder, { recursive: true, force: true });
+    }
+  });
+});
+
 describe('choosing subjects', () => {
-  it('finds a specific illustration for every seeded item, category, store and condition', () => {
-    const rows = server.db
-      .prepare(
-        `SELECT i.name, m.module_type AS type FROM items i JOIN modules m ON m.id = i.module_id
-         UNION SELECT c.name, m.module_type FROM categories c JOIN modules m ON m.id = c.module_id
-         UNION SELECT s.name, m.module_type FROM stores s JOIN modules m ON m.id = s.module_id WHERE m.module_type NOT IN ('rental', 'pharmacy')
-         UNION SELECT name, 'pharmacy' FROM common_conditions`,
-      )
-      .all() as { name: string; type: string }[];
-    const generic = rows.filter((row) => artForName(row.name, 'none') === 'none');
-    expect(generic.map((row) => row.name)).toEqual([]);
+  it('finds a specific illustration for every seeded item, category and condition, and every store says its own', () => {
+    const items = server.db.prepare('SELECT name, art FROM items').all() as { name: string; art: string | null }[];
+    expect(items.filter((item) => itemArt(item.name, 'none', item.art).lead === 'none').map((item) => item.name)).toEqual([]);
+    const named = server.db.prepare('SELECT name FROM categories UNION SELECT name FROM common_conditions').all() as { name: string }[];
+    expect(named.filter((row) => artForName(row.name, 'none') === 'none').map((row) => row.name)).toEqual([]);
+    const stores = server.db.prepare("SELECT s.name, s.art FROM stores s JOIN modules m ON m.id = s.module_id WHERE m.module_type != 'rental'").all() as { name: string; art: string | null }[];
+    expect(stores.filter((store) => (store.art ?? '').split(',').filter((subject) => hasArt(subject)).length < 3).map((store) => store.name)).toEqual([]);
+  });
+
+  it.each([
+    ['Mango Lassi', null, { lead: 'cup-with-straw', second: 'mango' }],
+    ['Spicy Chicken Burger', null, { lead: 'hamburger', second: 'hot-pepper' }],
+    ['Fresh Orange Juice', null, { lead: 'cup-with-straw', second: 'tangerine', colour: 'orange' }],
+    ['Mushroom Swiss Burger', null, { lead: 'hamburger', second: 'mushroom' }],
+    ['Navy Polo Shirt', null, { lead: 't-shirt', colour: 'navy' }],
+    ['Wireless Headphones', null, { lead: 'headphone' }],
+    ['Pomegranate Juice', 'cup-with-straw+red-apple', { lead: 'cup-with-straw', second: 'red-apple' }],
+    ['Paracetamol 500mg', 'pill@white+thermometer', { lead: 'pill', second: 'thermometer', colour: 'white' }],
+  ])('%s (%s) is drawn as %j', (name, art, expected) => {
+    expect(itemArt(name, 'fallback', art)).toEqual(expected);
+  });
+
+  it('draws a product sold in colours in its first colour, and each other colour on its next pictures', async () => {
+    const headphones = server.db.prepare("SELECT id FROM items WHERE name = 'Wireless Headphones'").get() as { id: number };
+    const [black, white] = await Promise.all([1, 2].map(async (n) => (await http.get<string>(`/storage/${imagePaths.item(headphones.id, n)}`)).text));
+    expect(black).not.toBe(white);
+    expect(black).toContain('<symbol');
   });
 
   it.each([
@@ -172,12 +240,79 @@ describe('choosing subjects', () => {
   });
 
   it('bundles every subject it can choose, exactly as the installed package draws it', () => {
-    for (const subject of [...allArtSubjects(), ...Object.values(MODULE_ART)]) expect(hasArt(subject), subject).toBe(true);
+    const subjects = allArtSubjects(seededArtSubjects());
+    for (const subject of [...subjects, ...Object.values(MODULE_ART)]) expect(hasArt(subject), subject).toBe(true);
     const bundled = JSON.parse(readFileSync(ART_FILE, 'utf8')) as { icons: Record<string, string>; license: string };
     expect(bundled.license).toBe('MIT');
-    expect(bundled.icons).toEqual(extractArt(allArtSubjects()).icons);
+    expect(bundled.icons).toEqual(extractArt(subjects).icons);
     // Blur filters cost the browser a raster pass per element: none are bundled.
     expect(Object.values(bundled.icons).some((body) => body.includes('<filter') || body.includes('filter='))).toBe(false);
+  });
+});
+
+/**
+ * A picture as drawn (a hash of its bytes), without what only names it or sets it apart by chance: its title,
+ * its backdrop's hue, its layout seed, and a tint that is not a colour the item is sold in or named for.
+ */
+function drawn(kind: string, base: string): string {
+  const picture = pictureFor(server.db, kind, base);
+  const named = Object.entries(COLOURS).find(([, colour]) => JSON.stringify(colour) === JSON.stringify(picture.paint))?.[0];
+  const svg = composeSvg({ ...picture, title: '', hue: 0, seed: '', paint: named ? picture.paint : undefined });
+  return createHash('sha256').update(svg).digest('hex');
+}
+
+const sellingStores = () =>
+  server.db.prepare("SELECT s.id, s.name FROM stores s JOIN modules m ON m.id = s.module_id WHERE m.module_type != 'rental' ORDER BY s.id").all() as { id: number; name: string }[];
+
+describe('every picture of a store is its own', () => {
+  it('no two items of a store share a drawing, nor tell apart only by a tint their names do not give', () => {
+    const shared: string[] = [];
+    for (const store of sellingStores()) {
+      const items = server.db.prepare('SELECT id, name FROM items WHERE store_id = ? ORDER BY id').all(store.id) as { id: number; name: string }[];
+      expect(items.length, store.name).toBeGreaterThanOrEqual(15);
+      const seen = new Map<string, string>();
+      for (const item of items) {
+        const picture = drawn('item', `${item.id}-1`);
+        const earlier = seen.get(picture);
+        if (earlier) shared.push(`${store.name}: ${item.name} looks like ${earlier}`);
+        seen.set(picture, item.name);
+      }
+    }
+    expect(shared).toEqual([]);
+  });
+
+  it('tells two items drawn alike, whatever their names: the same subjects, tinted by chance', () => {
+    const rows = server.db.prepare("SELECT id, name, art FROM items WHERE name IN ('Crispy Chicken Burger', 'Classic Beef Burger') ORDER BY id").all() as { id: number; name: string; art: string | null }[];
+    const [beef, crispy] = [rows.find((row) => row.name === 'Classic Beef Burger'), rows.find((row) => row.name === 'Crispy Chicken Burger')];
+    if (!beef || !crispy) throw new Error('Burger Hub sells neither burger');
+    expect(drawn('item', `${beef.id}-1`)).not.toBe(drawn('item', `${crispy.id}-1`));
+    const restore = server.db.prepare('UPDATE items SET art = ? WHERE id = ?');
+    try {
+      // Drawn as the same burger: the pictures are the same, though the names differ.
+      restore.run('hamburger', beef.id);
+      restore.run('hamburger', crispy.id);
+      expect(drawn('item', `${beef.id}-1`)).toBe(drawn('item', `${crispy.id}-1`));
+      // A tint the name does not give (a bottle of pills', from its name) does not set it apart; its colour does.
+      restore.run('pill', beef.id);
+      restore.run('pill', crispy.id);
+      expect(drawn('item', `${beef.id}-1`)).toBe(drawn('item', `${crispy.id}-1`));
+      restore.run('pill@red', crispy.id);
+      expect(drawn('item', `${beef.id}-1`)).not.toBe(drawn('item', `${crispy.id}-1`));
+    } finally {
+      restore.run(beef.art, beef.id);
+      restore.run(crispy.art, crispy.id);
+    }
+  });
+
+  it('no two stores share a logo or a cover', () => {
+    for (const kind of ['store', 'cover'] as const) {
+      const seen = new Map<string, string>();
+      for (const store of sellingStores()) {
+        const picture = drawn(kind, `store-${store.id}-${kind === 'store' ? 'logo' : 'cover'}`);
+        expect(seen.get(picture), `${kind} of ${store.name}`).toBeUndefined();
+        seen.set(picture, store.name);
+      }
+    }
   });
 });
 

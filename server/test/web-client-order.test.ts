@@ -20,7 +20,7 @@ beforeAll(async () => {
   http = api(server.baseUrl);
   server.db.exec('DELETE FROM flash_sale_items');
   server.db.exec('UPDATE items SET stock = 100000 WHERE id = 1');
-  token = issueToken(server.db, DEMO_CUSTOMER.id, new Date());
+  token = issueToken(server.db, DEMO_CUSTOMER.id, server.now());
 });
 afterAll(() => server.close());
 

@@ -8,6 +8,12 @@ import { dateTimeFormat } from './intl-formats';
 
 let timeZone: string | null = null;
 const listeners = new Set<() => void>();
+/** How far the API's clock is ahead of this machine's (a server render is told; a browser's is its own). */
+let clockAheadMs = 0;
+
+export function setClockAhead(ms: number): void {
+  clockAheadMs = Number.isFinite(ms) ? ms : 0;
+}
 
 export function setOperatorTimeZone(zone: string | null | undefined): void {
   if (!zone) {
@@ -31,7 +37,7 @@ export function onOperatorTimeZone(listener: () => void): () => void {
 }
 
 /** The operator's current wall time as a local Date (its fields read as the operator's clock). */
-export function operatorNow(now: Date = new Date()): Date {
+export function operatorNow(now: Date = new Date(Date.now() + clockAheadMs)): Date {
   if (!timeZone) return now;
   const parts = dateTimeFormat('en-US', {
     timeZone,

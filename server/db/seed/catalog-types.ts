@@ -7,46 +7,33 @@ export interface CategorySeed {
 }
 
 /**
- * Weekly opening hours in the operator's time zone: every day round the clock, day hours (09:00–22:00),
- * evenings only (17:00 to midnight, so it "opens later today" during the day), or paused (no hours at all,
- * closed whenever a customer looks).
+ * Weekly opening hours in the operator's time zone, as such stores keep them: round the clock; day hours
+ * (09:00–22:00); mall hours (10:00–23:00); a café's morning to afternoon (07:00–17:00); a restaurant's lunch
+ * and dinner (12:00–15:30 and 18:30–23:30); lunch to late night (12:00 to 02:00 the next morning); evenings
+ * only (17:00 to midnight, so it "opens later today" during the day); or paused (no hours at all, closed
+ * whenever a customer looks).
  */
-export type Hours = 'always' | 'day' | 'evening' | 'paused';
+export type Hours = 'always' | 'day' | 'mall' | 'cafe' | 'meals' | 'late' | 'evening' | 'paused';
 
-export interface StoreSeed {
-  id: number;
-  name: string;
-  nameAr: string;
-  zoneId: number;
-  lat: number;
-  lng: number;
-  address: string;
-  addressAr: string;
-  hours: Hours;
-  vegOnly?: boolean;
-  freeDelivery?: boolean;
-  selfDelivery?: boolean;
-  /** [percent, minimum purchase, maximum discount] of a store-wide discount. */
-  discount?: [number, number, number];
-  recommended?: boolean;
-  featured?: boolean;
-  /** Customers may order now for later (default yes). */
-  scheduleOrder?: boolean;
-  minimumOrder?: number;
-  deliveryTime: string;
-  announcement?: string;
-  /** Which of the module's wider assortment the store sells: category indexes, or every other item. */
-  sells: number[] | 'half' | 'other-half';
-}
+/** `[English, Arabic, price]`: a food option, a shop option value (price difference), an add-on. */
+export type Priced = [string, string, number];
 
 /** A food variation group (contract §3.5.1): single or multi choice, required or not, with bounds. */
 export interface FoodGroup {
   name: string;
+  nameAr: string;
   type: 'single' | 'multi';
   min: number;
   max: number;
   required: 'on' | 'off';
-  values: [string, number][];
+  values: Priced[];
+}
+
+/** A shop item's option (choice_options): every combination of its options is a variation with its own stock. */
+export interface ItemOption {
+  title: string;
+  titleAr: string;
+  values: Priced[];
 }
 
 export interface ItemTemplate {
@@ -55,9 +42,8 @@ export interface ItemTemplate {
   description: string;
   descriptionAr: string;
   price: number;
-  /** Index into the module's categories; when that category has children the item sits in child `child` (default 0). */
-  category: number;
-  child?: number;
+  /** The module category, by English name: `Burgers`, or `Burgers/Chicken Burgers` for a sub-category. */
+  category: string;
   unit?: string;
   veg?: 0 | 1;
   halal?: 0 | 1;
@@ -70,23 +56,57 @@ export interface ItemTemplate {
   /** Percent off, or `[amount, 'amount']` for a flat discount. */
   discount?: number | [number, 'amount'];
   maxQuantity?: number;
-  /** Sold out everywhere (no variations). */
+  /** Sold out (no variations). */
   soldOut?: boolean;
-  /** Non-food options (choice_options); every combination is a variation with its own stock. */
-  options?: { title: string; values: [string, number][] }[];
-  /** Food variation groups. */
+  options?: ItemOption[];
   groups?: FoodGroup[];
   /** Offered with the store's add-ons. */
   addOns?: boolean;
   /** `[starts, ends]` availability window (default all day). */
   window?: [string, string];
-  /** Food with meat: the dish a vegetarian-only kitchen sells in its place (English, Arabic). */
-  veggie?: [string, string];
-  /** Index into the module's brands. */
-  brand?: number;
-  /** Index into the module's common conditions (pharmacy). */
-  condition?: number;
-  tags?: string[];
+  /** The module's brand, by English name. */
+  brand?: string;
+  /** The module's common condition (pharmacy), by English name. */
+  condition?: string;
+  /**
+   * What its picture shows when its name alone would not say (services/images/art-choice.ts): a subject,
+   * `+` a second subject, `@` a colour (`t-shirt@navy`, `cup-with-straw+mango`).
+   */
+  art?: string;
+  /** Gallery pictures (default 1). */
+  pictures?: number;
+}
+
+export interface StoreSeed {
+  id: number;
+  name: string;
+  nameAr: string;
+  zoneId: number;
+  lat: number;
+  lng: number;
+  address: string;
+  addressAr: string;
+  hours: Hours;
+  /** The store's logo subject and the subjects of its cover (art-choice.ts), lead first. */
+  art: string[];
+  vegOnly?: boolean;
+  freeDelivery?: boolean;
+  selfDelivery?: boolean;
+  /** [percent, minimum purchase, maximum discount] of a store-wide discount. */
+  discount?: [number, number, number];
+  recommended?: boolean;
+  featured?: boolean;
+  /** Customers may order now for later (default yes). */
+  scheduleOrder?: boolean;
+  minimumOrder?: number;
+  deliveryTime: string;
+  announcement?: [string, string];
+  /** The store's own add-ons (food). */
+  addOns?: Priced[];
+  /** What it sells, its first eight items first (stores 1–16 keep item ids by store, see catalog.ts). */
+  items: ItemTemplate[];
+  /** Prices of a shared assortment move by this much here (1.05 = 5% dearer). */
+  priceFactor?: number;
 }
 
 export interface ModuleCatalog {
@@ -94,18 +114,36 @@ export interface ModuleCatalog {
   /** The first six keep ids 1–24 in module order; the rest are numbered from 25 after every module's first six. */
   categories: CategorySeed[];
   stores: StoreSeed[];
-  /** Every store sells these (item ids 1–128 for the first four stores of each module). */
-  base: ItemTemplate[];
-  /** The wider assortment, shared out by each store's `sells`. */
-  more: ItemTemplate[];
   brands: [string, string][];
   conditions?: [string, string][];
-  addOns?: [string, string, number][];
 }
 
 /** Shorthand for templates: name, Arabic name, price, category, description (en, ar), then the rest. */
-export function item(name: string, nameAr: string, price: number, category: number, [description, descriptionAr]: [string, string], rest: Partial<ItemTemplate> = {}): ItemTemplate {
+export function item(name: string, nameAr: string, price: number, category: string, [description, descriptionAr]: [string, string], rest: Partial<ItemTemplate> = {}): ItemTemplate {
   return { name, nameAr, price, category, description, descriptionAr, ...rest };
 }
 
 export const category = (name: string, nameAr: string, children?: [string, string][]): CategorySeed => ({ name, nameAr, children });
+
+/** A store of the default zone (1) unless it names another. */
+export const store = (seed: Omit<StoreSeed, 'zoneId'> & { zoneId?: number }): StoreSeed => ({ zoneId: 1, ...seed });
+
+/** A food group: single choice (required unless said), or multi choice within `[min, max]`. */
+export function single(name: string, nameAr: string, values: Priced[], required: 'on' | 'off' = 'on'): FoodGroup {
+  return { name, nameAr, type: 'single', min: 0, max: 0, required, values };
+}
+
+export function multi(name: string, nameAr: string, [min, max]: [number, number], values: Priced[], required: 'on' | 'off' = 'off'): FoodGroup {
+  return { name, nameAr, type: 'multi', min, max, required, values };
+}
+
+export const option = (title: string, titleAr: string, values: Priced[]): ItemOption => ({ title, titleAr, values });
+
+/** Picks templates of a shared assortment by name, so a store's shelf reads as a list of what it stocks. */
+export function pick(from: readonly ItemTemplate[], names: readonly string[]): ItemTemplate[] {
+  return names.map((name) => {
+    const found = from.find((template) => template.name === name);
+    if (!found) throw new Error(`No "${name}" in the assortment`);
+    return found;
+  });
+}

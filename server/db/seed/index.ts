@@ -1,6 +1,7 @@
 /**
- * Seeds a new database with the whole demo marketplace, deterministically (no clock, no randomness beyond
- * fixed-seed generators), in one transaction. Order matters: later seeds refer to earlier rows.
+ * Seeds a new database with the whole demo marketplace, deterministically (no randomness beyond fixed-seed
+ * generators; the only time it reads is `now`, the day running offers are laid out around), in one
+ * transaction. Order matters: later seeds refer to earlier rows.
  */
 import type { Db } from '../connection';
 import { seedAutomatedMessages } from './automated-messages';
@@ -16,19 +17,21 @@ import { seedParcel } from './parcel';
 import { seedRentalBannersAndCoupons, seedRentalReviews } from './rental-extras';
 import { seedProviders } from './rental-providers';
 import { seedVehicles } from './rental-vehicles';
-import { seedSettings } from './settings';
+import { SETTINGS, seedSettings } from './settings';
+import { seedCalendar } from './time';
 import { seedZonesAndModules } from './zones-modules';
 
-export function seedDatabase(db: Db): void {
+export function seedDatabase(db: Db, now: Date = new Date()): void {
+  const calendar = seedCalendar(now, String(SETTINGS.timezone));
   db.transaction(() => {
     seedSettings(db);
     seedZonesAndModules(db);
     seedCustomers(db);
-    seedCatalog(db);
+    seedCatalog(db, calendar);
     seedParcel(db);
-    seedCatalogPromotions(db);
-    seedCatalogOffers(db);
-    seedCatalogReviews(db);
+    seedCatalogPromotions(db, calendar);
+    seedCatalogOffers(db, calendar);
+    seedCatalogReviews(db, calendar);
     seedCustomerHistory(db);
     seedOrderSupport(db);
     seedProviders(db);

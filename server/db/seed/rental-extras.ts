@@ -50,18 +50,18 @@ export function seedRentalReviews(db: Db, vehicles: SeededVehicle[]): void {
 }
 
 export function seedRentalBannersAndCoupons(db: Db): void {
-  const banner = db.prepare('INSERT INTO banners (id, module_id, zone_id, title, type, link, store_id, featured) VALUES (?, ?, ?, ?, ?, ?, ?, ?)');
-  banner.run(601, RENTAL_MODULE_ID, 1, 'Weekend getaway: SUVs from AED 320/day', 'default', null, null, 1);
-  banner.run(602, RENTAL_MODULE_ID, 2, 'Marina Drive: 10% off every trip', 'store_wise', null, 102, 1);
-  banner.run(603, RENTAL_MODULE_ID, 3, 'Go electric with Green Mile', 'store_wise', null, 104, 0);
-  banner.run(604, RENTAL_MODULE_ID, 1, 'Airport pickups around the clock', 'default', '/rental/vehicle-search?all_category=1', null, 0);
+  const banner = db.prepare('INSERT INTO banners (id, module_id, zone_id, title, type, link, store_id, featured, title_ar) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)');
+  banner.run(601, RENTAL_MODULE_ID, 1, 'Weekend getaway: SUVs from AED 320/day', 'default', null, null, 1, 'عطلة نهاية الأسبوع: سيارات دفع رباعي من ٣٢٠ درهمًا لليوم');
+  banner.run(602, RENTAL_MODULE_ID, 2, 'Marina Drive: 10% off every trip', 'store_wise', null, 102, 1, 'مارينا درايف: خصم ١٠٪ على كل رحلة');
+  banner.run(603, RENTAL_MODULE_ID, 3, 'Go electric with Green Mile', 'store_wise', null, 104, 0, 'انطلق بالكهرباء مع جرين مايل');
+  banner.run(604, RENTAL_MODULE_ID, 1, 'Airport pickups around the clock', 'default', '/rental/vehicle-search?all_category=1', null, 0, 'الاستلام من المطار على مدار الساعة');
 
   const coupon = db.prepare(
-    `INSERT INTO coupons (id, module_id, title, code, start_date, expire_date, min_purchase, max_discount, discount, discount_type, coupon_type, "limit", data, customer_id, created_by, store_id, status)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 1)`,
+    `INSERT INTO coupons (id, module_id, title, code, start_date, expire_date, min_purchase, max_discount, discount, discount_type, coupon_type, "limit", data, customer_id, created_by, store_id, title_ar, status)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 1)`,
   );
-  coupon.run(611, RENTAL_MODULE_ID, 'First ride 10%', 'RIDE10', '2024-01-01', '2099-12-31', 200, 150, 10, 'percent', 'default', 100, '[]', '["all"]', 'admin', null);
-  coupon.run(612, RENTAL_MODULE_ID, 'AED 50 off long trips', 'LONGTRIP50', '2024-01-01', '2099-12-31', 800, 0, 50, 'amount', 'default', 100, '[]', '["all"]', 'admin', null);
-  coupon.run(613, RENTAL_MODULE_ID, 'Desert Wheels special', 'DESERT15', '2024-01-01', '2099-12-31', 300, 250, 15, 'percent', 'store_wise', 50, '["101"]', '["all"]', 'vendor', 101);
-  coupon.run(614, RENTAL_MODULE_ID, 'Summer 2024', 'SUMMER24', '2024-06-01', '2024-08-31', 0, 0, 20, 'percent', 'default', 100, '[]', '["all"]', 'admin', null);
+  coupon.run(611, RENTAL_MODULE_ID, 'First ride 10%', 'RIDE10', '2024-01-01', '2099-12-31', 200, 150, 10, 'percent', 'default', 100, '[]', '["all"]', 'admin', null, 'الرحلة الأولى ١٠٪');
+  coupon.run(612, RENTAL_MODULE_ID, 'AED 50 off long trips', 'LONGTRIP50', '2024-01-01', '2099-12-31', 800, 0, 50, 'amount', 'default', 100, '[]', '["all"]', 'admin', null, 'خصم ٥٠ درهمًا على الرحلات الطويلة');
+  coupon.run(613, RENTAL_MODULE_ID, 'Desert Wheels special', 'DESERT15', '2024-01-01', '2099-12-31', 300, 250, 15, 'percent', 'store_wise', 50, '["101"]', '["all"]', 'vendor', 101, 'عرض ديزرت ويلز الخاص');
+  coupon.run(614, RENTAL_MODULE_ID, 'Summer 2024', 'SUMMER24', '2024-06-01', '2024-08-31', 0, 0, 20, 'percent', 'default', 100, '[]', '["all"]', 'admin', null, 'صيف ٢٠٢٤');
 }

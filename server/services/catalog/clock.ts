@@ -55,3 +55,22 @@ function readWallClock(now: Date, timeZone: string): WallClock {
   const day = new Date(`${date}T00:00:00Z`).getUTCDay();
   return { date, time, day, stamp: `${date} ${time}` };
 }
+
+/**
+ * The instant at which the operator's clock reads `stamp` (`YYYY-MM-DD HH:MM[:SS]`, or with a `T`), or null
+ * when it is not such a time. Worked out by reading the zone's offset at a first guess and once more at the
+ * answer, so a time next to a daylight-saving change lands on the right side of it.
+ */
+export function instantOfWallTime(stamp: string, timeZone: string): Date | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::(\d{2}))?$/.exec(stamp.trim());
+  if (!match) return null;
+  const [year, month, day, hour, minute, second = '0'] = match.slice(1).map((part) => part ?? '0') as string[];
+  const wanted = Date.UTC(Number(year), Number(month) - 1, Number(day), Number(hour), Number(minute), Number(second));
+  if (!Number.isFinite(wanted)) return null;
+  const offsetAt = (instant: number) => {
+    const wall = readWallClock(new Date(instant), timeZone);
+    return Date.parse(`${wall.date}T${wall.time}Z`) - instant;
+  };
+  const guess = wanted - offsetAt(wanted);
+  return new Date(wanted - offsetAt(guess));
+}

@@ -12,7 +12,7 @@ import { formatItemsFull } from './item-format';
 import { reviewsWithComments, itemReviews } from './reviews';
 import { ITEM_SELECT, ITEM_VISIBLE, type ItemWithStore, type StoreRow } from './rows';
 import { priceRange } from './rules';
-import { parseJson, type Scope } from './scope';
+import { localised, parseJson, type Scope } from './scope';
 import { formatStores } from './store-format';
 
 /** The visible store by id or slug; the query decides which, the whole row comes from the row cache (store-rows.ts). */
@@ -43,7 +43,7 @@ const couponsOn = memoByKey(['coupons'], (db: Db, key: string) => {
 });
 
 function activeCoupons(scope: Scope, store: StoreRow) {
-  return couponsOn(scope.db, JSON.stringify([store.module_id, store.id, scope.wall.date]));
+  return couponsOn(scope.db, JSON.stringify([store.module_id, store.id, scope.wall.date])).map(({ title_ar: titleAr, ...coupon }) => ({ ...coupon, title: localised(scope, String(coupon.title), titleAr as string | null) }));
 }
 
 /** The cheapest and dearest price at a store (every item's variations read), kept until `items` is written. */

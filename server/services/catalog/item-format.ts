@@ -17,6 +17,7 @@ import { addOnsOf, discountsOf, modulesById, runningFlashLines, type AddOnRow, t
 import { effectiveDiscount, isRunning, normaliseTime } from './rules';
 import { localised, parseJson, type Scope } from './scope';
 import { minDeliveryMinutes, moduleJson } from './store-format';
+import { localisedTerm } from './terms-ar';
 
 interface Related {
   storePercent: (storeId: number) => number | null;
@@ -59,6 +60,39 @@ function foodVariations(text: string) {
   return Array.isArray(groups) && groups.length > 0 ? groups : '';
 }
 
+/**
+ * The seed keeps each group's, option's and combination's Arabic beside its English (`name_ar`, `label_ar`,
+ * `title_ar`, `options_ar`, `type_ar`); an answer carries the one the request asks for, under the contract's own
+ * keys. The English stays what the server stores in carts and orders (services/orders/sellable.ts reads both).
+ */
+interface StoredGroup {
+  name: string;
+  name_ar?: string;
+  values: { label: string; label_ar?: string }[];
+}
+
+function localisedFoodVariations(scope: Pick<Scope, 'ar'>, text: string) {
+  const groups = foodVariations(text) as StoredGroup[] | '';
+  if (groups === '') return '';
+  return groups.map(({ name_ar: nameAr, values, ...group }) => ({
+    ...group,
+    name: scope.ar && nameAr ? nameAr : group.name,
+    values: (Array.isArray(values) ? values : []).map(({ label_ar: labelAr, ...value }) => ({ ...value, label: scope.ar && labelAr ? labelAr : value.label })),
+  }));
+}
+
+function localisedChoices(scope: Scope, text: string) {
+  return parseJson<{ title?: string; title_ar?: string; options?: string[]; options_ar?: string[] }[]>(text, []).map(({ title_ar: titleAr, options_ar: optionsAr, ...choice }) => ({
+    ...choice,
+    title: scope.ar && titleAr ? titleAr : choice.title,
+    options: scope.ar && optionsAr ? optionsAr : choice.options,
+  }));
+}
+
+function localisedCombinations(scope: Scope, text: string) {
+  return parseJson<{ type?: string; type_ar?: string }[]>(text, []).map(({ type_ar: typeAr, ...combination }) => ({ ...combination, type: scope.ar && typeAr ? typeAr : combination.type }));
+}
+
 export function formatItemsCompact(scope: Scope, rows: readonly CompactItemRow[]) {
   if (rows.length === 0) return [];
   const context = related(scope, rows);
@@ -98,7 +132,7 @@ function compactItem(scope: Scope, row: CompactItemRow, context: Related) {
     image_full_url: scope.image(imagePaths.item(row.id, 1)),
     price: row.price,
     veg: row.veg,
-    unit_type: row.unit_type,
+    unit_type: localised(scope, row.unit_type ?? '', row.unit_type_ar) || null,
     recommended: row.recommended,
     organic: row.organic,
     is_halal: row.is_halal,
@@ -148,10 +182,10 @@ export function formatItemsFull(scope: Scope, rows: readonly ItemWithStore[]) {
       discount_type: price.discount_type,
       store_discount: price.store_discount,
       flash_sale: price.flash_sale,
-      variations: parseJson<unknown[]>(row.variations, []),
-      choice_options: parseJson<unknown[]>(row.choice_options, []),
+      variations: localisedCombinations(scope, row.variations),
+      choice_options: localisedChoices(scope, row.choice_options),
       attributes: parseJson<unknown[]>(row.attributes, []),
-      food_variations: foodVariations(row.food_variations),
+      food_variations: localisedFoodVariations(scope, row.food_variations),
       add_ons: parseJson<number[]>(row.add_on_ids, []).flatMap((id) => {
         const addOn = context.addOns.get(id);
         if (!addOn) return [];
@@ -170,7 +204,7 @@ export function formatItemsFull(scope: Scope, rows: readonly ItemWithStore[]) {
       zone_id: row.zone_id,
       stock: price.stock,
       unit_id: null,
-      unit_type: row.unit_type,
+      unit_type: localised(scope, row.unit_type ?? '', row.unit_type_ar) || null,
       organic: row.organic,
       is_halal: row.is_halal,
       halal_tag_status: row.store_halal,
@@ -190,8 +224,8 @@ export function formatItemsFull(scope: Scope, rows: readonly ItemWithStore[]) {
       brand_id: row.brand_id,
       is_basic: row.is_basic,
       is_prescription_required: row.is_prescription_required,
-      nutritions_name: parseJson<string[]>(row.nutritions_name, []),
-      allergies_name: parseJson<string[]>(row.allergies_name, []),
+      nutritions_name: parseJson<string[]>(row.nutritions_name, []).map((name) => localisedTerm(scope, name)),
+      allergies_name: parseJson<string[]>(row.allergies_name, []).map((name) => localisedTerm(scope, name)),
       generic_name: parseJson<string[]>(row.generic_name, []),
       tax_data: [],
       translations: [],

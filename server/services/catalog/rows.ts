@@ -36,6 +36,10 @@ export interface StoreRow {
   veg: number;
   non_veg: number;
   delivery_time: string;
+  announcement_message: string | null;
+  announcement_message_ar: string | null;
+  /** What its logo and cover show (services/images), comma-separated. */
+  art: string | null;
   created_at: string;
   updated_at: string;
   [column: string]: unknown;
@@ -72,6 +76,7 @@ export interface ItemRow {
   is_prescription_required: number;
   generic_name: string;
   unit_type: string | null;
+  unit_type_ar: string | null;
   nutritions_name: string;
   allergies_name: string;
   tags: string;
@@ -85,6 +90,8 @@ export interface ItemRow {
   brand_id: number;
   common_condition_id: number;
   is_basic: number;
+  /** What its picture shows (services/images/art-choice.ts), when its name alone would not say. */
+  art: string | null;
   status: number;
   created_at: string;
   updated_at: string;
@@ -129,6 +136,7 @@ export const COMPACT_ITEM_COLUMNS = [
   'recommended',
   'is_prescription_required',
   'unit_type',
+  'unit_type_ar',
   'avg_rating',
   'rating_count',
 ] as const satisfies readonly (keyof ItemRow)[];

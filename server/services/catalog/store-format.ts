@@ -83,8 +83,8 @@ function storeCounts(scope: Scope, storeIds: readonly number[]) {
   return { items: counted(itemCounts(scope.db, storeIds)), campaigns: counted(campaignCounts(scope.db, storeIds)) };
 }
 
-/** The row's columns but those the JSON replaces: the rating text and the Arabic name and address. */
-const withoutReplaced = ({ rating: _rating, name_ar: _nameAr, address_ar: _addressAr, ...columns }: StoreRow) => columns;
+/** The row's columns but those the JSON replaces or keeps to itself: the rating text, the Arabic texts, what its pictures show. */
+const withoutReplaced = ({ rating: _rating, name_ar: _nameAr, address_ar: _addressAr, announcement_message_ar: _announcementAr, art: _art, ...columns }: StoreRow) => columns;
 type StoreColumns = ReturnType<typeof withoutReplaced>;
 
 /**
@@ -111,7 +111,7 @@ export function formatStores(scope: Scope, rows: readonly StoreRow[], options: S
   const categories = options.categoryIds ? storeCategoryIds(scope, ids) : null;
   const counts = options.counts ? storeCounts(scope, ids) : null;
   return rows.map((store) => {
-    const { rating, name_ar: nameAr, address_ar: addressAr } = store;
+    const { rating, name_ar: nameAr, address_ar: addressAr, announcement_message_ar: announcementAr } = store;
     const columns = storeColumns(store);
     const histogram = parseHistogram(rating);
     const slots = schedules.get(store.id) ?? [];
@@ -123,6 +123,7 @@ export function formatStores(scope: Scope, rows: readonly StoreRow[], options: S
       ...columns,
       name: localised(scope, store.name, nameAr),
       address: localised(scope, store.address, addressAr),
+      announcement_message: store.announcement_message === null ? null : localised(scope, store.announcement_message, announcementAr),
       logo: fileName(imagePaths.storeLogo(store.id, rental)),
       logo_full_url: scope.image(imagePaths.storeLogo(store.id, rental)),
       cover_photo: fileName(imagePaths.storeCover(store.id, rental)),

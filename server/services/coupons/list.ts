@@ -8,7 +8,7 @@
  */
 import type { Db } from '../../db/connection';
 import { formatWall, wallNow } from '../rental/time';
-import type { CouponRow } from '../rental/coupons';
+import { localisedCoupon, type CouponRow } from '../rental/coupons';
 import { couponUses } from '../orders/coupons';
 
 const idList = (text: string): string[] => {
@@ -23,6 +23,7 @@ const idList = (text: string): string[] => {
 interface StoreRow {
   id: number;
   name: string;
+  name_ar: string | null;
   zone_id: number;
   module_id: number;
 }
@@ -34,9 +35,11 @@ export interface CouponQuery {
   /** The signed-in customer, or null for a guest's list. */
   userId: number | null;
   now: Date;
+  /** Titles and store names in Arabic. */
+  ar?: boolean;
 }
 
-export interface ListedCoupon extends Omit<CouponRow, 'data'> {
+export interface ListedCoupon extends Omit<CouponRow, 'data' | 'title_ar'> {
   data: string;
   store: { id: number; name: string } | null;
   slug: string;
@@ -56,7 +59,9 @@ export function listCoupons(db: Db, query: CouponQuery): ListedCoupon[] {
   const args = query.moduleId === null ? [] : [query.moduleId];
   const coupons = db.prepare(`SELECT * FROM coupons WHERE status = 1 AND ${moduleFilter} AND start_date <= ? AND expire_date >= ? ORDER BY id`).all(...args, today, today) as CouponRow[];
   const allZones = new Set((db.prepare('SELECT id FROM modules WHERE all_zone_service = 1').all() as { id: number }[]).map((row) => row.id));
-  const storeStatement = db.prepare('SELECT id, name, zone_id, module_id FROM stores WHERE id = ? AND status = 1 AND active = 1');
+  const storeStatement = db.prepare('SELECT id, name, name_ar, zone_id, module_id FROM stores WHERE id = ? AND status = 1 AND active = 1');
+  const ar = query.ar === true;
+  const storeName = (store: StoreRow) => (ar && store.name_ar ? store.name_ar : store.name);
   const openStore = (id: string | number | null): StoreRow | null => {
     if (id === null) return null;
     const store = storeStatement.get(Number(id)) as StoreRow | undefined;
@@ -66,11 +71,11 @@ export function listCoupons(db: Db, query: CouponQuery): ListedCoupon[] {
   const listed: ListedCoupon[] = [];
   for (const coupon of coupons) {
     if (!usable(db, coupon, query.userId)) continue;
-    const base = { ...coupon, slug: coupon.code.toLowerCase(), translations: [] as never[] };
+    const base = { ...localisedCoupon(coupon, ar), slug: coupon.code.toLowerCase(), translations: [] as never[] };
     if (coupon.coupon_type === 'store_wise') {
       const store = idList(coupon.data).map(openStore).find((row) => row !== null);
       if (!store) continue;
-      listed.push({ ...base, data: store.name, store_id: store.id, store: { id: store.id, name: store.name } });
+      listed.push({ ...base, data: storeName(store), store_id: store.id, store: { id: store.id, name: storeName(store) } });
       continue;
     }
     if (coupon.coupon_type === 'zone_wise' && !idList(coupon.data).some((zone) => query.zones.includes(Number(zone)))) continue;
@@ -79,7 +84,7 @@ export function listCoupons(db: Db, query: CouponQuery): ListedCoupon[] {
       store = openStore(coupon.store_id);
       if (!store) continue;
     }
-    listed.push({ ...base, store: store ? { id: store.id, name: store.name } : null });
+    listed.push({ ...base, store: store ? { id: store.id, name: storeName(store) } : null });
   }
   return listed;
 }

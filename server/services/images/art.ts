@@ -1,11 +1,11 @@
 /**
  * The bundled Fluent Emoji subjects (fluent-emoji.json, see extract-art.ts), read once, and the two edits a
  * composition needs: unique element ids per placed copy (gradients and filters are referenced by id, so two
- * copies in one SVG must not share them) and a vehicle's paint colour.
+ * copies in one SVG must not share them) and a body paint (a vehicle's, a product's colour).
  */
 import { readFileSync } from 'node:fs';
 import { ART_FILE, type ArtFile } from './extract-art';
-import { recolour, type Hsl } from './colour';
+import { hexToHsl, recolour, type Hsl } from './colour';
 
 let art: ArtFile | null = null;
 
@@ -39,14 +39,57 @@ const BODY_PAINT: Record<string, { hues: [number, number][]; minSaturation: numb
   // Not vehicles: medicines and bottles are tinted per product, so a pharmacy shelf is not one pill repeated.
   pill: { hues: [[315, 360]], minSaturation: 0.4 },
   'lotion-bottle': { hues: [[320, 360], [0, 15]], minSaturation: 0.3 },
+  // Subjects whose body is not the colour most of their shapes share (a clasp, a stripe, a sole has more).
+  purse: { hues: [[310, 360], [0, 5]], minSaturation: 0.4 },
+  'one-piece-swimsuit': { hues: [[300, 345]], minSaturation: 0.4 },
+  'high-heeled-shoe': { hues: [[325, 360], [0, 10]], minSaturation: 0.4 },
+  briefcase: { hues: [[300, 360], [0, 30]], minSaturation: 0.08 },
 };
 
-/** Subjects whose paint follows the product (see BODY_PAINT). */
+/** Subjects whose paint follows the product when nothing else says its colour (see BODY_PAINT). */
 export const TINTABLE = new Set(['pill', 'lotion-bottle']);
 
-/** A vehicle subject painted `paint` (other subjects are returned unchanged). */
+interface BodyPaint {
+  hues: [number, number][];
+  minSaturation: number;
+  lightness?: [number, number];
+}
+
+const bodyPaints = new Map<string, BodyPaint>();
+
+/**
+ * Which paint of any other subject is its body: the hue most of its coloured shapes share (a shirt's blue,
+ * a shoe's red), within 28° either side; shading and the neutral details (white soles, black laces) keep
+ * theirs. A subject with no colour of its own is repainted in its greys, its highlights kept.
+ */
+function bodyPaintOf(subject: string): BodyPaint {
+  const known = BODY_PAINT[subject] ?? bodyPaints.get(subject);
+  if (known) return known;
+  const weights = new Array<number>(12).fill(0);
+  for (const match of (loaded().icons[subject] ?? '').matchAll(/#[0-9a-fA-F]{6}\b/g)) {
+    const colour = hexToHsl(match[0]);
+    if (colour.s < 0.25 || colour.l <= 0.12 || colour.l >= 0.9) continue;
+    const at = Math.floor(colour.h / 30) % 12;
+    weights[at] = (weights[at] ?? 0) + 1;
+  }
+  const most = Math.max(...weights);
+  if (most === 0) {
+    // A black, grey or white product (headphones, a phone): its mid and dark greys are its body.
+    const neutral: BodyPaint = { hues: [[0, 360]], minSaturation: 0, lightness: [0.08, 0.8] };
+    bodyPaints.set(subject, neutral);
+    return neutral;
+  }
+  const bin = weights.indexOf(most);
+  const centre = bin * 30 + 15;
+  const from = (centre - 28 + 360) % 360;
+  const to = (centre + 28) % 360;
+  const rule = { hues: (from < to ? [[from, to]] : [[from, 360], [0, to]]) as [number, number][], minSaturation: 0.25 };
+  bodyPaints.set(subject, rule);
+  return rule;
+}
+
+/** A subject painted `paint`: a vehicle's body, a medicine's cap, a product in the colour it is sold in. */
 export function paintedArtBody(subject: string, prefix: string, paint: Hsl): string {
-  const rule = BODY_PAINT[subject];
-  const body = artBody(subject, prefix);
-  return rule ? recolour(body, rule.hues, rule.minSaturation, paint) : body;
+  const rule = bodyPaintOf(subject);
+  return recolour(artBody(subject, prefix), rule.hues, rule.minSaturation, paint, rule.lightness);
 }

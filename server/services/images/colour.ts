@@ -72,12 +72,15 @@ export function productPaint(name: string): Hsl {
 const inHues = (h: number, ranges: readonly [number, number][]) => ranges.some(([from, to]) => h >= from && h <= to);
 
 /**
- * Repaints every `#rrggbb` of `body` whose hue is in `ranges` (and saturation at least `minSaturation`):
+ * Repaints every `#rrggbb` of `body` whose hue is in `ranges` (and saturation at least `minSaturation`,
+ * lightness within `lightness`):
  * the new colour has the paint's hue and saturation, and the paint's lightness shifted by the shade's own
  * distance from the body's mean lightness, so highlights stay highlights.
  */
-export function recolour(body: string, ranges: readonly [number, number][], minSaturation: number, paint: Hsl): string {
-  const shades = [...new Set(body.match(/#[0-9a-fA-F]{6}\b/g) ?? [])].map((hex) => ({ hex, colour: hexToHsl(hex) })).filter(({ colour }) => colour.s >= minSaturation && inHues(colour.h, ranges));
+export function recolour(body: string, ranges: readonly [number, number][], minSaturation: number, paint: Hsl, lightness: readonly [number, number] = [0, 1]): string {
+  const shades = [...new Set(body.match(/#[0-9a-fA-F]{6}\b/g) ?? [])]
+    .map((hex) => ({ hex, colour: hexToHsl(hex) }))
+    .filter(({ colour }) => colour.s >= minSaturation && inHues(colour.h, ranges) && colour.l >= lightness[0] && colour.l <= lightness[1]);
   if (shades.length === 0) return body;
   const base = shades.reduce((sum, { colour }) => sum + colour.l, 0) / shades.length;
   const replacements = new Map(shades.map(({ hex, colour }) => [hex.toLowerCase(), hslToHex({ h: paint.h, s: paint.s * Math.min(1.2, 0.6 + colour.s * 0.5), l: paint.l + (colour.l - base) * 0.8 })]));

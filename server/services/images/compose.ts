@@ -5,10 +5,10 @@
  *
  * | slot     | size (ratio)    | used for                                   | layout                                          |
  * |----------|-----------------|--------------------------------------------|-------------------------------------------------|
- * | square   | 400×400 (1:1)   | items, categories, modules, conditions     | the subject on a soft tinted backdrop           |
+ * | square   | 400×400 (1:1)   | items, categories, modules, conditions     | the subject on a tinted plate, a second on a disc |
  * | photo    | 600×400 (3:2)   | vehicles (card and gallery)                | a studio floor, the vehicle in its paint        |
  * | banner   | 800×400 (2:1)   | banners, campaigns, promotions             | lead subject at the end side, companions        |
- * | cover    | 900×300 (3:1)   | store covers                               | a pattern of the store's subjects (crop-safe)   |
+ * | cover    | 900×300 (3:1)   | store covers                               | the store's subjects on a counter (crop-safe)   |
  * | logo     | 300×300 (1:1)   | store logos, gateways, business mark       | the subject on a white disc, circle-safe        |
  * | badge    | 300×300 (1:1)   | brands                                     | the brand's subject over its name               |
  * | avatar   | 300×300 (1:1)   | customers, drivers                         | a neutral silhouette: never the person's name   |
@@ -105,22 +105,38 @@ function linear(id: string, from: string, to: string, vertical = false): string 
   return `<linearGradient id="${id}" x1="0" y1="0" x2="${vertical ? 0 : 1}" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient>`;
 }
 
+/**
+ * An item: its form on a soft tinted plate and, when its name says more, what sets it apart on a white disc
+ * at the foot of the end side (the dish's ingredient, the drink's fruit). The gallery's second picture is a
+ * close-up, its third the two side by side.
+ */
 function square(p: Picture, symbols: Symbols) {
   const [lead = 'package', second] = p.subjects;
   const v = Math.max(1, p.variant);
   const close = v % 3 === 2;
   const pair = v % 3 === 0;
   const defs = linear('bg', hsl(p.hue, 0.6, 0.96), hsl(p.hue + 18, 0.48, 0.9)) + SHADOW_DEF;
-  const size = close ? 300 : 244;
-  const x = (400 - size) / 2;
-  const y = close ? 34 : 62;
   // A tinted plate, darker than the page, so white subjects (milk, rice, eggs) keep their outline.
   const backdrop = `<circle cx="200" cy="190" r="${close ? 172 : 152}" fill="${hsl(p.hue, 0.42, 0.84)}" opacity=".55"/>`;
-  const items = pair
-    ? [{ subject: second ?? lead, x: 46, y: 96, size: 190, opacity: 0.95, paint: second ? undefined : p.paint }, { subject: lead, x: 150, y: 110, size: 210, paint: p.paint }]
-    : [{ subject: lead, x, y, size, flip: close, paint: p.paint }];
-  const floorY = pair ? 318 : y + size * 0.92;
-  return { defs, body: `<rect width="400" height="400" fill="url(#bg)"/>${backdrop}${shadow(200, floorY, size * 0.42, 16)}${items.map((item) => symbols.place(item)).join('')}` };
+  if (pair) {
+    const items = [
+      { subject: second ?? lead, x: 46, y: 96, size: 190, opacity: 0.95, paint: second ? undefined : p.paint },
+      { subject: lead, x: 150, y: 110, size: 210, paint: p.paint },
+    ];
+    return { defs, body: `<rect width="400" height="400" fill="url(#bg)"/>${backdrop}${shadow(200, 318, 100, 16)}${items.map((item) => symbols.place(item)).join('')}` };
+  }
+  const badge = second && !close;
+  const size = close ? 300 : badge ? 236 : 244;
+  const x = close ? 50 : badge ? 52 : 78;
+  const y = close ? 34 : badge ? 54 : 62;
+  const lines = [`<rect width="400" height="400" fill="url(#bg)"/>`, backdrop, shadow(x + size / 2, y + size * 0.92, size * 0.42, 16), symbols.place({ subject: lead, x, y, size, flip: close, paint: p.paint })];
+  if (badge) {
+    lines.push(
+      `<circle cx="296" cy="294" r="76" fill="${hsl(p.hue, 0.35, 0.8)}" opacity=".6"/><circle cx="296" cy="290" r="70" fill="#fff"/>`,
+      symbols.place({ subject: second, x: 244, y: 238, size: 104 }),
+    );
+  }
+  return { defs, body: lines.join('') };
 }
 
 function photo(p: Picture, symbols: Symbols) {
@@ -150,21 +166,33 @@ function banner(p: Picture, symbols: Symbols) {
   return { defs, body: `<rect width="800" height="400" fill="url(#bg)"/>${rings}${shadow(leadX + leadSize / 2, vehicle ? 372 : 350, leadSize * 0.42, 18)}${placed}` };
 }
 
+/**
+ * A store's front: its subjects faint on the wall behind, its signature subject in the middle of a counter
+ * with the others beside it. Centred, so the logo the store page lays over one side hides none of it.
+ */
 function cover(p: Picture, symbols: Symbols) {
   const seed = digest(p.seed);
-  const defs = linear('bg', hsl(p.hue, 0.55, 0.9), hsl(p.hue + 20, 0.48, 0.8));
+  const defs = linear('bg', hsl(p.hue, 0.58, 0.88), hsl(p.hue + 20, 0.5, 0.76)) + linear('counter', hsl(p.hue, 0.3, 0.97), hsl(p.hue, 0.28, 0.88), true) + SHADOW_DEF;
   const subjects = p.subjects.length > 0 ? p.subjects : ['package'];
-  const tiles: Placement[] = [];
+  const [lead = 'package', ...others] = subjects;
+  const wall: Placement[] = [];
   let index = 0;
   for (let row = 0; row < 3; row++) {
     for (let col = 0; col < 8; col++) {
       const x = 14 + col * 112 + (row % 2 === 1 ? 56 : 0);
       if (x > 900 - 96) continue;
-      tiles.push({ subject: subjects[(index + (seed[0] ?? 0)) % subjects.length] as string, x: x + 4, y: 18 + row * 96, size: 70, rotate: ((seed[(index % 16) + 2] ?? 0) % 30) - 15, opacity: 0.6 });
+      wall.push({ subject: subjects[(index + (seed[0] ?? 0)) % subjects.length] as string, x: x + 4, y: 8 + row * 76, size: 56, rotate: ((seed[(index % 16) + 2] ?? 0) % 30) - 15, opacity: 0.16 });
       index += 1;
     }
   }
-  return { defs, body: `<rect width="900" height="300" fill="url(#bg)"/>${tiles.map((tile) => symbols.place(tile)).join('')}` };
+  const counter = '<rect y="228" width="900" height="72" fill="url(#counter)"/><rect y="226" width="900" height="4" fill="#fff" opacity=".7"/>';
+  const beside = others.slice(0, 4);
+  const spots = [235, 565, 110, 690];
+  const standing = beside.map((subject, i) => ({ subject, x: spots[i] as number, y: 124, size: 104 }));
+  const hero = { subject: lead, x: 360, y: 48, size: 180 };
+  const shadows = [...standing.map((item) => shadow(item.x + 52, 230, 44, 8)), shadow(450, 230, 78, 11)].join('');
+  const placed = [...standing, hero].map((item) => symbols.place(item)).join('');
+  return { defs, body: `<rect width="900" height="300" fill="url(#bg)"/>${wall.map((tile) => symbols.place(tile)).join('')}${counter}${shadows}${placed}` };
 }
 
 function logo(p: Picture, symbols: Symbols) {

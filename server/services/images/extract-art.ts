@@ -1,5 +1,6 @@
 /**
- * `npm run art:extract`: copies the Fluent Emoji illustrations the catalogue uses (art-choice.ts) from the
+ * `npm run art:extract`: copies the Fluent Emoji illustrations the catalogue uses (art-choice.ts's dictionaries
+ * and the seeded items' and stores' own choices) from the
  * `@iconify-json/fluent-emoji` package (MIT, © Microsoft Corporation) into fluent-emoji.json, so the
  * server ships the subjects it draws instead of the 100 MB set, without their blur filters (below). A server
  * test checks the copy still matches the installed package and covers every subject the dictionaries name.
@@ -8,6 +9,7 @@ import { createRequire } from 'node:module';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { seededArtSubjects } from '../../db/seed/catalog-data';
 import { allArtSubjects } from './art-choice';
 
 export const ART_FILE = join(dirname(fileURLToPath(import.meta.url)), 'fluent-emoji.json');
@@ -56,7 +58,7 @@ export function extractArt(subjects: readonly string[]): ArtFile {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const art = extractArt(allArtSubjects());
+  const art = extractArt(allArtSubjects(seededArtSubjects()));
   writeFileSync(ART_FILE, `${JSON.stringify(art, null, 0)}\n`);
   console.info(`${Object.keys(art.icons).length} subjects written to ${ART_FILE}`);
 }

@@ -1,12 +1,13 @@
 /**
  * Works out what a `/storage/<kind>/<file>.svg` path shows: the entity behind it (by id, from the
- * database), which illustrations fit it (art-choice.ts), its colour, and the slot it fills. Unknown ids
- * still get a picture of their kind, so an image never 404s for a well-formed path. A customer's avatar
- * never carries their name, only a neutral silhouette.
+ * database), which illustrations fit it (art-choice.ts, or what a seeded item or store says it shows), its
+ * colour, and the slot it fills. The storage route asks only for names the database has (stored.ts); an id
+ * gone since still gets a picture of its kind. A customer's avatar never carries their name, only a neutral
+ * silhouette.
  */
 import type { Db } from '../../db/connection';
-import { artForName, AVATAR_ART, BRAND_FALLBACK_ART, BUSINESS_ART, DRIVER_ART, gatewayArt, MODULE_ART, MODULE_COMPANIONS, PARCEL_ART, PARCEL_BANNER_ART, PARCEL_HOW_ART, STORE_LOGO_ART, vehicleArt, WHY_CHOOSE_ART } from './art-choice';
-import { TINTABLE } from './art';
+import { artForName, AVATAR_ART, BRAND_FALLBACK_ART, BUSINESS_ART, COLOURS, DRIVER_ART, gatewayArt, itemArt, MODULE_ART, MODULE_COMPANIONS, PARCEL_ART, PARCEL_BANNER_ART, PARCEL_HOW_ART, vehicleArt, WHY_CHOOSE_ART } from './art-choice';
+import { hasArt, TINTABLE } from './art';
 import { hueOf, productPaint, vehiclePaint } from './colour';
 import type { Picture, Slot } from './compose';
 
@@ -32,11 +33,45 @@ function businessName(db: Db): string {
   return row ? String(JSON.parse(row.value)) : 'Storefront';
 }
 
-/** What a store sells, as subjects: its logo's subject, then its items' (best sellers first). */
+/** The subjects a store says it shows (its logo's, then its cover's), when it says. */
+function ownStoreArt(db: Db, storeId: number): string[] {
+  const row = one(db, 'SELECT name, art AS extra FROM stores WHERE id = ?', storeId);
+  return (row?.extra ?? '').split(',').map((subject) => subject.trim()).filter((subject) => subject !== '' && hasArt(subject));
+}
+
+/** What a store sells, as subjects: its own choice, else its logo's subject, then its items' (best sellers first). */
 function storeSubjects(db: Db, storeId: number, type: string | null | undefined, name: string): string[] {
-  const items = all(db, 'SELECT name FROM items WHERE store_id = ? AND status = 1 ORDER BY order_count DESC, id LIMIT 24', storeId);
-  const lead = STORE_LOGO_ART[type ?? ''] ?? artForName(name, moduleLead(type));
-  return distinct([lead, ...items.map((item) => artForName(item.name, moduleLead(type)))]).slice(0, 6);
+  const own = ownStoreArt(db, storeId);
+  if (own.length >= 3) return own.slice(0, 6);
+  const items = all(db, 'SELECT name, art AS extra FROM items WHERE store_id = ? AND status = 1 ORDER BY order_count DESC, id LIMIT 24', storeId);
+  const lead = own[0] ?? artForName(name, moduleLead(type));
+  return distinct([lead, ...items.map((item) => itemArt(item.name, moduleLead(type), item.extra).lead)]).slice(0, 6);
+}
+
+/** The colours a product is sold in (its `Colour` option, in English), first first. */
+function coloursOf(options: string | null | undefined): string[] {
+  try {
+    const parsed = JSON.parse(options ?? '[]') as { title?: string; options?: string[] }[];
+    return (parsed.find((option) => option.title === 'Colour')?.options ?? []).map((colour) => colour.toLowerCase()).filter((colour) => colour in COLOURS);
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * An item drawn as itself: its form and what sets it apart (art-choice.ts), in its colour. A product sold in
+ * colours shows its first on the main picture and the others on the gallery's next ones.
+ */
+function itemPicture(db: Db, id: number, variant: number, fallback: string): Picture {
+  const row = db.prepare('SELECT i.name, i.art, i.choice_options, m.module_type AS kind FROM items i JOIN modules m ON m.id = i.module_id WHERE i.id = ?').get(id) as
+    | { name: string; art: string | null; choice_options: string; kind: string }
+    | undefined;
+  const name = row?.name ?? fallback;
+  const colours = coloursOf(row?.choice_options);
+  const byColour = colours.length > 1 && variant <= colours.length;
+  const art = itemArt(name, moduleLead(row?.kind), row?.art, byColour ? colours[variant - 1] : colours[0]);
+  const paint = art.colour ? COLOURS[art.colour] : TINTABLE.has(art.lead) ? productPaint(name) : undefined;
+  return picture('square', name, art.second ? [art.lead, art.second] : [art.lead], { variant: byColour ? 1 : variant, paint });
 }
 
 function providerSubjects(db: Db, providerId: number): { subjects: string[]; seed: string } {
@@ -48,7 +83,7 @@ function storePicture(db: Db, kind: 'store' | 'cover', base: string, id: number,
   const rental = base.startsWith('provider-');
   const row = one(db, 'SELECT s.name, m.module_type AS kind FROM stores s JOIN modules m ON m.id = s.module_id WHERE s.id = ?', id);
   const name = row?.name ?? fallback;
-  if (kind === 'store') return picture('logo', name, [rental ? 'automobile' : STORE_LOGO_ART[row?.kind ?? ''] ?? artForName(name, moduleLead(row?.kind))]);
+  if (kind === 'store') return picture('logo', name, [rental ? 'automobile' : (ownStoreArt(db, id)[0] ?? artForName(name, moduleLead(row?.kind)))]);
   const subjects = rental ? providerSubjects(db, id).subjects : storeSubjects(db, id, row?.kind, name);
   return picture('cover', name, subjects.length > 0 ? subjects : [moduleLead(row?.kind)]);
 }
@@ -87,13 +122,17 @@ function bannerPicture(db: Db, base: string, id: number, fallback: string): Pict
   }
   if (type === 'store_wise') {
     const store = one(db, 'SELECT name FROM stores WHERE id = ?', target);
-    return picture('banner', title, storeSubjects(db, target, row?.kind, store?.name ?? title));
+    // What the store sells leads; its logo's subject comes last (the module's own banners lead with it too).
+    const [logo = 'package', ...sold] = storeSubjects(db, target, row?.kind, store?.name ?? title);
+    return picture('banner', title, [...sold, logo]);
   }
   if (type === 'item_wise') {
-    const item = one(db, 'SELECT name FROM items WHERE id = ?', target);
-    return picture('banner', title, [artForName(item?.name ?? title, moduleLead(row?.kind)), ...companions(row?.kind)]);
+    const item = one(db, 'SELECT name, art AS extra FROM items WHERE id = ?', target);
+    const art = itemArt(item?.name ?? title, moduleLead(row?.kind), item?.extra);
+    return picture('banner', title, distinct([art.lead, ...(art.second ? [art.second] : []), ...companions(row?.kind)]));
   }
-  return picture('banner', title, distinct([artForName(title, moduleLead(row?.kind)), ...companions(row?.kind)]));
+  // A module's own banner leads with its first companion, so it does not look like its leading store's.
+  return picture('banner', title, distinct([artForName(title, companions(row?.kind)[0] ?? moduleLead(row?.kind)), ...companions(row?.kind)]));
 }
 
 /** `kind` is the folder, `base` the file name without `.svg`. */
@@ -136,12 +175,8 @@ export function pictureFor(db: Db, kind: string, base: string): Picture {
       const row = one(db, 'SELECT c.name, m.module_type AS kind FROM categories c JOIN modules m ON m.id = c.module_id WHERE c.id = ?', id);
       return picture('square', row?.name ?? fallback, [artForName(row?.name ?? fallback, moduleLead(row?.kind))]);
     }
-    case 'item': {
-      const row = one(db, 'SELECT i.name, m.module_type AS kind FROM items i JOIN modules m ON m.id = i.module_id WHERE i.id = ?', id);
-      const name = row?.name ?? fallback;
-      const subject = artForName(name, moduleLead(row?.kind));
-      return picture('square', name, [subject], { variant, paint: TINTABLE.has(subject) ? productPaint(name) : undefined });
-    }
+    case 'item':
+      return itemPicture(db, id, variant, fallback);
     case 'campaign': {
       if (base.startsWith('basic-')) {
         const row = one(db, 'SELECT c.title AS name, m.module_type AS kind FROM campaigns c JOIN modules m ON m.id = c.module_id WHERE c.id = ?', id);

@@ -18,6 +18,29 @@ interface FoodGroupJson {
   [key: string]: unknown;
 }
 
+interface StoredGroup {
+  name: string;
+  name_ar?: string;
+  values: { label: string; label_ar?: string }[];
+}
+
+interface StoredCombination {
+  type: string;
+  type_ar?: string;
+}
+
+/** A stored choice (English names) as an Arabic answer shows it: the groups and labels, or the combination, in Arabic. */
+function inArabic(variation: unknown[], groups: readonly StoredGroup[], combinations: readonly StoredCombination[]): unknown[] {
+  return variation.map((entry) => {
+    const choice = entry as { name?: unknown; values?: { label?: unknown }; type?: unknown };
+    if (typeof choice.type === 'string') return { ...choice, type: combinations.find((combination) => combination.type === choice.type)?.type_ar ?? choice.type };
+    const group = groups.find((candidate) => candidate.name === choice.name);
+    if (!group || !Array.isArray(choice.values?.label)) return entry;
+    const labels = choice.values.label.map((label) => group.values.find((value) => value.label === label)?.label_ar ?? label);
+    return { ...choice, name: group.name_ar ?? group.name, values: { ...choice.values, label: labels } };
+  });
+}
+
 export function cartJson(scope: Scope, rows: readonly CartRow[]) {
   return rows.flatMap((row) => {
     const sellable = loadSellable(scope.db, row.item_id, isCampaignModel(row.item_type), scope.wall);
@@ -33,10 +56,12 @@ export function cartJson(scope: Scope, rows: readonly CartRow[]) {
         return typeof entry.name === 'string' && Array.isArray(entry.values?.label) ? [[entry.name, new Set(entry.values.label.map(String))] as const] : [];
       }),
     );
+    // The shown groups are in the request's language; the row keeps the stored (English) names, by position.
+    const stored = parseJson<StoredGroup[]>(sellable.item.food_variations, []);
     const foodVariations = Array.isArray(formatted.food_variations)
-      ? (formatted.food_variations as FoodGroupJson[]).map((group) => ({
+      ? (formatted.food_variations as FoodGroupJson[]).map((group, g) => ({
           ...group,
-          values: group.values.map((value) => ({ ...value, isSelected: chosen.get(group.name)?.has(value.label) ?? false })),
+          values: group.values.map((value, v) => ({ ...value, isSelected: chosen.get(stored[g]?.name ?? group.name)?.has(stored[g]?.values[v]?.label ?? value.label) ?? false })),
         }))
       : [];
     const addons = formatted.add_ons.map((addOn) => {
@@ -75,7 +100,7 @@ export function cartJson(scope: Scope, rows: readonly CartRow[]) {
         add_on_qtys: addOnQtys,
         price: row.price,
         quantity: row.quantity,
-        variation,
+        variation: scope.ar ? inArabic(variation, stored, parseJson<StoredCombination[]>(sellable.item.variations, [])) : variation,
         created_at: row.created_at,
         updated_at: row.updated_at,
         item: {

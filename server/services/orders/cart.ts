@@ -21,6 +21,8 @@ export interface CartScope {
   moduleId: number;
   wall: WallClock;
   now: Date;
+  /** The request asks for Arabic: a refused choice is explained in Arabic. */
+  ar?: boolean;
 }
 
 export interface CartRow {
@@ -75,7 +77,7 @@ function sellableFor(db: Db, scope: CartScope, itemId: unknown, campaign: boolea
 function priced(db: Db, scope: CartScope, sellable: Sellable, choice: LineChoice) {
   const max = sellable.item.maximum_cart_quantity;
   if (max > 0 && choice.quantity > max) throw errorList(403, 'cart_item_limit', `You can add up to ${max} of this item.`);
-  const line = resolveLine(db, sellable, choice, { stockTracked: tracksStock(db, sellable.item.module_type), wall: scope.wall });
+  const line = resolveLine(db, sellable, choice, { stockTracked: tracksStock(db, sellable.item.module_type), wall: scope.wall, ar: scope.ar });
   if (line.problem) throw errorList(403, line.problem.code, line.problem.message);
   return {
     price: Math.round(line.unitPrice * choice.quantity * 1000) / 1000,

@@ -35,6 +35,8 @@ export interface CheckoutScope {
   moduleType: string;
   now: Date;
   timeZone: string;
+  /** The request asks for Arabic: a refused choice is explained in Arabic. */
+  ar?: boolean;
 }
 
 export interface QuoteLine {
@@ -193,7 +195,7 @@ function resolveLines(db: Db, raw: RawLine[], store: StoreRow, scope: CheckoutSc
     if (item.is_prescription_required === 1 && !hasPrescription) throw refuse(403, 'prescription', 'Please upload your prescription image');
     if (!Number.isInteger(line.quantity) || line.quantity < 1) throw refuse(403, 'quantity', 'The quantity must be at least 1.');
     if (item.maximum_cart_quantity > 0 && line.quantity > item.maximum_cart_quantity) throw refuse(403, 'quantity', `You can order up to ${item.maximum_cart_quantity} of ${item.name}.`);
-    const resolved = resolveLine(db, sellable, { quantity: line.quantity, variation: line.variation, addOnIds: line.addOnIds, addOnQtys: line.addOnQtys }, { stockTracked, wall });
+    const resolved = resolveLine(db, sellable, { quantity: line.quantity, variation: line.variation, addOnIds: line.addOnIds, addOnQtys: line.addOnQtys }, { stockTracked, wall, ar: scope.ar });
     if (resolved.problem) throw refuse(403, resolved.problem.code === 'stock' ? 'stock' : resolved.problem.code, resolved.problem.message);
     return { sellable, quantity: line.quantity, resolved, cartId: line.cartId };
   });

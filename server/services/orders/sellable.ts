@@ -45,11 +45,12 @@ export interface Sellable {
 
 interface FoodGroupRow {
   name: string;
+  name_ar?: string;
   type: string;
   min: number | string;
   max: number | string;
   required: string;
-  values: { label: string; optionPrice: string | number }[];
+  values: { label: string; label_ar?: string; optionPrice: string | number }[];
 }
 
 /** The active item (or a campaign running on its dates and, today, in its hours) with its store; undefined when it is not for sale. */
@@ -117,19 +118,51 @@ function chosenFood(variation: unknown): ChosenFoodGroup[] {
   });
 }
 
-function checkFoodGroups(groups: readonly FoodGroupRow[], chosen: readonly ChosenFoodGroup[]): LineProblem | null {
+/**
+ * The choice in the stored (English) names: a client showing the item in Arabic sends back the Arabic group
+ * names and labels it showed.
+ */
+function canonicalFood(groups: readonly FoodGroupRow[], chosen: readonly ChosenFoodGroup[]): ChosenFoodGroup[] {
+  return chosen.map((pick) => {
+    const group = groups.find((candidate) => candidate.name === pick.name) ?? groups.find((candidate) => candidate.name_ar === pick.name);
+    if (!group) return pick;
+    return { name: group.name, labels: pick.labels.map((label) => (group.values.find((value) => value.label === label) ?? group.values.find((value) => value.label_ar === label))?.label ?? label) };
+  });
+}
+
+/** What a wrong choice is told, in the request's language, naming the group as the customer read it. */
+const CHOICE_MESSAGES = {
+  en: {
+    onlyOne: (group: string) => `Please select only one option from ${group}`,
+    one: (group: string) => `Please select an option from ${group}`,
+    atLeast: (count: number, group: string) => `Please select at least ${count} from ${group}`,
+    upTo: (count: number, group: string) => `You can select up to ${count} from ${group}`,
+    combination: "Please choose one of the item's variations.",
+  },
+  ar: {
+    onlyOne: (group: string) => `يرجى اختيار خيار واحد فقط من ${group}`,
+    one: (group: string) => `يرجى اختيار خيار من ${group}`,
+    atLeast: (count: number, group: string) => `يرجى اختيار ${count} على الأقل من ${group}`,
+    upTo: (count: number, group: string) => `يمكنك اختيار ${count} كحد أقصى من ${group}`,
+    combination: 'يرجى اختيار أحد خيارات المنتج.',
+  },
+};
+
+function checkFoodGroups(groups: readonly FoodGroupRow[], chosen: readonly ChosenFoodGroup[], ar: boolean): LineProblem | null {
+  const say = ar ? CHOICE_MESSAGES.ar : CHOICE_MESSAGES.en;
   for (const group of groups) {
     const labels = new Set(chosen.find((pick) => pick.name === group.name)?.labels.filter((label) => group.values.some((value) => value.label === label)) ?? []);
     const [min, max] = [Number(group.min) || 0, Number(group.max) || 0];
     const required = group.required === 'on';
+    const name = ar && group.name_ar ? group.name_ar : group.name;
     if (group.type === 'single') {
-      if (labels.size > 1) return { code: 'variation', message: `Please select only one option from ${group.name}` };
-      if (required && labels.size === 0) return { code: 'variation', message: `Please select an option from ${group.name}` };
+      if (labels.size > 1) return { code: 'variation', message: say.onlyOne(name) };
+      if (required && labels.size === 0) return { code: 'variation', message: say.one(name) };
       continue;
     }
-    if (required && labels.size < Math.max(1, min)) return { code: 'variation', message: `Please select at least ${Math.max(1, min)} from ${group.name}` };
-    if (labels.size > 0 && labels.size < min) return { code: 'variation', message: `Please select at least ${min} from ${group.name}` };
-    if (max > 0 && labels.size > max) return { code: 'variation', message: `You can select up to ${max} from ${group.name}` };
+    if (required && labels.size < Math.max(1, min)) return { code: 'variation', message: say.atLeast(Math.max(1, min), name) };
+    if (labels.size > 0 && labels.size < min) return { code: 'variation', message: say.atLeast(min, name) };
+    if (max > 0 && labels.size > max) return { code: 'variation', message: say.upTo(max, name) };
   }
   return null;
 }
@@ -139,7 +172,8 @@ function checkFoodGroups(groups: readonly FoodGroupRow[], chosen: readonly Chose
  * the add-ons. A problem (unknown combination, missing required option, out of stock) comes back, not thrown,
  * so the cart and checkout answer it in their own envelopes.
  */
-export function resolveLine(db: Db, sellable: Sellable, choice: LineChoice, options: { stockTracked: boolean; wall: WallClock }): ResolvedLine {
+export function resolveLine(db: Db, sellable: Sellable, choice: LineChoice, options: { stockTracked: boolean; wall: WallClock; ar?: boolean }): ResolvedLine {
+  const ar = options.ar === true;
   const { item, campaign } = sellable;
   const basePrice = campaign ? campaign.price : item.price;
   const isFood = item.module_type === 'food';
@@ -151,18 +185,20 @@ export function resolveLine(db: Db, sellable: Sellable, choice: LineChoice, opti
 
   if (isFood) {
     const groups = parseJson<FoodGroupRow[]>(item.food_variations, []);
-    const chosen = chosenFood(choice.variation);
-    problem = checkFoodGroups(groups, chosen);
+    const chosen = canonicalFood(groups, chosenFood(choice.variation));
+    problem = checkFoodGroups(groups, chosen, ar);
     unitPrice = foodUnitPrice(basePrice, groups, chosen);
     variation = groups.map((group) => ({ name: group.name, values: { label: [...new Set(chosen.find((pick) => pick.name === group.name)?.labels ?? [])].filter((label) => group.values.some((value) => value.label === label)) } }));
     variant = variation.flatMap((group) => (group as { values: { label: string[] } }).values.label).join('-');
   } else {
-    const combos = parseJson<NonFoodVariation[]>(item.variations, []);
+    const combos = parseJson<(NonFoodVariation & { type_ar?: string })[]>(item.variations, []);
     const first = parseJsonObject((parseJsonArray(choice.variation) ?? [])[0]);
-    const type = typeof first?.type === 'string' ? first.type : null;
+    const sent = typeof first?.type === 'string' ? first.type : null;
+    // A client showing Arabic names the combination in Arabic.
+    const type = combos.some((candidate) => candidate.type === sent) ? sent : (combos.find((candidate) => candidate.type_ar === sent)?.type ?? sent);
     const price = variationUnitPrice(basePrice, combos, type);
     const combo = combos.find((candidate) => candidate.type === type);
-    if (combos.length > 0 && (price === null || !combo)) problem = { code: 'variation', message: 'Please choose one of the item\'s variations.' };
+    if (combos.length > 0 && (price === null || !combo)) problem = { code: 'variation', message: (ar ? CHOICE_MESSAGES.ar : CHOICE_MESSAGES.en).combination };
     unitPrice = campaign || price === null ? basePrice : price;
     variation = combo ? [{ type: combo.type, price: combo.price, stock: combo.stock ?? 0 }] : [];
     variant = combo?.type ?? '';

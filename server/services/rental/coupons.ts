@@ -12,6 +12,7 @@ export interface CouponRow {
   id: number;
   module_id: number;
   title: string;
+  title_ar?: string | null;
   code: string;
   start_date: string;
   expire_date: string;
@@ -91,10 +92,16 @@ export function checkCoupon(
   return coupon;
 }
 
-export function couponJson(db: Db, coupon: CouponRow) {
-  const store = coupon.store_id ? (db.prepare('SELECT id, name FROM stores WHERE id = ?').get(coupon.store_id) as { id: number; name: string } | undefined) : undefined;
+/** A coupon row as the contract shows it: its title in the request's language, the Arabic not as a field of its own. */
+export function localisedCoupon<T extends CouponRow>({ title_ar: titleAr, ...coupon }: T, ar: boolean) {
+  return { ...coupon, title: ar && titleAr ? titleAr : coupon.title };
+}
+
+export function couponJson(db: Db, coupon: CouponRow, ar = false) {
+  const row = coupon.store_id ? (db.prepare('SELECT id, name, name_ar FROM stores WHERE id = ?').get(coupon.store_id) as { id: number; name: string; name_ar: string | null } | undefined) : undefined;
+  const store = row ? { id: row.id, name: ar && row.name_ar ? row.name_ar : row.name } : undefined;
   return {
-    ...coupon,
+    ...localisedCoupon(coupon, ar),
     data: coupon.coupon_type === 'store_wise' && store ? store.name : coupon.data,
     store: store ?? null,
     slug: coupon.code.toLowerCase(),

@@ -153,6 +153,14 @@ test.describe('parcel', () => {
     // The draft is gone once placed: a new parcel starts over.
     await page.goto('/parcel/send');
     await expect(page.getByRole('heading', { name: 'Category', level: 2 })).toBeVisible();
+
+    // Tracking it again later, the guest is not asked for the phone the app knows: it is filled in, and the
+    // order named in the address opens with it.
+    await page.goto('/track-order');
+    await expect(page.getByRole('textbox', { name: 'Phone number' })).toHaveValue('+971501112233');
+    await page.goto(`/track-order?order_id=${orderId}`);
+    await expect(page.getByRole('heading', { name: `Order #${orderId}` })).toBeVisible();
+    await expect(page.locator('dl[aria-label="Parcel"]')).toContainText('Omar Receiver');
   });
 
   test('a customer sends a parcel from a saved address and finds it in My orders', async ({ page }) => {

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { appTookOver, chooseZoneAndModule, collectConsoleErrors, expect, seriousAccessibilityViolations, test } from './fixtures';
+import { signInDemo } from './customer';
 
 async function openHome(page: Page, moduleType: string) {
   await chooseZoneAndModule(page, moduleType);
@@ -154,5 +155,32 @@ test.describe('module homes', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'ماذا تود أن تأكل؟' })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await expect(section(page, 'المطابخ').getByRole('link').first()).toBeVisible();
+  });
+
+  test('"Visit again" shows only the module\'s own stores, as cards of the store rows\' size', async ({ page }) => {
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await chooseZoneAndModule(page, 'food');
+    await signInDemo(page);
+    for (const moduleType of ['food', 'ecommerce']) {
+      await chooseZoneAndModule(page, moduleType);
+      const moduleId = await page.evaluate(() => (JSON.parse(localStorage.getItem('module') ?? '{}') as { id: number }).id);
+      await page.goto('/home');
+      const visitAgain = section(page, 'Visit again');
+      await visitAgain.scrollIntoViewIfNeeded();
+      const cards = visitAgain.getByRole('listitem');
+      await expect(cards.first()).toBeVisible();
+      // Each store is the module's own (asked of the API by the store its card links to).
+      for (const href of await visitAgain.getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''))) {
+        const id = /\/store\/(\d+)/.exec(href)?.[1];
+        if (!id) continue;
+        const store = (await (await page.request.get(`/api/v1/stores/details/${id}`, { headers: { zoneId: '[3,1]', moduleId: String(moduleId) } })).json()) as { module_id: number };
+        expect(store.module_id, `store ${id} on the ${moduleType} home`).toBe(moduleId);
+      }
+      // A row of one store keeps a card's size: at most a third of the row, never the whole width.
+      const row = await visitAgain.getByRole('list').first().boundingBox();
+      const card = await cards.first().boundingBox();
+      expect(card && row && card.width <= row.width / 3 + 1, `card ${card?.width} px in a row of ${row?.width} px`).toBe(true);
+      expect(card && card.height < 400).toBe(true);
+    }
   });
 });

@@ -88,6 +88,9 @@ test.describe('customer pages', () => {
     await page.goto('/campaigns');
     await expect(page.getByRole('heading', { level: 1, name: 'Campaigns' })).toBeVisible();
     const running = page.getByRole('region', { name: 'Running campaigns' });
+    // Its dates in the customer's date format ("Jan 1, 2025 to Dec 31, 2099"), never the API's "2099-12-31".
+    await expect(running).toContainText(/[A-Z][a-z]{2} \d{1,2}, \d{4} to [A-Z][a-z]{2} \d{1,2}, \d{4}/);
+    await expect(running).not.toContainText(/\d{4}-\d{2}-\d{2}/);
     await running.getByRole('heading', { name: 'Weekly fresh market' }).getByRole('link').click();
     await expect(page).toHaveURL(/\/campaigns\/1$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Weekly fresh market' })).toBeVisible();

@@ -5,7 +5,7 @@
  */
 import type { Page } from '@playwright/test';
 import { chooseZoneAndModule, expect, seriousAccessibilityViolations, test } from './fixtures';
-import { signInDemo, useGuest } from './customer';
+import { signInDemo, useGuest, useLanguage } from './customer';
 
 // These tests need the service worker (offline, caching, updates).
 test.use({ serviceWorkers: 'allow' });
@@ -153,6 +153,14 @@ test.describe('parcel', () => {
     // The draft is gone once placed: a new parcel starts over.
     await page.goto('/parcel/send');
     await expect(page.getByRole('heading', { name: 'Category', level: 2 })).toBeVisible();
+
+    // Tracking it again later, the guest is not asked for the phone the app knows: it is filled in, and the
+    // order named in the address opens with it.
+    await page.goto('/track-order');
+    await expect(page.getByRole('textbox', { name: 'Phone number' })).toHaveValue('+971501112233');
+    await page.goto(`/track-order?order_id=${orderId}`);
+    await expect(page.getByRole('heading', { name: `Order #${orderId}` })).toBeVisible();
+    await expect(page.locator('dl[aria-label="Parcel"]')).toContainText('Omar Receiver');
   });
 
   test('a customer sends a parcel from a saved address and finds it in My orders', async ({ page }) => {
@@ -196,5 +204,84 @@ test.describe('parcel', () => {
     await expect(parcel).toContainText('Layla Friend');
     await expect(parcel).toContainText('Sender');
     await expect(page.getByRole('main')).toContainText(total.toFixed(2));
+  });
+
+  /** A parcel the signed-in customer sends from Dubai Mall to the Gold Souk, paid by the sender in cash at pickup. */
+  async function placeParcelByApi(page: Page, token: string): Promise<number> {
+    const zone = await (await page.request.get('/api/v1/config/get-zone-id?lat=25.1985&lng=55.2796')).json();
+    const modules = (await (await page.request.get('/api/v1/module', { headers: { zoneId: zone.zone_id } })).json()) as { id: number; module_type: string }[];
+    const parcelModule = modules.find((entry) => entry.module_type === 'parcel');
+    const headers = { zoneId: zone.zone_id, moduleId: String(parcelModule?.id), Authorization: `Bearer ${token}` };
+    const categories = (await (await page.request.get('/api/v1/parcel-category', { headers })).json()) as { id: number; name: string }[];
+    const category = categories.find((entry) => entry.name === 'Documents') ?? categories[0];
+    const receiver = { contact_person_name: 'Omar Receiver', contact_person_number: '+971509998877', address: 'Gold Souk, Deira', latitude: 25.2869, longitude: 55.2967, house: '', floor: '2', road: '' };
+    const placed = await page.request.post('/api/v1/customer/order/place', {
+      headers,
+      data: {
+        order_type: 'parcel',
+        payment_method: 'cash_on_delivery',
+        parcel_category_id: category?.id,
+        charge_payer: 'sender',
+        address: 'Dubai Mall, Downtown Dubai',
+        latitude: 25.1985,
+        longitude: 55.2796,
+        address_type: 'others',
+        house: '12',
+        floor: '7',
+        road: '',
+        contact_person_name: 'Sara Sender',
+        contact_person_number: '+971501112233',
+        receiver_details: JSON.stringify(receiver),
+        dm_tips: 0,
+      },
+    });
+    expect(placed.ok(), await placed.text()).toBeTruthy();
+    return Number((await placed.json()).order_id);
+  }
+
+  test('a parcel\'s own page: sender and receiver, category, who pays and how, and the rider\'s steps, in English and Arabic', async ({ page }) => {
+    await chooseZoneAndModule(page, 'parcel');
+    const token = await signInDemo(page);
+    const orderId = await placeParcelByApi(page, token);
+    // Confirmed (60 s) and straight to the rider's ride to the sender (no store prepares a parcel).
+    await page.request.post('/__test/clock', { data: { advance_seconds: 200 } });
+
+    await page.goto(`/my-orders/${orderId}`);
+    await expect(page.getByRole('heading', { level: 1, name: `Order #${orderId}` })).toBeVisible();
+    const main = page.getByRole('main');
+    await expect(main.getByText('Rider on the way to pickup').first()).toBeVisible();
+
+    const parcel = page.locator('dl[aria-label="Parcel"]');
+    await expect(parcel.getByRole('term')).toHaveText(['Category', 'Sender', 'Receiver', 'Distance', 'Charge paid by', 'Payment method']);
+    await expect(parcel).toContainText('Documents');
+    await expect(parcel.getByRole('definition').nth(1)).toContainText('Sara Sender');
+    await expect(parcel.getByRole('definition').nth(1)).toContainText('House 12, Floor 7, Dubai Mall, Downtown Dubai');
+    await expect(parcel.getByRole('definition').nth(2)).toContainText('Omar Receiver');
+    await expect(parcel.getByRole('definition').nth(4)).toHaveText('Sender');
+    await expect(parcel.getByRole('definition').nth(5)).toHaveText('Cash at pickup');
+
+    // The order's facts speak of a parcel: no "Deliver to" (that is the sender), no cash "on delivery".
+    await expect(main.getByRole('term').filter({ hasText: 'Deliver to' })).toHaveCount(0);
+    await expect(main.getByRole('definition').filter({ hasText: 'Parcel delivery' })).toBeVisible();
+    await expect(main).not.toContainText('Home delivery');
+    await expect(main).not.toContainText('Cash on delivery');
+
+    // The rider's steps, never a store's.
+    const steps = page.getByRole('list', { name: 'Order status' }).getByRole('listitem');
+    await expect(steps).toHaveText([/^Order placed/, /^Confirmed/, /^A rider is on the way to pick it up/, /^Picked up, on the way to the receiver/, /^Delivered to the receiver/]);
+    await expect(steps.nth(2)).toHaveAttribute('aria-current', 'step');
+    await expect(main).not.toContainText('Being prepared');
+    await expect(main).not.toContainText('Confirmed by the store');
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+
+    await useLanguage(page, 'ar');
+    await page.reload();
+    const arabic = page.locator('dl[aria-label="الطرد"]');
+    await expect(arabic.getByRole('term')).toHaveText(['الفئة', 'المرسل', 'المستلم', 'المسافة', 'الرسوم يدفعها', 'طريقة الدفع']);
+    await expect(arabic.getByRole('definition').nth(5)).toHaveText('نقدًا عند الاستلام');
+    // Each labelled part of the place is kept whole, with Arabic's comma: never "طابق ,7".
+    await expect(arabic.getByRole('definition').nth(1)).toContainText('\u2068منزل 12\u2069، \u2068طابق 7\u2069، \u2068Dubai Mall, Downtown Dubai\u2069');
+    await expect(page.getByRole('main').getByRole('definition').filter({ hasText: 'توصيل طرد' })).toBeVisible();
+    await expect(page.getByRole('list', { name: 'حالة الطلب' }).getByRole('listitem').nth(2)).toContainText('مندوب في الطريق لاستلام الطرد');
   });
 });

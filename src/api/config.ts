@@ -3,6 +3,7 @@
  * the rest pass through untouched (`type()` allows extra fields). Flags arrive as 0/1 or booleans.
  */
 import { apiRequest } from '@/lib/api-client';
+import { operatorWords, t, tMaybe } from '@/lib/i18n';
 import { queryOptions, useQuery } from '@/lib/query';
 import { STALE } from '@/lib/query-client';
 import { array, enums, flag, coerce, list, looseBoolean, looseNumber, nullable, numberOrZero, optional, string, text, type, union, literal, type Infer } from '@/lib/struct';
@@ -111,8 +112,23 @@ export const configQueryOptions = () =>
     meta: { silent: true },
   });
 
+/**
+ * The names the operator typed in one language (the service charge, each payment gateway's title), in the
+ * customer's words where the operator's are in another script ("Card (Stripe)" reads "بطاقة (Stripe)" in Arabic).
+ */
+export function inCustomersWords(config: Config): Config {
+  const charge = config.additional_charge_name;
+  // A config put in the cache whole or in part (a saved copy, a test) may lack the list.
+  const gateways: Config['active_payment_method_list'] | undefined = config.active_payment_method_list;
+  return {
+    ...config,
+    additional_charge_name: charge ? operatorWords(charge, t('common.serviceCharge')) : charge,
+    active_payment_method_list: (gateways ?? []).map((gateway) => ({ ...gateway, gateway_title: operatorWords(gateway.gateway_title, tMaybe(`common.gateways.${gateway.gateway}`, '')) })),
+  };
+}
+
 export function useConfig() {
-  return useQuery(configQueryOptions());
+  return useQuery({ ...configQueryOptions(), select: inCustomersWords });
 }
 
 /** The money display settings the operator configured. */

@@ -27,17 +27,22 @@ export function formatAmount(amount: number, decimals: number): string {
   return `${sign}${abs.toFixed(digits)}`;
 }
 
+export interface MoneyOptions {
+  /** An amount added to a price ("+AED 4.00"): the sign is part of the amount, so it stays beside it in any direction. */
+  signed?: boolean;
+}
+
 /**
  * Money with the operator's symbol on the configured side. A symbol made of letters (e.g. `AED`) is separated
  * from the number by a no-break space so it reads as a unit; glyph symbols (`$`, `৳`) touch the number.
  */
-export function formatMoney(amount: number, settings: MoneySettings = DEFAULT_MONEY_SETTINGS): string {
+export function formatMoney(amount: number, settings: MoneySettings = DEFAULT_MONEY_SETTINGS, options: MoneyOptions = {}): string {
   const number = formatAmount(amount, settings.decimals);
   const gap = /\p{L}$/u.test(settings.symbol) || /^\p{L}/u.test(settings.symbol) ? '\u00a0' : '';
   const negative = number.startsWith('-');
   const unsigned = negative ? number.slice(1) : number;
   const body = settings.direction === 'right' ? `${unsigned}${gap}${settings.symbol}` : `${settings.symbol}${gap}${unsigned}`;
-  return negative ? `-${body}` : body;
+  return negative ? `-${body}` : options.signed && amount > 0 ? `+${body}` : body;
 }
 
 /** Average rating shown with one decimal (or the configured number of decimals). */

@@ -15,6 +15,7 @@
  *   (then the key).
  */
 import rosetta from 'rosetta';
+import { isolate } from './bidi';
 import type { Dictionary } from '../locales/en';
 import { coreEn } from '../locales/en/core';
 
@@ -61,9 +62,29 @@ i18n.locale('en');
 
 const strict = import.meta.env.DEV || import.meta.env.MODE === 'test';
 
+/** Text that reads the same wherever it sits in a sentence of the language: its own letters, digits and spaces. */
+const PLAIN: Record<Language, RegExp> = { en: /^[\p{Script=Latin}\p{Nd}\s]*$/u, ar: /^[\p{Script=Arabic}\p{Nd}\s]*$/u };
+
+/**
+ * The values a message shows, isolated when the active language is written right to left: an amount, a time
+ * range, a phone number or a name in Latin letters then keeps its own order inside the sentence ("(25-35 min)"
+ * would otherwise read "(min 35-25)"). A plain number or a word in the language's own letters needs nothing.
+ * Left-to-right languages get the values as they are.
+ */
+function shown(params: TranslationParams | undefined): TranslationParams | undefined {
+  const language = i18n.locale() as Language;
+  if (!params || directionOf(language) !== 'rtl') return params;
+  return Object.fromEntries(
+    Object.entries(params).map(([name, value]) => {
+      const text = String(value);
+      return [name, PLAIN[language].test(text) ? text : isolate(text)];
+    }),
+  );
+}
+
 /** Translate a key in the active language. */
 export function t(key: TranslationKey, params?: TranslationParams): string {
-  const found = i18n.t(key, params);
+  const found = i18n.t(key, shown(params));
   if (found !== '') return found;
   const message = `Missing translation for "${key}" in "${i18n.locale()}"`;
   if (strict) throw new Error(message);
@@ -94,13 +115,40 @@ function pluralCategory(count: number): string {
  */
 export function tp(key: PluralKey, count: number, params?: TranslationParams): string {
   const values = { count, ...params };
-  const found = i18n.t(`${key}.${pluralCategory(count)}`, values);
+  const found = i18n.t(`${key}.${pluralCategory(count)}`, shown(values));
   return found !== '' ? found : t(`${key}.other` as TranslationKey, values);
 }
 
 /** Translate a key chosen at runtime (from data); unknown keys return the fallback instead of throwing. */
 export function tMaybe(key: string, fallback: string, params?: TranslationParams): string {
-  return i18n.t(key, params) || i18n.t(key, params, 'en') || fallback;
+  return i18n.t(key, shown(params)) || i18n.t(key, params, 'en') || fallback;
+}
+
+/**
+ * The parts that say something (an address's house, floor, road and place; a contact's name and phone) as one
+ * list in the active language: its separator ("، " in Arabic), each part isolated in a right-to-left language
+ * so "Floor 7" never reads "7 ,Floor".
+ */
+export function joinParts(parts: readonly (string | null | undefined)[]): string {
+  const rtl = directionOf(i18n.locale()) === 'rtl';
+  return parts
+    .map((part) => (part ?? '').trim())
+    .filter((part) => part !== '')
+    .map((part) => (rtl ? isolate(part) : part))
+    .join(t('common.listSeparator'));
+}
+
+/** The letters each language is written in: the operator's words in another script are not the customer's words. */
+const SCRIPTS: Record<Language, RegExp> = { en: /\p{Script=Latin}/u, ar: /\p{Script=Arabic}/u };
+
+/**
+ * Words the operator typed once, in one language (the name of the service charge, a payment gateway's title):
+ * shown as typed to customers reading that script, and in the app's own words (`own`, from the dictionaries)
+ * to the others, when the app has words for them.
+ */
+export function operatorWords(typed: string, own: string | null | undefined): string {
+  if (!own || typed.trim() === '') return own || typed;
+  return SCRIPTS[getLanguage()].test(typed) ? typed : own;
 }
 
 export function getLanguage(): Language {

@@ -21,6 +21,7 @@ import { readGuestContact, saveGuestContact } from '@/features/guest-contact/sto
 import { useSession } from '@/hooks/use-session';
 import { isApiError } from '@/lib/api-error';
 import { useDeferredLiveQuery } from '@/lib/db-live';
+import { deliveryTimeText } from '@/lib/durations';
 import { useQuery, useQueryClient } from '@/lib/query';
 import { cartRowsOfMirror } from './item-checkout-rows';
 
@@ -59,7 +60,7 @@ function useStore(storeId: number | null): { store: CheckoutStore | null; failed
       takeAway: data.take_away ?? true,
       schedules: data.schedules,
       scheduleLeadMinutes: Number.isFinite(lead) && lead > 0 ? lead : null,
-      deliveryTime: data.delivery_time ?? null,
+      deliveryTime: data.delivery_time ? deliveryTimeText(data.delivery_time) : null,
       extras: storeExtrasOf(data as Record<string, unknown>),
       pricing: storePricingOf(data as Record<string, unknown>),
     };

@@ -29,6 +29,12 @@ describe('order timeline', () => {
     ],
     ['delivered: every step done', { order_status: 'delivered', pending: T(0), delivered: T(30) }, 'pending:done@ confirmed:done processing:done handover:done picked_up:done delivered:done@'],
     ['take-away is never picked up', { order_status: 'handover', order_type: 'take_away', pending: T(0), handover: T(9) }, 'pending:done@ confirmed:done processing:done handover:current@ delivered:upcoming'],
+    ['a parcel is never prepared by a store', { order_status: 'pending', order_type: 'parcel', pending: T(0) }, 'pending:current@ confirmed:upcoming handover:upcoming picked_up:upcoming delivered:upcoming'],
+    [
+      'a parcel the server stamps "processing" on its way to handover is still confirmed',
+      { order_status: 'processing', order_type: 'parcel', pending: T(0), confirmed: T(1), processing: T(3) },
+      'pending:done@ confirmed:current@ handover:upcoming picked_up:upcoming delivered:upcoming',
+    ],
     ['accepted by a rider reads as confirmed', { order_status: 'accepted', order_type: 'delivery' }, 'pending:done confirmed:current processing:upcoming handover:upcoming picked_up:upcoming delivered:upcoming'],
     ['cancelled while pending stops after the steps reached', { order_status: 'canceled', pending: T(0), canceled: T(2) }, 'pending:done@ canceled:stopped@'],
     ['an unpaid digital order stopped as failed', { order_status: 'failed', pending: null, failed: T(1) }, 'failed:stopped@'],

@@ -1,7 +1,7 @@
 /**
  * What an order's status means to the customer, free of React and I/O: which tab lists it, the steps of its
- * timeline (take-away orders are never picked up; a cancelled or failed order ends where it stopped; a
- * refund follows delivery), and which actions the server accepts now (contract-marketplace §M5.6, §M5.8):
+ * timeline (take-away orders are never picked up, parcels never prepared; a cancelled or failed order ends
+ * where it stopped; a refund follows delivery), and which actions the server accepts now (contract-marketplace §M5.6, §M5.8):
  * cancel while pending or unpaid, switch an unpaid digital order to cash or pay it from the wallet, ask for a
  * refund of a delivered and paid order, review a delivered order's items and rider.
  */
@@ -40,15 +40,26 @@ const stampOf = (order: Stamps, status: string): string | null => {
   return typeof value === 'string' && value !== '' ? value : null;
 };
 
-/** The steps this order goes through, in order. */
+/**
+ * The steps this order goes through, in order: a take-away order is never picked up, and a parcel is not
+ * prepared by a store (a rider comes to the sender, picks it up and carries it to the receiver).
+ */
 export function stepsFor(orderType: string | undefined): string[] {
+  if (orderType === 'parcel') return PROGRESS_STEPS.filter((step) => step !== 'processing');
   return PROGRESS_STEPS.filter((step) => orderType !== 'take_away' || step !== 'picked_up');
+}
+
+/** The status a step of the order's timeline stands for: a parcel "processing" (no store prepares it) is still confirmed. */
+function timelineStatus(order: TimelineOrder): string {
+  if (order.order_status === 'accepted') return 'confirmed';
+  if (order.order_status === 'processing' && order.order_type === 'parcel') return 'confirmed';
+  return order.order_status;
 }
 
 /** The order's timeline: steps reached, the current one, those still to come (or where it stopped). */
 export function orderTimeline(order: TimelineOrder): TimelineStep[] {
   const steps = stepsFor(order.order_type);
-  const status = order.order_status === 'accepted' ? 'confirmed' : order.order_status;
+  const status = timelineStatus(order);
   if (STOPPED_STATUSES.includes(status)) {
     const reached = steps.filter((step) => stampOf(order, step) !== null).map((step): TimelineStep => ({ status: step, state: 'done', at: stampOf(order, step) }));
     return [...reached, { status, state: 'stopped', at: stampOf(order, status) }];

@@ -2,6 +2,10 @@ import { keyframes, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '@/styles/contract.css';
 
 const rise = keyframes({ from: { opacity: 0, transform: `translateY(${vars.space.lg})` } });
+const fall = keyframes({ from: { opacity: 0, transform: `translateY(calc(-1 * ${vars.space.lg}))` } });
+
+/** Phones keep their action bars at the bottom of the screen: toasts come down from the top there. */
+const phone = '(max-width: 767px)';
 
 export const region = style({
   position: 'fixed',
@@ -17,6 +21,9 @@ export const region = style({
   gap: vars.space.sm,
   outline: 'none',
   selectors: { '&[data-focus-visible]': { outline: `${vars.focus.width} solid ${vars.color.border.focus}`, outlineOffset: vars.focus.offset, borderRadius: vars.radius.md } },
+  '@media': {
+    [phone]: { insetBlockEnd: 'auto', marginBlockEnd: 0, insetBlockStart: vars.space.sm, marginBlockStart: 'env(safe-area-inset-top)', flexDirection: 'column' },
+  },
 });
 
 export const toast = style({
@@ -34,6 +41,7 @@ export const toast = style({
   borderInlineStartWidth: vars.space.xs,
   outline: 'none',
   animation: `${rise} ${vars.motion.normal} ${vars.motion.easeOut}`,
+  '@media': { [phone]: { animationName: fall } },
   selectors: { '&[data-focus-visible]': { outline: `${vars.focus.width} solid ${vars.color.border.focus}`, outlineOffset: vars.focus.offset } },
 });
 

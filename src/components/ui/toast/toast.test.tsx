@@ -33,6 +33,19 @@ describe('ToastRegion', () => {
     expect(screen.queryByRole('region', { name: 'Notifications' })).toBeNull();
   });
 
+  it('a repeated message replaces the one shown, its time starting over; another message stays beside it', () => {
+    render(<ToastRegion />);
+    act(() => notify.error('Out of Limits'));
+    act(() => vi.advanceTimersByTime(3000));
+    act(() => notify.error('Out of Limits'));
+    act(() => notify.error('Out of Limits'));
+    act(() => notify.info('Saved'));
+    expect(screen.getAllByText('Out of Limits')).toHaveLength(1);
+    expect(screen.getAllByText('Saved')).toHaveLength(1);
+    act(() => vi.advanceTimersByTime(4000));
+    expect(screen.queryByText('Out of Limits')).not.toBeNull();
+  });
+
   it('closes a toast with its close button', () => {
     render(<ToastRegion />);
     act(() => notify.success('Saved'));

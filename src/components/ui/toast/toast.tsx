@@ -2,7 +2,9 @@
  * The toast region: shows the messages published on the `notify` bus (src/lib/notify.ts), at most four at a
  * time, each for its timeout (5000 ms by default, never less: people need time to read) with a close button.
  * Timers pause while a toast is hovered or focused. The region is a landmark named "Notifications" (F6 jumps
- * to it); each toast is announced, its tone spoken as a word, not only shown as a colour. Mount it once.
+ * to it); each toast is announced, its tone spoken as a word, not only shown as a colour. A repeated message
+ * replaces itself. On a phone the toasts sit at the top, clear of the action bars at the bottom of dialogs and
+ * screens (quantity, total, Add to cart, Place order). Mount it once.
  */
 import { useEffect } from 'react';
 import {
@@ -35,8 +37,19 @@ export function toastTimeout(message: Pick<ToastMessage, 'timeout'>): number | u
   return Math.max(message.timeout, TOAST_TIMEOUT_MS);
 }
 
+/**
+ * Shows a bus message. The same message again (a press repeated on a refused "+") replaces the one on screen,
+ * its time starting over, instead of stacking copies.
+ */
+export function showToast(message: Pick<ToastMessage, 'text' | 'tone' | 'timeout'>): void {
+  for (const shown of toastQueue.visibleToasts) {
+    if (shown.content.text === message.text && shown.content.tone === message.tone) toastQueue.close(shown.key);
+  }
+  toastQueue.add({ text: message.text, tone: message.tone }, { timeout: toastTimeout(message) });
+}
+
 export function ToastRegion() {
-  useEffect(() => subscribeToasts((message) => toastQueue.add({ text: message.text, tone: message.tone }, { timeout: toastTimeout(message) })), []);
+  useEffect(() => subscribeToasts(showToast), []);
   return (
     <AriaToastRegion queue={toastQueue} aria-label={t('common.notifications')} className={styles.region}>
       {({ toast }) => (

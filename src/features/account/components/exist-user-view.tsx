@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button/button';
 import { t } from '@/lib/i18n';
 import { confirmExistingAccount, requestSignInCode } from '../api/otp-sign-in';
 import type { AccountStep } from '../auth-dialog-store';
-import { isolate } from '../bidi';
+import { isolate } from '@/lib/bidi';
 import { firstServerMessage } from '../form-errors';
 import { useAuthFlow } from '../use-auth-flow';
 import * as styles from './auth.css';

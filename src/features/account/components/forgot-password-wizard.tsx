@@ -16,7 +16,7 @@ import { errorMessages } from '@/lib/query-client';
 import { requestResetCode, verifyResetCode, type ResetContact } from '../api/password-reset';
 import { authOptionsOf } from '../auth-config';
 import { openAuthDialog } from '../auth-dialog-store';
-import { isolate } from '../bidi';
+import { isolate } from '@/lib/bidi';
 import { ForgotNewPasswordStep } from './forgot-new-password-step';
 import { ForgotRequestStep } from './forgot-request-step';
 import { OtpPanel } from './otp-panel';

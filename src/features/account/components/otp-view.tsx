@@ -7,7 +7,7 @@ import { verifyContact } from '../api/otp-sign-in';
 import { authOptionsOf } from '../auth-config';
 import type { CodeStep } from '../auth-dialog-store';
 import { nextAuthStep } from '../auth-flow';
-import { isolate } from '../bidi';
+import { isolate } from '@/lib/bidi';
 import { toApiPhone } from '../phone';
 import { useAuthFlow } from '../use-auth-flow';
 import { validateOtpPhone } from '../validation';

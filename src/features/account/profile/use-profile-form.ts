@@ -13,7 +13,7 @@ import { useMutation, useQueryClient } from '@/lib/query';
 import { errorMessages } from '@/lib/query-client';
 import { isValidEmail } from '@/lib/validation';
 import type { Profile } from '../api/auth';
-import { isolate } from '../bidi';
+import { isolate } from '@/lib/bidi';
 import { splitServerErrors } from '../form-errors';
 import { validateImage, validateProfile } from '../validation';
 import { needsCode, updateProfile, type ProfileFields, type Verification } from './api';

@@ -56,18 +56,22 @@ export const fact = style({ display: 'inline-flex', alignItems: 'center', gap: v
 export const closedVeil = style({ position: 'absolute', inset: 0, background: 'rgb(0 0 0 / 0.45)', display: 'flex', alignItems: 'center', justifyContent: 'center', color: '#fff', fontWeight: 700, fontSize: vars.font.size.sm, textAlign: 'center', padding: vars.space.sm });
 export const itemGrid = style({ display: 'grid', gap: vars.space.md, gridTemplateColumns: 'repeat(auto-fill, minmax(156px, 1fr))' });
 export const storeGrid = style({ display: 'grid', gap: vars.space.lg, gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))' });
-/** A horizontal row that scrolls on narrow screens (home sections). */
+/**
+ * A horizontal row that scrolls on narrow screens (home sections). A card never grows past its share of a
+ * full row (six items, three stores), so a row of one or two keeps the cards' size instead of stretching one.
+ */
 export const row = style({
   display: 'grid',
   gridAutoFlow: 'column',
-  gridAutoColumns: 'minmax(156px, 1fr)',
+  gridAutoColumns: `minmax(156px, calc((100% - 5 * ${vars.space.md}) / 6))`,
   gap: vars.space.md,
   overflowX: 'auto',
   paddingBlockEnd: vars.space.sm,
   scrollSnapType: 'x mandatory',
-  '@media': { '(min-width: 1024px)': { gridAutoColumns: 'minmax(180px, 1fr)' } },
+  '@media': { '(min-width: 1024px)': { gridAutoColumns: `minmax(180px, calc((100% - 5 * ${vars.space.md}) / 6))` } },
 });
-export const storeRow = style([row, { gridAutoColumns: 'minmax(260px, 1fr)', '@media': { '(min-width: 1024px)': { gridAutoColumns: 'minmax(280px, 1fr)' } } }]);
+const storeColumn = (min: number) => `minmax(${min}px, calc((100% - 2 * ${vars.space.md}) / 3))`;
+export const storeRow = style([row, { gridAutoColumns: storeColumn(260), '@media': { '(min-width: 1024px)': { gridAutoColumns: storeColumn(280) } } }]);
 export const cell = style({ display: 'grid', scrollSnapAlign: 'start' });
 export const nameButton = style({
   background: 'none',

@@ -8,6 +8,7 @@ import { Link } from '@/components/ui/link/link';
 import { Rating } from '@/components/ui/rating/rating';
 import { paths } from '@/config/paths';
 import { t } from '@/lib/i18n';
+import { deliveryTimeText } from '@/lib/durations';
 import { money } from '@/lib/money-settings';
 import type { Store } from '../api/store-structs';
 import { discountBadge, storeMarks } from '../rules/badges';
@@ -54,7 +55,7 @@ export function StoreCard({ store, priority = false }: { store: Store; priority?
           {store.delivery_time ? (
             <span className={styles.fact}>
               <Icon name="clock" size={14} />
-              <bdi>{store.delivery_time}</bdi>
+              <bdi>{deliveryTimeText(store.delivery_time)}</bdi>
             </span>
           ) : null}
           {store.minimum_order ? <span className={styles.fact}>{t('catalog.store.minimumOrder', { amount: money(store.minimum_order) })}</span> : null}

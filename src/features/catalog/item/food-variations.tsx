@@ -11,7 +11,7 @@ import { bounds } from '../rules/variations';
 import type { ItemChoices } from './use-item-choices';
 import * as styles from './item.css';
 
-const optionPrice = (price: number) => (price > 0 ? `+${money(price)}` : t('catalog.item.free'));
+const optionPrice = (price: number) => (price > 0 ? money(price, { signed: true }) : t('catalog.item.free'));
 
 export function FoodVariations({ choices, idPrefix }: { choices: ItemChoices; idPrefix: string }) {
   return (

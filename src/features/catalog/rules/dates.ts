@@ -7,10 +7,3 @@ export function dayName(day: number): string {
   return dateTimeFormat(getLanguage(), { weekday: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(2023, 0, 1 + day)));
 }
 
-/** `YYYY-MM-DD` as a medium date ("31 Dec 2099"); the text itself when it is not a date. */
-export function calendarDate(value: string): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(value);
-  if (!match) return value;
-  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
-  return dateTimeFormat(getLanguage(), { dateStyle: 'medium', timeZone: 'UTC' }).format(date);
-}

@@ -7,6 +7,7 @@ import { PlainButton } from '@/components/ui/button/plain-button';
 import { Icon } from '@/components/ui/icon/icon';
 import { Rating } from '@/components/ui/rating/rating';
 import { t } from '@/lib/i18n';
+import { deliveryTimeText } from '@/lib/durations';
 import { money } from '@/lib/money-settings';
 import type { StoreDetails } from '../api/store-structs';
 import { Marks } from '../components/marks';
@@ -43,7 +44,7 @@ export function StoreHero({ store, isFood }: { store: StoreDetails; isFood: bool
             {store.delivery_time ? (
               <span className={styles.fact}>
                 <Icon name="clock" size={16} />
-                {t('catalog.store.deliveryTime', { time: store.delivery_time })}
+                {t('catalog.store.deliveryTime', { time: deliveryTimeText(store.delivery_time) })}
               </span>
             ) : null}
             <span className={styles.fact}>

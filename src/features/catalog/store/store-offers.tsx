@@ -3,7 +3,7 @@ import { Icon } from '@/components/ui/icon/icon';
 import { t } from '@/lib/i18n';
 import { money } from '@/lib/money-settings';
 import type { StoreDetails } from '../api/store-structs';
-import { calendarDate } from '../rules/dates';
+import { calendarDate } from '@/lib/calendar-date';
 import * as styles from './store.css';
 
 export function StoreOffers({ store }: { store: StoreDetails }) {

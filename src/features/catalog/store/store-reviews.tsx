@@ -5,7 +5,7 @@ import { Skeleton } from '@/components/ui/skeleton/skeleton';
 import { t, tp } from '@/lib/i18n';
 import { useQuery } from '@/lib/query';
 import { storeReviewsOptions } from '../api/stores';
-import { calendarDate } from '../rules/dates';
+import { calendarDate } from '@/lib/calendar-date';
 import * as styles from './store.css';
 
 const SHOWN = 6;

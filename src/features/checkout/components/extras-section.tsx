@@ -21,7 +21,7 @@ export function ExtrasSection({ extras, choice, onChange }: { extras: StoreExtra
         ) : null}
         {extras.packaging !== null ? (
           <PlainCheckbox isSelected={choice.packaging} onChange={(packaging) => onChange({ ...choice, packaging })} description={t('itemCheckout.packagingHint')}>
-            {t('itemCheckout.packagingChoice', { amount: money(extras.packaging) })}
+            {t('itemCheckout.packagingChoice', { amount: money(extras.packaging, { signed: true }) })}
           </PlainCheckbox>
         ) : null}
       </div>

@@ -8,7 +8,7 @@ import { t } from '@/lib/i18n';
 import { useQuery } from '@/lib/query';
 import { cancellationReasonsOptions } from '../api/orders';
 
-export function CancelDialog({ isOpen, isPending, onCancel, onConfirm }: { isOpen: boolean; isPending: boolean; onCancel: () => void; onConfirm: (choice: { reason: string; note: string }) => void }) {
+export function CancelDialog({ isOpen, isPending, parcel = false, onCancel, onConfirm }: { isOpen: boolean; isPending: boolean; parcel?: boolean; onCancel: () => void; onConfirm: (choice: { reason: string; note: string }) => void }) {
   const reasons = useQuery({ ...cancellationReasonsOptions(), enabled: isOpen, meta: { silent: true } });
   const [reason, setReason] = useState('');
   const [note, setNote] = useState('');
@@ -17,7 +17,7 @@ export function CancelDialog({ isOpen, isPending, onCancel, onConfirm }: { isOpe
     <ConfirmDialog
       isOpen={isOpen}
       title={t('orders.cancelTitle')}
-      message={t('orders.cancelMessage')}
+      message={parcel ? t('orders.cancelMessageParcel') : t('orders.cancelMessage')}
       confirmLabel={t('orders.cancelConfirm')}
       cancelLabel={t('orders.keepOrder')}
       tone="danger"

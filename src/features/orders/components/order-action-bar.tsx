@@ -68,6 +68,7 @@ export function OrderActionBar({ order, lines, context, actions, onReorder, trac
       <CancelDialog
         isOpen={dialog === 'cancel'}
         isPending={actions.cancel.isPending}
+        parcel={order.order_type === 'parcel'}
         onCancel={() => setDialog(null)}
         onConfirm={(choice) => actions.cancel.mutate(choice, { onSuccess: () => setDialog(null) })}
       />

@@ -31,7 +31,7 @@ export function OrderCard({ order, href }: { order: Order; href: string }) {
         {order.details_count !== undefined && order.details_count > 0 ? <span className={styles.muted}>{tp('orders.itemCount', order.details_count)}</span> : null}
       </div>
       <div className={styles.cardSide}>
-        <OrderStatusBadge status={order.order_status} />
+        <OrderStatusBadge status={order.order_status} orderType={order.order_type} />
         <Price amount={order.order_amount} />
       </div>
     </li>

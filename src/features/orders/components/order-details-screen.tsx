@@ -67,8 +67,8 @@ function Signed({ id, onReorder }: OrderDetailsScreenProps) {
         </p>
       ) : null}
       <div className={styles.header}>
-        <OrderStatusBadge status={order.order_status} />
-        {order.store ? <span className={styles.strong}>{order.store.name}</span> : null}
+        <OrderStatusBadge status={order.order_status} orderType={order.order_type} />
+        {order.store ? <span className={styles.strong}>{order.store.name}</span> : order.parcel_category ? <span className={styles.strong}>{t('orders.parcelOf', { name: order.parcel_category.name })}</span> : null}
       </div>
       <OrderActionBar order={order} lines={lines} context={context} actions={actions} onReorder={onReorder} />
       <div className={styles.layout}>

@@ -1,18 +1,27 @@
-/** Where the order comes from and goes to, how it is paid, and what the customer asked for. */
-import { getLanguage, t } from '@/lib/i18n';
+/**
+ * Where the order comes from and goes to, how it is paid, and what the customer asked for. A parcel's sender and
+ * receiver, and how it is paid, are its own facts (parcel-facts.tsx): here it is a parcel delivery.
+ */
+import { getLanguage, joinParts, t } from '@/lib/i18n';
+import { placeText } from '@/lib/place-text';
 import type { Order } from '../api/structs';
 import { formatOrderDateTime, operatorTimeOf, parseWallTime } from '../order-dates';
 import { paymentMethodLabel, paymentStatusLabel } from './order-status-badge';
+import { isParcel } from './parcel-facts';
 import * as styles from './orders.css';
 
-const joined = (parts: (string | null | undefined)[]) => parts.filter((part): part is string => Boolean(part && part.trim())).join(', ');
+function orderTypeLabel(order: Order): string {
+  if (isParcel(order)) return t('orders.parcelDelivery');
+  return order.order_type === 'take_away' ? t('orders.takeAway') : t('orders.homeDelivery');
+}
 
 export function OrderFacts({ order }: { order: Order }) {
   const language = getLanguage();
   const placed = operatorTimeOf(order.created_at);
   const scheduled = order.scheduled ? parseWallTime(order.schedule_at) : null;
-  const address = order.delivery_address;
-  const place = address ? joined([address.house ? t('orders.house', { value: address.house }) : null, address.floor ? t('orders.floor', { value: address.floor }) : null, address.road, address.address]) : '';
+  const parcel = isParcel(order);
+  const address = parcel ? null : order.delivery_address;
+  const place = address ? placeText(address) : '';
   return (
     <dl className={styles.facts}>
       {placed ? (
@@ -28,13 +37,18 @@ export function OrderFacts({ order }: { order: Order }) {
         </>
       ) : null}
       <dt>{t('orders.orderType')}</dt>
-      <dd>{order.order_type === 'take_away' ? t('orders.takeAway') : t('orders.homeDelivery')}</dd>
+      <dd>{orderTypeLabel(order)}</dd>
       {order.store ? (
         <>
           <dt>{t('orders.store')}</dt>
           <dd>
-            {order.store.name}
-            {order.store.address ? <span className={styles.muted}> · {order.store.address}</span> : null}
+            <bdi>{order.store.name}</bdi>
+            {order.store.address ? (
+              <span className={styles.muted}>
+                {' · '}
+                <bdi>{order.store.address}</bdi>
+              </span>
+            ) : null}
           </dd>
         </>
       ) : null}
@@ -42,13 +56,22 @@ export function OrderFacts({ order }: { order: Order }) {
         <>
           <dt>{t('orders.deliverTo')}</dt>
           <dd>
-            {joined([address.contact_person_name, address.contact_person_number])}
-            {place ? <span className={styles.muted}> · {place}</span> : null}
+            {joinParts([address.contact_person_name, address.contact_person_number])}
+            {place ? (
+              <span className={styles.muted}>
+                {' · '}
+                <bdi>{place}</bdi>
+              </span>
+            ) : null}
           </dd>
         </>
       ) : null}
-      <dt>{t('orders.paymentMethod')}</dt>
-      <dd>{paymentMethodLabel(order.payment_method)}</dd>
+      {parcel ? null : (
+        <>
+          <dt>{t('orders.paymentMethod')}</dt>
+          <dd>{paymentMethodLabel(order.payment_method)}</dd>
+        </>
+      )}
       <dt>{t('orders.paymentStatus')}</dt>
       <dd>{paymentStatusLabel(order.payment_status)}</dd>
       {order.order_note ? (
@@ -66,13 +89,13 @@ export function OrderFacts({ order }: { order: Order }) {
       {order.order_status === 'canceled' && (order.cancellation_reason || order.cancellation_note) ? (
         <>
           <dt>{t('orders.cancelReasonShown')}</dt>
-          <dd>{joined([order.cancellation_reason, order.cancellation_note])}</dd>
+          <dd>{joinParts([order.cancellation_reason, order.cancellation_note])}</dd>
         </>
       ) : null}
       {order.refund?.customer_reason ? (
         <>
           <dt>{t('orders.refundReasonShown')}</dt>
-          <dd>{joined([order.refund.customer_reason, order.refund.customer_note])}</dd>
+          <dd>{joinParts([order.refund.customer_reason, order.refund.customer_note])}</dd>
         </>
       ) : null}
     </dl>

@@ -1,6 +1,6 @@
 /** The order's lines: picture, name, chosen variation and add-ons, quantity and what the line cost. */
 import { Price } from '@/components/ui/price/price';
-import { t } from '@/lib/i18n';
+import { joinParts, t } from '@/lib/i18n';
 import type { OrderLine } from '../api/structs';
 import { lineName, lineVariation } from '../amounts';
 import * as styles from './orders.css';
@@ -18,12 +18,12 @@ export function OrderLines({ lines }: { lines: readonly OrderLine[] }) {
               <span className={styles.strong}>{name}</span>
               {variation.map((part, index) => (
                 <span key={index} className={styles.muted}>
-                  {part.group ? t('orders.variationGroup', { group: part.group, values: part.values.join(t('orders.listSeparator')) }) : part.values.join(t('orders.listSeparator'))}
+                  {part.group ? t('orders.variationGroup', { group: part.group, values: joinParts(part.values) }) : joinParts(part.values)}
                 </span>
               ))}
               {line.add_ons.length > 0 ? (
                 <span className={styles.muted}>
-                  {t('orders.addOns', { list: line.add_ons.map((addOn) => (addOn.quantity > 1 ? t('orders.addOnQuantity', { name: addOn.name, count: addOn.quantity }) : addOn.name)).join(t('orders.listSeparator')) })}
+                  {t('orders.addOns', { list: joinParts(line.add_ons.map((addOn) => (addOn.quantity > 1 ? t('orders.addOnQuantity', { name: addOn.name, count: addOn.quantity }) : addOn.name))) })}
                 </span>
               ) : null}
               <span className={styles.muted}>{t('orders.quantity', { count: line.quantity })}</span>

@@ -13,9 +13,11 @@ const STATE_TEXT: Record<StepState, () => string> = {
   stopped: () => t('orders.stepStopped'),
 };
 
+/** A step in the customer's words: a take-away order is ready for pickup, a parcel's steps are its rider's. */
 export function stepLabel(status: string, orderType: string | undefined): string {
   if (status === 'handover' && orderType === 'take_away') return t('orders.steps.readyForPickup');
-  return tMaybe(`orders.steps.${status}`, status.replace(/_/g, ' '));
+  const general = tMaybe(`orders.steps.${status}`, status.replace(/_/g, ' '));
+  return orderType === 'parcel' ? tMaybe(`orders.parcelSteps.${status}`, general) : general;
 }
 
 export function StatusTimeline({ order, headingId }: { order: TimelineOrder; headingId: string }) {

@@ -1,9 +1,11 @@
 /**
  * /track-order for the store modules: an order number (and, for guests, the phone number the order was
  * placed with, which the server checks) opens the order followed live. `?order_id=` opens an order
- * directly; signed-in customers also see their running orders to pick from.
+ * directly; signed-in customers also see their running orders to pick from. A guest's phone the app already
+ * knows (the contact kept from their last order on this device) is filled in, and opens the order named in
+ * the address at once.
  */
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useSearchParams } from 'wouter';
 import { TitledScreen } from '@/components/feedback/titled-screen';
 import { Button } from '@/components/ui/button/button';
@@ -40,7 +42,12 @@ function RunningOrders() {
   );
 }
 
-export default function TrackOrderScreen() {
+export interface TrackOrderScreenProps {
+  /** The guest's phone number this device keeps (empty when none). */
+  readKnownPhone?: (() => Promise<string>) | undefined;
+}
+
+export default function TrackOrderScreen({ readKnownPhone }: TrackOrderScreenProps) {
   const session = useSession();
   const signedIn = session.token !== null;
   const [params, setParams] = useSearchParams();
@@ -55,6 +62,21 @@ export default function TrackOrderScreen() {
     return typeof handed === 'string' && handed && id !== null ? { id, phone: handed } : null;
   });
   const fromAddress = orderNumber(params.get('order_id'));
+  useEffect(() => {
+    if (signedIn || !readKnownPhone) return;
+    let live = true;
+    readKnownPhone()
+      .then((known) => {
+        const number = known.trim();
+        if (!live || !number) return;
+        setPhone((typed) => typed || number);
+        setLookup((current) => current ?? (fromAddress !== null ? { id: fromAddress, phone: number } : null));
+      })
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [signedIn, readKnownPhone, fromAddress]);
   const tracked = signedIn ? (fromAddress !== null ? { id: fromAddress, phone: null } : null) : lookup !== null && lookup.id === fromAddress ? lookup : null;
 
   return (

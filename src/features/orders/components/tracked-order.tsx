@@ -10,6 +10,7 @@ import { Link } from '@/components/ui/link/link';
 import { Skeleton } from '@/components/ui/skeleton/skeleton';
 import { OfflineState } from '@/components/feedback/offline-state';
 import { paths } from '@/config/paths';
+import { durationText } from '@/lib/durations';
 import { getLanguage, t } from '@/lib/i18n';
 import { errorMessages } from '@/lib/query-client';
 import type { Order } from '../api/structs';
@@ -67,8 +68,8 @@ export function TrackedOrder({ id, contactNumber, signedIn }: { id: number; cont
       ) : null}
       <div className={styles.header}>
         <h2 className={styles.sectionTitle}>{t('orders.orderNumber', { id: order.id })}</h2>
-        <OrderStatusBadge status={order.order_status} />
-        {running && order.max_delivery_time ? <span className={styles.muted}>{t('orders.estimatedTime', { min: order.min_delivery_time ?? 0, max: order.max_delivery_time })}</span> : null}
+        <OrderStatusBadge status={order.order_status} orderType={order.order_type} />
+        {running && order.max_delivery_time ? <span className={styles.muted}>{t('orders.estimatedTime', { time: durationText({ min: order.min_delivery_time ?? 0, max: order.max_delivery_time, unit: 'minutes' }) })}</span> : null}
         {signedIn ? <Link href={paths.orderDetails(order.id)}>{t('orders.viewDetails')}</Link> : null}
       </div>
       {order.otp && running ? (

@@ -1,6 +1,7 @@
 /**
  * The delivery on a map: the store, the delivery address and the delivery person where they are now, with
- * the route from the store to the address (the directions proxy; no line when no route is found).
+ * the route from the store to the address (the directions proxy; no line when no route is found). A parcel
+ * goes from its sender (the pickup) to its receiver (the drop-off).
  */
 import { getRoutePoints } from '@/api/routes';
 import { MapView } from '@/components/ui/map/map';
@@ -18,9 +19,28 @@ const point = (lat: string | null | undefined, lng: string | null | undefined) =
   return lat && lng && Number.isFinite(at.lat) && Number.isFinite(at.lng) && (at.lat !== 0 || at.lng !== 0) ? at : null;
 };
 
+/** Where the order starts and where it goes, each with its marker's name. */
+function ends(order: Order) {
+  if (order.order_type === 'parcel') {
+    const sender = order.delivery_address;
+    const receiver = order.receiver_details;
+    return {
+      from: point(sender?.latitude, sender?.longitude),
+      fromLabel: t('orders.mapPickup', { name: sender?.contact_person_name ?? '' }),
+      to: point(receiver?.latitude, receiver?.longitude),
+      toLabel: t('orders.mapDropOff', { name: receiver?.contact_person_name ?? '' }),
+    };
+  }
+  return {
+    from: point(order.store?.latitude, order.store?.longitude),
+    fromLabel: t('orders.mapStore', { name: order.store?.name ?? '' }),
+    to: order.order_type === 'take_away' ? null : point(order.delivery_address?.latitude, order.delivery_address?.longitude),
+    toLabel: t('orders.mapCustomer'),
+  };
+}
+
 export function TrackingMap({ order }: { order: Order }) {
-  const store = point(order.store?.latitude, order.store?.longitude);
-  const customer = order.order_type === 'take_away' ? null : point(order.delivery_address?.latitude, order.delivery_address?.longitude);
+  const { from: store, fromLabel, to: customer, toLabel } = ends(order);
   const rider = point(order.delivery_man?.lat, order.delivery_man?.lng);
   const route = useQuery({
     queryKey: ['routes', 'directions', store?.lat, store?.lng, customer?.lat, customer?.lng],
@@ -30,8 +50,8 @@ export function TrackingMap({ order }: { order: Order }) {
     meta: { silent: true },
   });
   const markers: MapMarker[] = [
-    ...(store ? [{ id: 'store', label: t('orders.mapStore', { name: order.store?.name ?? '' }), ...store }] : []),
-    ...(customer ? [{ id: 'customer', label: t('orders.mapCustomer'), ...customer, tone: 'accent' as const }] : []),
+    ...(store ? [{ id: 'store', label: fromLabel, ...store }] : []),
+    ...(customer ? [{ id: 'customer', label: toLabel, ...customer, tone: 'accent' as const }] : []),
     ...(rider ? [{ id: 'rider', label: t('orders.mapRider'), ...rider, tone: 'brand' as const }] : []),
   ];
   const center = rider ?? (store && customer ? { lat: (store.lat + customer.lat) / 2, lng: (store.lng + customer.lng) / 2 } : (store ?? customer));

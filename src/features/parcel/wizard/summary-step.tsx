@@ -10,17 +10,16 @@ import { Icon } from '@/components/ui/icon/icon';
 import { Price } from '@/components/ui/price/price';
 import { Spinner } from '@/components/ui/spinner/spinner';
 import { t } from '@/lib/i18n';
+import { placeText } from '@/lib/place-text';
 import { errorMessages } from '@/lib/query-client';
 import { card, sectionTitle } from '@/styles/utils.css';
 import type { ParcelCategory, Instruction } from '../api/structs';
-import type { ParcelParty } from '../draft';
 import * as styles from '../components/wizard.css';
 import { useParcelSeam } from '../seam';
 import { usePlaceParcel } from './use-place-parcel';
 import { useParcelQuote } from './use-parcel-quote';
 import type { StepProps } from './step-props';
 
-const partyText = (party: ParcelParty) => [party.address, [party.house, party.floor, party.road].filter(Boolean).join(', ')].filter(Boolean).join(' · ');
 
 function Fact({ term, children }: { term: string; children: ReactNode }) {
   return (
@@ -49,14 +48,14 @@ export function SummaryStep({ draft, onBack, category, instruction, gatewayTitle
         <dl className={styles.facts}>
           <Fact term={t('parcel.category')}>{category?.name ?? ''}</Fact>
           <Fact term={t('parcel.sender')}>
-            {draft.sender.name} · <bdi dir="ltr">{draft.sender.phone}</bdi>
+            <bdi>{draft.sender.name}</bdi> · <bdi dir="ltr">{draft.sender.phone}</bdi>
             <br />
-            {partyText(draft.sender)}
+            {placeText(draft.sender)}
           </Fact>
           <Fact term={t('parcel.receiver')}>
-            {draft.receiver.name} · <bdi dir="ltr">{draft.receiver.phone}</bdi>
+            <bdi>{draft.receiver.name}</bdi> · <bdi dir="ltr">{draft.receiver.phone}</bdi>
             <br />
-            {partyText(draft.receiver)}
+            {placeText(draft.receiver)}
           </Fact>
           {instruction ? <Fact term={t('parcel.instruction')}>{instruction.instruction}</Fact> : null}
           {draft.note.trim() ? <Fact term={t('parcel.note')}>{draft.note.trim()}</Fact> : null}

@@ -22,6 +22,8 @@ export interface BenchResults {
   offlineRepeatMs: Record<string, number | null>;
   outbox: { replay100Ms: number | null; replay1000Ms: number | null; requests100: number | null };
   server: Record<string, { rps: number; p50Ms: number; p99Ms: number } | null>;
+  /** Each measured tap's INP (bench/interactions.ts: 4x CPU slowdown, Event Timing); absent from runs before it was measured. */
+  interactions?: Record<string, { inpMs: number } | null>;
   measuredOn: string;
 }
 
@@ -34,6 +36,7 @@ export function emptyResults(): BenchResults {
     offlineRepeatMs: {},
     outbox: { replay100Ms: 0, replay1000Ms: 0, requests100: 0 },
     server: {},
+    interactions: {},
     measuredOn: '',
   };
 }

@@ -27,12 +27,5 @@ export function coreFiles(bundle: Bundle, root: string, sources: readonly string
   return core;
 }
 
-/** A precache entry the worker keeps after the first screen instead of at its install. */
-export interface LaterEntry {
-  url: string;
-  revision: string | null;
-  later?: true;
-}
-
 /** Whether a precache manifest's file is kept later: a hashed script outside the core (the styles, one file, are core). */
 export const isLaterFile = (url: string, core: ReadonlySet<string>): boolean => url.startsWith('assets/') && url.endsWith('.js') && !core.has(url);

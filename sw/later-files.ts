@@ -4,7 +4,8 @@
  * screen is idle and the page asks (KEEP_LATER_FILES), a few at a time, so every route still opens offline after
  * the first visit. Their names carry their content's hash, so they are served cache first; one asked for before it
  * was kept comes from the network and is kept then. The server's answers vary by origin (a module script's request
- * names one, the worker's own fetch does not), which a hashed file's content never does: the match ignores Vary. An activating worker drops the files its build no longer names.
+ * names one, the worker's own fetch does not), which a hashed file's content never does: the match ignores Vary.
+ * An activating worker drops the files its build no longer names.
  */
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { registerRoute } from 'workbox-routing';
@@ -25,7 +26,8 @@ export function splitManifest(entries: readonly ManifestEntry[], scope: string):
 }
 
 export function routeLaterFiles(later: ReadonlySet<string>): void {
-  registerRoute(({ url, sameOrigin }) => sameOrigin && later.has(url.pathname), new CacheFirst({ cacheName: CACHE.later, matchOptions: { ignoreVary: true }, plugins: [new CacheableResponsePlugin({ statuses: [200] })] }));
+  const strategy = new CacheFirst({ cacheName: CACHE.later, matchOptions: { ignoreVary: true }, plugins: [new CacheableResponsePlugin({ statuses: [200] })] });
+  registerRoute(({ url, sameOrigin }) => sameOrigin && later.has(url.pathname), strategy);
 }
 
 const keptPaths = async (cache: Cache) => new Set((await cache.keys()).map((request) => new URL(request.url).pathname));

@@ -1,7 +1,7 @@
 /**
  * `npm run bench:check`: weigh the current build's routes and precache, and fail when a route's initial
- * JavaScript exceeds its budget (the shared one, or the route's ceiling in budgets.ts), what every route shares
- * exceeds its ceiling, or what the worker's install fetches exceeds its ceiling (gzip). Prints each route above the stack's floor (bench/stack-floor) beside its total, and how far each
+ * JavaScript exceeds its budget (the shared one, or the route's ceiling in budgets.ts) or what the worker's install
+ * fetches exceeds its ceiling (gzip). Prints each route above the stack's floor (bench/stack-floor) beside its total, and how far each
  * figure moved since the committed run in bench/results.json, which it only reads (`npm run bench` writes it):
  * a test run leaves the tree as it found it.
  */

@@ -8,6 +8,7 @@ import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
 import { FIRST_SCREEN_SOURCES, STARTUP_SOURCE } from './common/first-screen/screens.ts';
 import { chunkGroups, readChunkPlan, startupChunks, writeChunkPlan } from './build/chunk-plan.ts';
 import { AFTER_LOAD_PARTS, AFTER_START_SOURCES } from './build/page-parts.ts';
+import { coreFiles, isLaterFile } from './build/precache-core.ts';
 
 // The top-level manifest is the single source of truth; the plugin emits it and links it from index.html.
 const manifest = JSON.parse(readFileSync(new URL('./manifest.webmanifest', import.meta.url), 'utf8')) as Partial<ManifestOptions>;
@@ -26,6 +27,9 @@ const CHUNK_PLAN_FILE = join(CHUNK_PLAN_DIR, 'plan.json');
 // preloads, and a few kilobytes less entry for every route the table grows by. The parts loaded after the page
 // has (AFTER_LOAD_PARTS) name no preloads at all.
 const startupGraph = new Set<string>();
+// The files the worker's install fetches (build/precache-core.ts); it keeps the others once a first screen is idle.
+let precacheCore = new Set<string>();
+const CORE_SOURCES = [STARTUP_SOURCE, ...Object.values(FIRST_SCREEN_SOURCES).flat(), ...AFTER_START_SOURCES, ...AFTER_LOAD_PARTS];
 const afterLoadFiles = new Set<string>();
 const afterLoadIds = new Set(AFTER_LOAD_PARTS.map((source) => join(ROOT, source)));
 const recordStartupGraph: Plugin = {
@@ -38,6 +42,9 @@ const recordStartupGraph: Plugin = {
       startupGraph.add(chunk.fileName);
       chunk.viteMetadata?.importedCss.forEach((css) => startupGraph.add(css));
     }
+    // Only the app's own build (a build without the start, such as the worker's, leaves the core as it was).
+    const core = coreFiles(bundle, ROOT, CORE_SOURCES);
+    if (Object.values(bundle).some((item) => item.type === 'chunk' && item.facadeModuleId === join(ROOT, STARTUP_SOURCE))) precacheCore = core;
     afterLoadFiles.clear();
     for (const item of Object.values(bundle)) if (item.type === 'chunk' && item.facadeModuleId && afterLoadIds.has(item.facadeModuleId)) afterLoadFiles.add(item.fileName);
   },
@@ -65,6 +72,8 @@ const pwa = (disable: boolean) =>
       // runtime-config.js is editable on the server, so the worker fetches it network-first instead of precaching it.
       globIgnores: ['**/sw.js', 'runtime-config.js'],
       maximumFileSizeToCacheInBytes: 600 * 1024,
+      // Files outside the core are marked: the worker keeps them after the first screen, not at its install.
+      manifestTransforms: [(entries) => ({ manifest: entries.map((entry) => (isLaterFile(entry.url, precacheCore) ? { ...entry, later: true } : entry)) })],
     },
     devOptions: { enabled: false },
   });

@@ -2,8 +2,12 @@
 export const BUDGETS = {
   /** Initial JavaScript for any main route, gzip. */
   routeJsGzip: 150 * 1024,
-  /** Everything the service worker precaches, uncompressed. */
-  precacheBytes: 2 * 1024 * 1024,
+  /**
+   * What the service worker's install fetches, gzip (as served): the core a customer who pays for data downloads
+   * on a first visit. The files it keeps after the first screen (the other language, the screens no first screen
+   * is) are reported beside it, not counted.
+   */
+  precacheGzip: 450 * 1024,
   /** The target beyond the budget: stay near the stack's floor. */
   routeJsGzipTarget: 110 * 1024,
 } as const;

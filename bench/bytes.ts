@@ -1,9 +1,9 @@
 /**
  * Bytes a route needs: the entry's JavaScript and CSS, the app's start, and each lazy module's chunk, following
  * static imports in Vite's build manifest, compressed with gzip (level 9) and brotli (quality 11) as a CDN would
- * serve them. Also the total size of what the service worker precaches.
+ * serve them. Also the size of what the service worker's install fetches, and of what it keeps after the first screen.
  */
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { STARTUP_SOURCE } from '../common/first-screen/screens';
@@ -73,14 +73,35 @@ export function sharedJsGzip(dist: string, routeFiles: readonly (readonly string
     .reduce((sum, file) => sum + gzip(readFileSync(join(dist, file))), 0);
 }
 
-/** Sum of the (uncompressed) sizes of every URL in the worker's precache manifest. */
-export function precacheBytes(dist: string): { bytes: number; urls: string[] } {
+export interface PrecacheBytes {
+  /** Files the worker's install fetches: their count, raw and gzip (level 9) sizes. */
+  files: number;
+  bytes: number;
+  gzip: number;
+  /** Files it keeps once a page's first screen is idle (marked `later` in its manifest, sw/later-files.ts). */
+  later: { files: number; bytes: number; gzip: number };
+}
+
+/** The worker's precache manifest as the build wrote it into dist/sw.js: each file, and whether the install leaves it for later. */
+export function precacheEntries(dist: string): { url: string; later: boolean }[] {
   const worker = readFileSync(join(dist, 'sw.js'), 'utf8');
-  const urls = [...worker.matchAll(/["']?url["']?\s*:\s*["']([^"']+)["']/g)].map((match) => match[1] ?? '');
-  const unique = [...new Set(urls)].filter((url) => url !== '');
-  const bytes = unique.reduce((sum, url) => {
-    const file = join(dist, url.replace(/^\//, ''));
-    return sum + (existsSync(file) ? statSync(file).size : 0);
-  }, 0);
-  return { bytes, urls: unique };
+  const entries = [...worker.matchAll(/\{[^{}]*?"url"\s*:\s*"([^"]+)"[^{}]*\}/g)].map((match) => ({ url: match[1] ?? '', later: /"later"\s*:\s*(true|!0)/.test(match[0]) }));
+  return [...new Map(entries.filter((entry) => entry.url !== '').map((entry) => [entry.url, entry])).values()];
+}
+
+/** The sizes of what the worker's install fetches, and of what it keeps after the first screen. */
+export function precacheBytes(dist: string): PrecacheBytes {
+  const sum = (urls: string[]) =>
+    urls.reduce(
+      (total, url) => {
+        const file = join(dist, url.replace(/^\//, ''));
+        if (!existsSync(file)) return total;
+        const buffer = readFileSync(file);
+        return { files: total.files + 1, bytes: total.bytes + buffer.length, gzip: total.gzip + gzip(buffer) };
+      },
+      { files: 0, bytes: 0, gzip: 0 },
+    );
+  const entries = precacheEntries(dist);
+  const core = sum(entries.filter((entry) => !entry.later).map((entry) => entry.url));
+  return { ...core, later: sum(entries.filter((entry) => entry.later).map((entry) => entry.url)) };
 }

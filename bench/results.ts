@@ -5,14 +5,25 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 export interface BenchResults {
   /**
    * `stackFloorGzip` (bench/stack-floor: react-dom and TanStack Query hydrating, before any app code) and
-   * `sharedJsGzip` (what every route loads) are absent from runs before they were measured.
+   * `sharedJsGzip` (what every route loads) are absent from runs before they were measured. `precacheBytes` and
+   * `precacheGzip` weigh what the worker's install fetches, `laterGzip` what it keeps after the first screen
+   * (before that split, `precacheBytes` was everything, and the other two are absent).
    */
-  bytes: { routes: Record<string, { jsGzip: number; jsBrotli: number; cssGzip: number }>; precacheBytes: number; stackFloorGzip?: number; sharedJsGzip?: number };
+  bytes: {
+    routes: Record<string, { jsGzip: number; jsBrotli: number; cssGzip: number }>;
+    precacheBytes: number;
+    precacheGzip?: number;
+    laterGzip?: number;
+    stackFloorGzip?: number;
+    sharedJsGzip?: number;
+  };
   /** `fcpMs` and `requestsBeforeLcp` are absent from runs before they were measured. */
   lighthouse: Record<string, { performance: number; fcpMs?: number; lcpMs: number; tbtMs: number; cls: number; requestsBeforeLcp?: number } | null>;
   offlineRepeatMs: Record<string, number | null>;
   outbox: { replay100Ms: number | null; replay1000Ms: number | null; requests100: number | null };
   server: Record<string, { rps: number; p50Ms: number; p99Ms: number } | null>;
+  /** Each measured tap's INP (bench/interactions.ts: 4x CPU slowdown, Event Timing); absent from runs before it was measured. */
+  interactions?: Record<string, { inpMs: number } | null>;
   measuredOn: string;
 }
 
@@ -25,6 +36,7 @@ export function emptyResults(): BenchResults {
     offlineRepeatMs: {},
     outbox: { replay100Ms: 0, replay1000Ms: 0, requests100: 0 },
     server: {},
+    interactions: {},
     measuredOn: '',
   };
 }

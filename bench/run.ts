@@ -5,12 +5,13 @@
  *   2. Lighthouse mobile (simulated throttling, median of 3) per route, and the offline repeat visit with the
  *      service worker in control (Playwright, median of 5), each route with its own module chosen;
  *   3. outbox replay of 100 and 1,000 queued cart changes (real outbox code in Node) and the requests it sends;
- *   4. server throughput and latency under a bounded load from another process (autocannon, 10 s each).
+ *   4. server throughput and latency under a bounded load from another process (autocannon, 10 s each);
+ *   5. taps: each frequent interaction's INP in Chromium with a 4x CPU slowdown (Event Timing API).
  * A section that fails records null and says why; the others still run. Then it names what dominates the weak
  * figures (biggest modules, LCP element and busiest scripts, hottest functions, slowest queries).
  *
  * Environment: CHROMIUM_PATH (default /usr/bin/chromium), BENCH_SECTIONS (comma list of bytes, lighthouse,
- * offline, outbox, server; default all), BENCH_ROUTES (comma list of route names as in results.json; default all),
+ * offline, outbox, server, interactions; default all), BENCH_ROUTES (comma list of route names as in results.json; default all),
  * BENCH_LIGHTHOUSE_RUNS (3), BENCH_OFFLINE_RUNS (5), BENCH_LOAD_SECONDS (10).
  * Only a full run with the default settings replaces bench/results.json; others write bench/.tmp/results.partial.json.
  */
@@ -22,6 +23,7 @@ import { buildApp, topContributors, type ChunkModules } from './build';
 import { precacheBytes, readManifest, routeBytes, sharedJsGzip } from './bytes';
 import { runLighthouse, type LighthouseOutcome } from './lighthouse';
 import type { LoadResult, LoadSpec } from './load';
+import { CPU_SLOWDOWN, INP_GOAL, INTERACTION_STEPS, inpP75, runInteractions, type InteractionOutcome } from './interactions';
 import { runOfflineRepeat, type OfflineOutcome } from './offline';
 import type { OutboxOutput } from './outbox';
 import { profileEndpoints, type EndpointProfile, type ProbeRequest } from './queries';
@@ -31,8 +33,8 @@ import { stackFloorGzip } from './stack-floor/measure';
 import { DUBAI_MALL, PICKUP_TIME, RENTAL_HEADERS, addToCart, newGuest, seedValues, startServer, storageFor, type RunningServer, type SeedValues } from './server';
 import { describeMachine, machineLine, ROOT, TMP_DIR } from './util';
 
-type Section = 'bytes' | 'lighthouse' | 'offline' | 'outbox' | 'server';
-const ALL_SECTIONS: Section[] = ['bytes', 'lighthouse', 'offline', 'outbox', 'server'];
+type Section = 'bytes' | 'lighthouse' | 'offline' | 'outbox' | 'server' | 'interactions';
+const ALL_SECTIONS: Section[] = ['bytes', 'lighthouse', 'offline', 'outbox', 'server', 'interactions'];
 const sections = new Set((process.env.BENCH_SECTIONS?.split(',').map((name) => name.trim()) ?? ALL_SECTIONS) as Section[]);
 const ROUTES = routesNamed(process.env.BENCH_ROUTES);
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
@@ -93,9 +95,11 @@ interface Run {
   chunks: ChunkModules | null;
   routeFiles: Record<string, string[]>;
   precacheCount: number;
+  laterCount: number;
   lighthouse: LighthouseOutcome | null;
   offline: OfflineOutcome | null;
   outbox: OutboxOutput | null;
+  interactions: InteractionOutcome | null;
   load: Record<string, LoadResult | null>;
   profiles: EndpointProfile[];
 }
@@ -120,7 +124,10 @@ async function measureBytes(run: Run, dist: string): Promise<boolean> {
     }
     const precache = precacheBytes(dist);
     run.results.bytes.precacheBytes = precache.bytes;
-    run.precacheCount = precache.urls.length;
+    run.results.bytes.precacheGzip = precache.gzip;
+    run.results.bytes.laterGzip = precache.later.gzip;
+    run.precacheCount = precache.files;
+    run.laterCount = precache.later.files;
     run.results.bytes.stackFloorGzip = await stackFloorGzip();
     run.results.bytes.sharedJsGzip = sharedJsGzip(dist, Object.values(run.routeFiles));
   } catch (error) {
@@ -294,7 +301,11 @@ function printTable(run: Run, machine: string, seed: SeedValues | null, list: En
     out.push(row([route.name, kb(bytes.jsGzip), kb(bytes.jsBrotli), kb(bytes.cssGzip), floor === undefined ? 'n/a' : kb(bytes.jsGzip - floor), routeJsVerdict(route.name, bytes.jsGzip).flag], bw));
   }
   if (floor !== undefined && shared !== undefined) out.push(floorText(floor, shared));
-  out.push(`precache: ${run.precacheCount} files, ${kb(results.bytes.precacheBytes)} uncompressed (budget ${kb(BUDGETS.precacheBytes)})${results.bytes.precacheBytes > BUDGETS.precacheBytes ? ' OVER BUDGET' : ''}`);
+  const { precacheGzip = 0, laterGzip = 0 } = results.bytes;
+  out.push(
+    `precache: the install fetches ${run.precacheCount} files, ${kb(precacheGzip)} gzip, ${kb(results.bytes.precacheBytes)} raw (ceiling ${kb(BUDGETS.precacheGzip)} gzip)${precacheGzip > BUDGETS.precacheGzip ? ' OVER ITS CEILING' : ''}; ` +
+      `kept once the first screen is idle: ${run.laterCount} files, ${kb(laterGzip)} gzip`,
+  );
 
   out.push('', `2. Loading: ${machine.match(/Lighthouse [\d.]+/)?.[0] ?? 'Lighthouse'} mobile preset, simulated throttling (4x CPU, slow 4G), median of ${LIGHTHOUSE_RUNS} cold loads`);
   out.push(`   with a zone and the route's module chosen, one vehicle in the rental cart and one item in the food cart`);
@@ -331,6 +342,18 @@ function printTable(run: Run, machine: string, seed: SeedValues | null, list: En
     out.push(row([endpoint.name, load ? load.rps : 'n/a', load ? `${fixed(load.p50Ms, 1)} ms` : 'n/a', load ? `${fixed(load.p99Ms, 1)} ms` : 'n/a', load ? load.requests : 'n/a'], sw));
   }
   for (const endpoint of list) out.push(`  ${endpoint.name}: ${endpoint.what}`);
+
+  out.push('', `5. Taps: Chromium (Playwright, 390 px) with a ${CPU_SLOWDOWN}x CPU slowdown, real input, Event Timing (durationThreshold 16 ms):`);
+  out.push(`   each step's INP is its largest interaction latency, input to the next paint (under 16 ms counts as 16); the goal: ≤ ${INP_GOAL.eachMs} ms each, p75 ≤ ${INP_GOAL.p75Ms} ms`);
+  const iw = [32, 8, 60];
+  out.push(row(['step', 'INP', 'what'], iw));
+  for (const [step, what] of Object.entries(INTERACTION_STEPS)) {
+    const figure = results.interactions?.[step];
+    const over = figure && figure.inpMs > INP_GOAL.eachMs ? `  OVER ${INP_GOAL.eachMs} ms: ${run.interactions?.slowest[step] ?? ''}` : '';
+    out.push(`${row([step, figure ? ms(figure.inpMs) : 'n/a'], iw)}  ${what}${over}`);
+  }
+  const p75 = inpP75(results.interactions ?? {});
+  out.push(`p75 of the steps: ${p75 === null ? 'n/a' : `${ms(p75)}${p75 > INP_GOAL.p75Ms ? ` (over ${INP_GOAL.p75Ms} ms)` : ''}`}`);
 
   out.push('', 'What dominates');
   // Bytes: the heaviest route's contributors.
@@ -423,7 +446,7 @@ async function main(): Promise<number> {
   if (!existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium')) log('Warning: no Chromium at CHROMIUM_PATH or /usr/bin/chromium; the browser sections will fail.');
   mkdirSync(TMP_DIR, { recursive: true });
 
-  const run: Run = { results, failures: [], notes: [], chunks: null, routeFiles: {}, precacheCount: 0, lighthouse: null, offline: null, outbox: null, load: {}, profiles: [] };
+  const run: Run = { results, failures: [], notes: [], chunks: null, routeFiles: {}, precacheCount: 0, laterCount: 0, lighthouse: null, offline: null, outbox: null, interactions: null, load: {}, profiles: [] };
   for (const route of ROUTES) {
     results.lighthouse[route.name] = null;
     results.offlineRepeatMs[route.name] = null;
@@ -466,6 +489,18 @@ async function main(): Promise<number> {
           for (const [route, message] of Object.entries(run.offline.errors)) run.failures.push(`offline ${route}: ${message}`);
         } catch (error) {
           run.failures.push(`offline: ${errorText(error)}`);
+        }
+      }
+    }
+    if (sections.has('interactions')) {
+      if (!built) run.failures.push('interactions: no build');
+      else {
+        try {
+          run.interactions = await runInteractions(server.baseUrl, values, log);
+          results.interactions = run.interactions.figures;
+          for (const [step, message] of Object.entries(run.interactions.errors)) run.failures.push(`interactions ${step}: ${message}`);
+        } catch (error) {
+          run.failures.push(`interactions: ${errorText(error)}`);
         }
       }
     }

@@ -34,7 +34,7 @@ type Chunk = Rolldown.OutputChunk;
 const isChunk = (item: Bundle[string] | undefined): item is Chunk => item?.type === 'chunk';
 
 /** Every chunk a chunk loads statically, itself included. */
-function staticGraph(bundle: Bundle, start: string): Chunk[] {
+export function staticGraph(bundle: Bundle, start: string): Chunk[] {
   const seen = new Map<string, Chunk>();
   const visit = (fileName: string) => {
     const chunk = bundle[fileName];

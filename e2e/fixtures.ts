@@ -136,10 +136,6 @@ export async function seriousAccessibilityViolations(page: Page): Promise<AxeVio
 }
 
 /**
- * Resolves once the service worker controls the page: its install precaches the whole app, which on a
- * loaded two-core machine can take longer than an assertion's usual wait, so this awaits the event itself.
- */
-/**
  * Chromium's network emulation (`context.setOffline`) does not reach `navigator.onLine` of a document loaded
  * while offline: its requests fail, yet it reports online and fires no event (a real device reports offline).
  * After such a navigation the page is told itself, on a DevTools session of its own kept until `online()`.
@@ -182,12 +178,34 @@ export async function appTookOver(page: Page): Promise<void> {
   await expect(page.locator('#root')).not.toHaveAttribute('aria-disabled', 'true');
 }
 
+/**
+ * Resolves once the service worker controls the page and keeps every file of the app: its install precaches the
+ * core, which on a loaded two-core machine can take longer than an assertion's usual wait, so this awaits the
+ * event itself, and then the files it keeps after the first screen.
+ */
 export async function workerControls(page: Page): Promise<void> {
   await page.evaluate(
     () =>
       new Promise<void>((resolve) => {
         if (navigator.serviceWorker.controller) resolve();
         else navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true });
+      }),
+  );
+  await workerKeepsAppFiles(page);
+}
+
+/**
+ * Resolves once the worker keeps the app's files its install left for after the first screen (the other
+ * language, the screens no first screen is). The page asks for them itself once it has gone quiet (the worker
+ * test checks that); asking again here only waits for the same run, so an offline test never races it.
+ */
+export async function workerKeepsAppFiles(page: Page): Promise<void> {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => resolve();
+        void navigator.serviceWorker.ready.then((registration) => registration.active?.postMessage({ type: 'KEEP_LATER_FILES' }, [channel.port2]));
       }),
   );
 }

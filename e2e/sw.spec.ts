@@ -3,7 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { chromiumArgs } from '../playwright.config';
-import { chooseZoneAndModule, expect, test, workerControls } from './fixtures';
+import { precacheEntries } from '../bench/bytes';
+import { useLanguage } from './customer';
+import { chooseZoneAndModule, expect, tellPageOffline, test, workerControls } from './fixtures';
 
 // These tests need the service worker (offline, caching, updates).
 test.use({ serviceWorkers: 'allow' });
@@ -36,6 +38,28 @@ test.describe('service worker and installability', () => {
       return urls.filter((url) => url.includes('/rental/user/') || url.includes('/customer/'));
     });
     expect(personal).toEqual([]);
+  });
+
+  test('the install fetches the core; once the first screen is idle the page has the worker keep the rest, so a screen never opened opens offline, in the other language too', async ({ page, context }) => {
+    const later = precacheEntries(join(process.cwd(), 'dist')).filter((entry) => entry.later);
+    expect(later.length).toBeGreaterThan(30);
+    await chooseZoneAndModule(page, 'rental');
+    await page.goto('/home');
+    await expect(page.getByRole('heading', { name: 'Rent a vehicle' })).toBeVisible();
+    // Nothing asks but the page itself.
+    const kept = () =>
+      page.evaluate(async () => {
+        const name = (await caches.keys()).find((cache) => cache.startsWith('app-later'));
+        return name ? (await (await caches.open(name)).keys()).map((request) => new URL(request.url).pathname.slice(1)) : [];
+      });
+    await expect.poll(async () => (await kept()).length, { timeout: 30_000 }).toBe(later.length);
+    expect((await kept()).sort()).toEqual(later.map((entry) => entry.url).sort());
+
+    await context.setOffline(true);
+    await useLanguage(page, 'ar');
+    await page.goto('/help-and-support');
+    await tellPageOffline(page);
+    await expect(page.getByRole('region', { name: 'الأسئلة الشائعة' }).getByRole('heading', { level: 3 }).first()).toBeVisible();
   });
 
   test('Chromium reports the app as installable', async ({ baseURL }) => {

@@ -6,6 +6,8 @@ export const CACHE = {
   search: 'api-search-v1',
   images: 'images-v1',
   tiles: 'map-tiles-v1',
+  /** The app's files the install leaves for after the first screen (later-files.ts). */
+  later: 'app-later-v1',
 } as const;
 
 export const LIMITS = {
@@ -26,4 +28,6 @@ export const LIMITS = {
   searchTimeoutSeconds: 3,
   /** A page waits this long for the server's (with its first screen's data) before opening the offline shell. */
   navigationTimeoutMs: 2500,
+  /** Later files fetched at once while keeping them (few: the page the customer uses goes first). */
+  laterFilesAtOnce: 3,
 } as const;

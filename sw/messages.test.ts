@@ -4,9 +4,10 @@ import { isWorkerMessage, MAX_CACHED_ANSWERS } from './messages';
 describe('messages the worker accepts', () => {
   const answer = { url: '/api/v1/config', headers: { zoneId: '[3,1]' }, body: { business_name: 'Rideway' } };
 
-  it('takes its three kinds and nothing else', () => {
+  it('takes its four kinds and nothing else', () => {
     expect(isWorkerMessage({ type: 'SKIP_WAITING' })).toBe(true);
     expect(isWorkerMessage({ type: 'REPLAY_OUTBOX' })).toBe(true);
+    expect(isWorkerMessage({ type: 'KEEP_LATER_FILES' })).toBe(true);
     expect(isWorkerMessage({ type: 'CACHE_ANSWERS', answers: [answer] })).toBe(true);
     expect(isWorkerMessage({ type: 'CLEAR_ALL' })).toBe(false);
     expect(isWorkerMessage('SKIP_WAITING')).toBe(false);

@@ -5,6 +5,7 @@
  */
 import { useBrowserStore } from '@/hooks/use-browser-store';
 import type { WorkerMessage } from '../../sw/messages';
+import { afterPageLoad } from './after-load';
 import { onAnswersHandedOver } from './first-screen/answers';
 
 interface PwaState {
@@ -64,13 +65,19 @@ export async function startServiceWorker(): Promise<void> {
     onNeedRefresh: () => set({ needRefresh: true }),
     onRegisterError: (error: unknown) => console.warn('Service worker registration failed', error),
   });
-  // What the app took from the page is handed to the worker once one is active, to keep for offline use.
-  void navigator.serviceWorker.ready.then((registration) =>
+  // What the app took from the page is handed to the worker once one is active, to keep for offline use; and
+  // once the page has gone quiet, the worker keeps the app's files its install left out (the other language,
+  // the screens no first screen is), so every route opens offline.
+  void navigator.serviceWorker.ready.then((registration) => {
     onAnswersHandedOver((answers) => {
       const message: WorkerMessage = { type: 'CACHE_ANSWERS', answers };
       registration.active?.postMessage(message);
-    }, cameWithoutWorker),
-  );
+    }, cameWithoutWorker);
+    void afterPageLoad().then(() => {
+      const message: WorkerMessage = { type: 'KEEP_LATER_FILES' };
+      registration.active?.postMessage(message);
+    });
+  });
 }
 
 const TAKE_OVER_RETRY_MS = 1500;

@@ -1,23 +1,25 @@
 /**
  * Checks the production build (run after `vite build`): the service worker is emitted with a precache list
- * holding the app shell, the manifest, the icons, every route chunk and the Arabic dictionary, and it does
- * not precache itself or the operator-editable runtime config.
+ * holding the app shell, the manifest, the icons, every route chunk and the Arabic dictionary (the install fetches
+ * the first screens' files, the others are marked to keep once a first screen is idle), and it does not precache
+ * itself or the operator-editable runtime config.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { precacheEntries } from '../../bench/bytes';
 import { preloadsFor } from '../../server/storefront/assets';
-import { STARTUP_SOURCE } from '@common/first-screen/screens';
+import { FIRST_SCREEN_SOURCES, STARTUP_SOURCE } from '@common/first-screen/screens';
 import { AFTER_LOAD_PARTS, AFTER_START_SOURCES } from '../../build/page-parts';
 import { planFirstScreen } from '../../server/storefront/plan';
 import type { RenderContext } from '@common/first-screen/context';
 
 const dist = join(process.cwd(), 'dist');
 
-function precacheUrls(): string[] {
-  const worker = readFileSync(join(dist, 'sw.js'), 'utf8');
-  return [...worker.matchAll(/["']?url["']?\s*:\s*["']([^"']+)["']/g)].map((match) => match[1] ?? '');
-}
+/** Every file the worker keeps, at its install or once a first screen is idle. */
+const precacheUrls = (): string[] => precacheEntries(dist).map((entry) => entry.url);
+/** The files the worker's install fetches. */
+const installUrls = (): string[] => precacheEntries(dist).filter((entry) => !entry.later).map((entry) => entry.url);
 
 interface ManifestChunk {
   file: string;
@@ -47,8 +49,8 @@ describe('production build', () => {
     expect(readFileSync(join(dist, 'index.html'), 'utf8')).toContain('manifest.webmanifest');
   });
 
-  it('precaches the shell, the manifest and the icons', () => {
-    const urls = precacheUrls();
+  it('precaches the shell, the manifest and the icons at its install', () => {
+    const urls = installUrls();
     for (const url of ['index.html', 'manifest.webmanifest', 'icons/icon-192.png', 'icons/icon-512.png', 'icons/icon-maskable-512.png']) expect(urls).toContain(url);
   });
 
@@ -64,6 +66,17 @@ describe('production build', () => {
       expect(urls.has(chunk.file), chunk.file).toBe(true);
       for (const css of chunk.css ?? []) expect(urls.has(css), css).toBe(true);
     }
+  });
+
+  it('fetches at its install every file a first screen, the app\'s start and the parts every page loads need, and leaves the Arabic strings for later', () => {
+    const chunks = manifest();
+    const install = new Set(installUrls());
+    const sources = [STARTUP_SOURCE, ...Object.values(FIRST_SCREEN_SOURCES).flat(), ...AFTER_START_SOURCES, ...AFTER_LOAD_PARTS];
+    const needed = new Set(sources.flatMap((source) => [...staticFiles(chunks, source)]));
+    expect(needed.size).toBeGreaterThan(10);
+    expect([...needed].filter((file) => !install.has(file))).toEqual([]);
+    expect(install.has(chunks['src/locales/ar/index.ts']?.file ?? '')).toBe(false);
+    expect(precacheEntries(dist).filter((entry) => entry.later).length).toBeGreaterThan(30);
   });
 
   it('keeps the help page\'s questions, in English and in Arabic, in files of their own that are precached', () => {

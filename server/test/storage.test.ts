@@ -304,6 +304,27 @@ describe('every picture of a store is its own', () => {
     }
   });
 
+  it("no two of a store module's banners and campaigns are drawn alike", () => {
+    const shown = server.db
+      .prepare(
+        `SELECT module_id, title, 'banner' AS kind, CAST(id AS TEXT) AS base FROM banners
+         UNION ALL SELECT module_id, title, 'campaign', 'basic-' || id FROM campaigns
+         UNION ALL SELECT module_id, title, 'campaign', CAST(id AS TEXT) FROM item_campaigns`,
+      )
+      .all() as { module_id: number; title: string; kind: string; base: string }[];
+    const modules = new Set((server.db.prepare("SELECT id FROM modules WHERE module_type IN ('grocery', 'food', 'pharmacy', 'ecommerce')").all() as { id: number }[]).map((row) => row.id));
+    const seen = new Map<string, string>();
+    const alike: string[] = [];
+    for (const entry of shown.filter((row) => modules.has(row.module_id))) {
+      const picture = `${entry.module_id} ${drawn(entry.kind, entry.base)}`;
+      const earlier = seen.get(picture);
+      if (earlier) alike.push(`${entry.title} looks like ${earlier}`);
+      seen.set(picture, entry.title);
+    }
+    expect(seen.size).toBeGreaterThan(20);
+    expect(alike).toEqual([]);
+  });
+
   it('no two stores share a logo or a cover', () => {
     for (const kind of ['store', 'cover'] as const) {
       const seen = new Map<string, string>();

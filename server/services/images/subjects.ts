@@ -23,6 +23,12 @@ const all = (db: Db, sql: string, ...params: unknown[]) => db.prepare(sql).all(.
 const moduleLead = (type: string | null | undefined) => MODULE_ART[type ?? ''] ?? 'package';
 const companions = (type: string | null | undefined) => MODULE_COMPANIONS[type ?? ''] ?? [];
 const distinct = (list: string[]) => [...new Set(list)];
+/** The module's own subjects (its lead, then its companions), starting from the `n`th, round. */
+const moduleSubjectsFrom = (type: string | null | undefined, n: number) => {
+  const pool = distinct([moduleLead(type), ...companions(type)]);
+  const from = n % pool.length;
+  return [...pool.slice(from), ...pool.slice(0, from)];
+};
 
 function picture(slot: Slot, title: string, subjects: string[], options: Partial<Picture> = {}): Picture {
   return { slot, title, subjects, hue: hueOf(title), seed: title, variant: 1, ...options };
@@ -181,10 +187,15 @@ export function pictureFor(db: Db, kind: string, base: string): Picture {
       if (base.startsWith('basic-')) {
         const row = one(db, 'SELECT c.title AS name, m.module_type AS kind FROM campaigns c JOIN modules m ON m.id = c.module_id WHERE c.id = ?', id);
         const title = row?.name ?? fallback;
-        return picture('banner', title, distinct([artForName(title, moduleLead(row?.kind)), ...companions(row?.kind)]));
+        // Each campaign of a module leads with a subject of its own (its title's, else the next of the module's).
+        const others = moduleSubjectsFrom(row?.kind, id);
+        return picture('banner', title, distinct([artForName(title, others[0] ?? 'package'), ...others]));
       }
-      const row = one(db, 'SELECT c.title AS name, m.module_type AS kind, i.name AS extra FROM item_campaigns c JOIN items i ON i.id = c.item_id LEFT JOIN modules m ON m.id = c.module_id WHERE c.id = ?', id);
-      return picture('banner', row?.name ?? fallback, distinct([artForName(row?.extra ?? fallback, moduleLead(row?.kind)), ...companions(row?.kind)]));
+      // An item's campaign shows the item as its picture does, beside the module's subjects from the far side.
+      const row = one(db, 'SELECT c.title AS name, m.module_type AS kind, i.name AS extra, i.art FROM item_campaigns c JOIN items i ON i.id = c.item_id LEFT JOIN modules m ON m.id = c.module_id WHERE c.id = ?', id) as (Row & { art?: string | null }) | undefined;
+      const art = itemArt(row?.extra ?? fallback, moduleLead(row?.kind), row?.art);
+      const others = moduleSubjectsFrom(row?.kind, id + 3);
+      return picture('banner', row?.name ?? fallback, distinct([art.lead, ...(art.second ? [art.second] : []), ...others]));
     }
     case 'vehicle': {
       const row = one(db, 'SELECT v.name, c.name AS kind FROM vehicles v JOIN vehicle_categories c ON c.id = v.category_id WHERE v.id = ?', id);

@@ -80,6 +80,23 @@ function itemPicture(db: Db, id: number, variant: number, fallback: string): Pic
   return picture('square', name, art.second ? [art.lead, art.second] : [art.lead], { variant: byColour ? 1 : variant, paint });
 }
 
+/**
+ * A brand's subject: what it sells most, as that item's picture draws it, unless a brand of its module listed
+ * before it took that subject already; then the next of its items' (their forms, then what sets them apart).
+ */
+function brandSubject(db: Db, brandId: number): string {
+  const brands = db.prepare('SELECT id FROM brands WHERE module_id = (SELECT module_id FROM brands WHERE id = ?) ORDER BY id').all(brandId) as { id: number }[];
+  const taken = new Set<string>();
+  for (const brand of brands) {
+    const arts = (db.prepare('SELECT name, art FROM items WHERE brand_id = ? ORDER BY order_count DESC, id').all(brand.id) as { name: string; art: string | null }[]).map((item) => itemArt(item.name, BRAND_FALLBACK_ART, item.art));
+    const candidates = distinct([...arts.map((art) => art.lead), ...arts.flatMap((art) => (art.second ? [art.second] : []))]);
+    const subject = candidates.find((candidate) => !taken.has(candidate)) ?? candidates[0] ?? BRAND_FALLBACK_ART;
+    if (brand.id === brandId) return subject;
+    taken.add(subject);
+  }
+  return BRAND_FALLBACK_ART;
+}
+
 function providerSubjects(db: Db, providerId: number): { subjects: string[]; seed: string } {
   const vehicles = all(db, 'SELECT v.name, c.name AS kind FROM vehicles v JOIN vehicle_categories c ON c.id = v.category_id WHERE v.provider_id = ? ORDER BY v.id LIMIT 12', providerId);
   return { subjects: distinct(vehicles.map((v) => vehicleArt(v.kind ?? '', v.name))), seed: `provider-${providerId}` };
@@ -151,9 +168,8 @@ export function pictureFor(db: Db, kind: string, base: string): Picture {
     case 'brand': {
       if (base === 'logo' || base === 'favicon') return picture('logo', businessName(db), [BUSINESS_ART]);
       if (base.startsWith('item-')) {
-        const row = one(db, 'SELECT b.name, (SELECT i.name FROM items i WHERE i.brand_id = b.id ORDER BY i.order_count DESC, i.id LIMIT 1) AS extra FROM brands b WHERE b.id = ?', id);
-        const name = row?.name ?? fallback;
-        return picture('badge', name, [row?.extra ? artForName(row.extra, BRAND_FALLBACK_ART) : BRAND_FALLBACK_ART], { label: name });
+        const name = one(db, 'SELECT name FROM brands WHERE id = ?', id)?.name ?? fallback;
+        return picture('badge', name, [brandSubject(db, id)], { label: name });
       }
       const name = one(db, 'SELECT name FROM vehicle_brands WHERE id = ?', id)?.name ?? fallback;
       return picture('badge', name, ['automobile'], { label: name });

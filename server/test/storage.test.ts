@@ -251,13 +251,13 @@ describe('choosing subjects', () => {
 });
 
 /**
- * A picture as drawn (a hash of its bytes), without what only names it or sets it apart by chance: its title,
- * its backdrop's hue, its layout seed, and a tint that is not a colour the item is sold in or named for.
+ * A picture as drawn (a hash of its bytes), without what only names it or sets it apart by chance: its title
+ * and label, its backdrop's hue, its layout seed, and a tint that is not a colour the item is sold in or named for.
  */
 function drawn(kind: string, base: string): string {
   const picture = pictureFor(server.db, kind, base);
   const named = Object.entries(COLOURS).find(([, colour]) => JSON.stringify(colour) === JSON.stringify(picture.paint))?.[0];
-  const svg = composeSvg({ ...picture, title: '', hue: 0, seed: '', paint: named ? picture.paint : undefined });
+  const svg = composeSvg({ ...picture, title: '', label: undefined, hue: 0, seed: '', paint: named ? picture.paint : undefined });
   return createHash('sha256').update(svg).digest('hex');
 }
 
@@ -302,6 +302,41 @@ describe('every picture of a store is its own', () => {
       restore.run(beef.art, beef.id);
       restore.run(crispy.art, crispy.id);
     }
+  });
+
+  it("no two of a store module's banners and campaigns are drawn alike", () => {
+    const shown = server.db
+      .prepare(
+        `SELECT module_id, title, 'banner' AS kind, CAST(id AS TEXT) AS base FROM banners
+         UNION ALL SELECT module_id, title, 'campaign', 'basic-' || id FROM campaigns
+         UNION ALL SELECT module_id, title, 'campaign', CAST(id AS TEXT) FROM item_campaigns`,
+      )
+      .all() as { module_id: number; title: string; kind: string; base: string }[];
+    const modules = new Set((server.db.prepare("SELECT id FROM modules WHERE module_type IN ('grocery', 'food', 'pharmacy', 'ecommerce')").all() as { id: number }[]).map((row) => row.id));
+    const seen = new Map<string, string>();
+    const alike: string[] = [];
+    for (const entry of shown.filter((row) => modules.has(row.module_id))) {
+      const picture = `${entry.module_id} ${drawn(entry.kind, entry.base)}`;
+      const earlier = seen.get(picture);
+      if (earlier) alike.push(`${entry.title} looks like ${earlier}`);
+      seen.set(picture, entry.title);
+    }
+    expect(seen.size).toBeGreaterThan(20);
+    expect(alike).toEqual([]);
+  });
+
+  it("no two brands of a module are drawn alike, whatever their names", () => {
+    const brands = server.db.prepare('SELECT id, name, module_id FROM brands ORDER BY id').all() as { id: number; name: string; module_id: number }[];
+    const seen = new Map<string, string>();
+    const alike: string[] = [];
+    for (const brand of brands) {
+      const picture = `${brand.module_id} ${drawn('brand', `item-${brand.id}`)}`;
+      const earlier = seen.get(picture);
+      if (earlier) alike.push(`${brand.name} looks like ${earlier}`);
+      seen.set(picture, brand.name);
+    }
+    expect(brands.length).toBeGreaterThan(12);
+    expect(alike).toEqual([]);
   });
 
   it('no two stores share a logo or a cover', () => {

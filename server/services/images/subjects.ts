@@ -23,6 +23,12 @@ const all = (db: Db, sql: string, ...params: unknown[]) => db.prepare(sql).all(.
 const moduleLead = (type: string | null | undefined) => MODULE_ART[type ?? ''] ?? 'package';
 const companions = (type: string | null | undefined) => MODULE_COMPANIONS[type ?? ''] ?? [];
 const distinct = (list: string[]) => [...new Set(list)];
+/** The module's own subjects (its lead, then its companions), starting from the `n`th, round. */
+const moduleSubjectsFrom = (type: string | null | undefined, n: number) => {
+  const pool = distinct([moduleLead(type), ...companions(type)]);
+  const from = n % pool.length;
+  return [...pool.slice(from), ...pool.slice(0, from)];
+};
 
 function picture(slot: Slot, title: string, subjects: string[], options: Partial<Picture> = {}): Picture {
   return { slot, title, subjects, hue: hueOf(title), seed: title, variant: 1, ...options };
@@ -72,6 +78,23 @@ function itemPicture(db: Db, id: number, variant: number, fallback: string): Pic
   const art = itemArt(name, moduleLead(row?.kind), row?.art, byColour ? colours[variant - 1] : colours[0]);
   const paint = art.colour ? COLOURS[art.colour] : TINTABLE.has(art.lead) ? productPaint(name) : undefined;
   return picture('square', name, art.second ? [art.lead, art.second] : [art.lead], { variant: byColour ? 1 : variant, paint });
+}
+
+/**
+ * A brand's subject: what it sells most, as that item's picture draws it, unless a brand of its module listed
+ * before it took that subject already; then the next of its items' (their forms, then what sets them apart).
+ */
+function brandSubject(db: Db, brandId: number): string {
+  const brands = db.prepare('SELECT id FROM brands WHERE module_id = (SELECT module_id FROM brands WHERE id = ?) ORDER BY id').all(brandId) as { id: number }[];
+  const taken = new Set<string>();
+  for (const brand of brands) {
+    const arts = (db.prepare('SELECT name, art FROM items WHERE brand_id = ? ORDER BY order_count DESC, id').all(brand.id) as { name: string; art: string | null }[]).map((item) => itemArt(item.name, BRAND_FALLBACK_ART, item.art));
+    const candidates = distinct([...arts.map((art) => art.lead), ...arts.flatMap((art) => (art.second ? [art.second] : []))]);
+    const subject = candidates.find((candidate) => !taken.has(candidate)) ?? candidates[0] ?? BRAND_FALLBACK_ART;
+    if (brand.id === brandId) return subject;
+    taken.add(subject);
+  }
+  return BRAND_FALLBACK_ART;
 }
 
 function providerSubjects(db: Db, providerId: number): { subjects: string[]; seed: string } {
@@ -145,9 +168,8 @@ export function pictureFor(db: Db, kind: string, base: string): Picture {
     case 'brand': {
       if (base === 'logo' || base === 'favicon') return picture('logo', businessName(db), [BUSINESS_ART]);
       if (base.startsWith('item-')) {
-        const row = one(db, 'SELECT b.name, (SELECT i.name FROM items i WHERE i.brand_id = b.id ORDER BY i.order_count DESC, i.id LIMIT 1) AS extra FROM brands b WHERE b.id = ?', id);
-        const name = row?.name ?? fallback;
-        return picture('badge', name, [row?.extra ? artForName(row.extra, BRAND_FALLBACK_ART) : BRAND_FALLBACK_ART], { label: name });
+        const name = one(db, 'SELECT name FROM brands WHERE id = ?', id)?.name ?? fallback;
+        return picture('badge', name, [brandSubject(db, id)], { label: name });
       }
       const name = one(db, 'SELECT name FROM vehicle_brands WHERE id = ?', id)?.name ?? fallback;
       return picture('badge', name, ['automobile'], { label: name });
@@ -181,10 +203,15 @@ export function pictureFor(db: Db, kind: string, base: string): Picture {
       if (base.startsWith('basic-')) {
         const row = one(db, 'SELECT c.title AS name, m.module_type AS kind FROM campaigns c JOIN modules m ON m.id = c.module_id WHERE c.id = ?', id);
         const title = row?.name ?? fallback;
-        return picture('banner', title, distinct([artForName(title, moduleLead(row?.kind)), ...companions(row?.kind)]));
+        // Each campaign of a module leads with a subject of its own (its title's, else the next of the module's).
+        const others = moduleSubjectsFrom(row?.kind, id);
+        return picture('banner', title, distinct([artForName(title, others[0] ?? 'package'), ...others]));
       }
-      const row = one(db, 'SELECT c.title AS name, m.module_type AS kind, i.name AS extra FROM item_campaigns c JOIN items i ON i.id = c.item_id LEFT JOIN modules m ON m.id = c.module_id WHERE c.id = ?', id);
-      return picture('banner', row?.name ?? fallback, distinct([artForName(row?.extra ?? fallback, moduleLead(row?.kind)), ...companions(row?.kind)]));
+      // An item's campaign shows the item as its picture does, beside the module's subjects from the far side.
+      const row = one(db, 'SELECT c.title AS name, m.module_type AS kind, i.name AS extra, i.art FROM item_campaigns c JOIN items i ON i.id = c.item_id LEFT JOIN modules m ON m.id = c.module_id WHERE c.id = ?', id) as (Row & { art?: string | null }) | undefined;
+      const art = itemArt(row?.extra ?? fallback, moduleLead(row?.kind), row?.art);
+      const others = moduleSubjectsFrom(row?.kind, id + 3);
+      return picture('banner', row?.name ?? fallback, distinct([art.lead, ...(art.second ? [art.second] : []), ...others]));
     }
     case 'vehicle': {
       const row = one(db, 'SELECT v.name, c.name AS kind FROM vehicles v JOIN vehicle_categories c ON c.id = v.category_id WHERE v.id = ?', id);

@@ -39,7 +39,7 @@ export function ItemFacts({ item, choices }: { item: ItemDetails; choices: ItemC
         {item.rating_count ? <Rating value={item.avg_rating ?? 0} count={item.rating_count} /> : <span className={styles.muted}>{t('catalog.item.noRatings')}</span>}
         <Marks marks={itemMarks(item, item.module_type === 'food' && Boolean(config.data?.toggle_veg_non_veg))} />
       </div>
-      {item.generic_name?.length ? <p className={styles.muted}>{t('catalog.item.genericName', { names: item.generic_name.join(', ') })}</p> : null}
+      {item.generic_name?.length ? <p className={styles.muted}>{t('catalog.item.genericName', { names: item.generic_name.join(t('catalog.listSeparator')) })}</p> : null}
       {item.is_prescription_required ? (
         <p className={styles.unavailable} role="note">
           {t('catalog.item.prescriptionRequired')}
@@ -63,13 +63,13 @@ export function ItemFacts({ item, choices }: { item: ItemDetails; choices: ItemC
           {item.nutritions_name?.length ? (
             <>
               <dt>{t('catalog.item.nutrition')}</dt>
-              <dd>{item.nutritions_name.join(', ')}</dd>
+              <dd>{item.nutritions_name.join(t('catalog.listSeparator'))}</dd>
             </>
           ) : null}
           {item.allergies_name?.length ? (
             <>
               <dt>{t('catalog.item.allergens')}</dt>
-              <dd>{item.allergies_name.join(', ')}</dd>
+              <dd>{item.allergies_name.join(t('catalog.listSeparator'))}</dd>
             </>
           ) : null}
         </dl>

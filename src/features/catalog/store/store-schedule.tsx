@@ -28,7 +28,7 @@ export function StoreSchedule({ schedules }: { schedules: readonly Schedule[] })
             <dd className={day.day === today ? styles.today : undefined}>
               {day.slots.length === 0
                 ? t('catalog.store.closed')
-                : day.slots.map((slot) => (isAllDay(slot) ? t('catalog.store.allDay') : t('catalog.store.slot', { opens: slot.opens, closes: slot.closes }))).join(', ')}
+                : day.slots.map((slot) => (isAllDay(slot) ? t('catalog.store.allDay') : t('catalog.store.slot', { opens: slot.opens, closes: slot.closes }))).join(t('catalog.listSeparator'))}
             </dd>
           </div>
         ))}

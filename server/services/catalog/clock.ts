@@ -55,3 +55,10 @@ function readWallClock(now: Date, timeZone: string): WallClock {
   const day = new Date(`${date}T00:00:00Z`).getUTCDay();
   return { date, time, day, stamp: `${date} ${time}` };
 }
+
+/** Minutes the operator's wall clock is ahead of UTC at `now` (what turns a scheduled wall time into an instant). */
+export function operatorOffsetMinutes(now: Date, timeZone: string): number {
+  const wall = wallClock(now, timeZone);
+  const asUtc = Date.parse(`${wall.date}T${wall.time}Z`);
+  return Math.round((asUtc - now.getTime()) / 60_000);
+}

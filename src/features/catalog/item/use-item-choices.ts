@@ -6,7 +6,7 @@ import { useMemo, useState } from 'react';
 import type { Item } from '../api/item-structs';
 import type { ItemCartLine } from '../cart-seam';
 import { availability } from '../rules/availability';
-import { discountedPrice, priceRange } from '../rules/pricing';
+import { priceRange, unitPriceOf } from '../rules/pricing';
 import { incrementRefusal } from '../rules/quantity';
 import { emptySelection, findVariation, firstOptions, optionsPrice, toggleOption, validateFood, validateNonFood, type FoodSelection } from '../rules/variations';
 import { useOperatorClock } from './use-operator-clock';
@@ -23,7 +23,7 @@ export function useItemChoices(item: Item, initialQuantity = 1) {
 
   const variation = choices.length > 0 ? findVariation(item.variations ?? [], chosen) : null;
   const base = variation ? variation.price : item.price + optionsPrice(groups, selection);
-  const unitPrice = discountedPrice(base, item.discount, item.discount_type);
+  const unitPrice = unitPriceOf(base, item);
   const addOnsTotal = (item.add_ons ?? []).reduce((sum, addOn) => sum + addOn.price * (addOns.get(addOn.id) ?? 0), 0);
   const total = Math.round((unitPrice * quantity + addOnsTotal) * 100) / 100;
   const problem = groups.length > 0 ? validateFood(groups, selection) : validateNonFood(variation);
@@ -61,6 +61,8 @@ export function useItemChoices(item: Item, initialQuantity = 1) {
     total,
     problem,
     availability: available,
+    /** The operator's clock (null while a server-rendered page is taken over). */
+    now,
     line: (): ItemCartLine => ({
       item,
       quantity,

@@ -14,6 +14,7 @@ import ItemCheckoutScreen from '@/features/checkout/components/item-checkout-scr
 import type { CheckoutPage } from '@/features/checkout/item/use-order-draft';
 import { storeExtrasOf } from '@/features/checkout/rules/extras';
 import { storePricingOf } from '@/features/checkout/rules/pricing-sources';
+import { openAuthDialog } from '@/features/account/auth-dialog-store';
 import { CheckoutSeamProvider, type CheckoutAddress, type CheckoutSeam, type CheckoutStore } from '@/features/checkout/seam';
 import { GuestContactForm } from '@/features/guest-contact/guest-contact-form';
 import { contactProblems } from '@/features/guest-contact/guest-contact';
@@ -129,6 +130,7 @@ export default function ItemCheckout({ page }: { page: CheckoutPage }) {
       readGuestContact,
       saveGuestContact,
       isContactComplete: (contact) => Object.keys(contactProblems(contact)).length === 0,
+      signIn: () => openAuthDialog('sign-in'),
     }),
     [queryClient],
   );

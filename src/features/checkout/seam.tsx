@@ -64,6 +64,8 @@ export interface CheckoutSeam {
   readGuestContact(): Promise<GuestContactValue>;
   saveGuestContact(contact: GuestContactValue): Promise<void>;
   isContactComplete(contact: GuestContactValue): boolean;
+  /** Opens sign-in over checkout; the guest's cart moves to the account and checkout stays where it is. */
+  signIn(): void;
 }
 
 const SeamContext = createContext<CheckoutSeam | null>(null);

@@ -1,10 +1,12 @@
 /**
  * A guest at item checkout: coupons are an account's, so a guest is offered none and is told so, with a
  * sign-in that comes back to the same checkout with the cart intact (the guest's cart moves to the account).
+ * The location chosen for the app is the delivery address to begin with: a returning guest (the service worker
+ * in control) orders by adding only contact details.
  * The item is found through the API by what the test needs (a plain item of an open food store).
  */
 import type { Page } from '@playwright/test';
-import { chooseZoneAndModule, expect, test } from './fixtures';
+import { appTookOver, chooseZoneAndModule, DUBAI_MALL, expect, test, workerControls } from './fixtures';
 import { DEMO, useGuest } from './customer';
 
 const FOOD = { zoneId: '[3,1]', moduleId: '2' };
@@ -71,4 +73,35 @@ test('a guest is offered no coupons, and signs in from checkout to come back to 
   await expect(order).toContainText('Quantity: 2');
   await expect(coupons.getByRole('textbox', { name: 'Coupon code' })).toBeVisible();
   await expect(coupons).not.toContainText('Coupons are for signed-in customers.');
+});
+
+test.describe('with the service worker in control', () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  test('a guest\'s chosen location is the delivery address: only contact details are added to order', async ({ page }) => {
+    const item = await guestWithCart(page);
+    await page.goto('/home');
+    await workerControls(page);
+    await page.goto('/checkout?page=cart');
+    await appTookOver(page);
+    await expect(page.getByRole('region', { name: 'Your order' }).getByText(item.name)).toBeVisible();
+    const address = page.getByRole('region', { name: 'Delivery address' });
+    await expect(address).toContainText('Your current location');
+    await expect(address).toContainText(DUBAI_MALL.address);
+    await expect(page.getByText('Please add your delivery address')).toHaveCount(0);
+
+    await page.getByRole('textbox', { name: 'Contact person name' }).fill('Guest Walker');
+    await page.getByRole('textbox', { name: 'Contact phone' }).fill('+971501112233');
+    await page.getByRole('textbox', { name: 'Contact email' }).fill('walker@example.com');
+    await page.getByRole('button', { name: 'Save' }).click();
+    const place = page.getByRole('button', { name: 'Place order' });
+    await expect(place).toBeEnabled();
+    await place.click();
+    await expect(page.getByRole('heading', { name: 'Order placed' })).toBeVisible();
+    const orderId = Number(new URL(page.url()).searchParams.get('order_id'));
+    const guestId = await page.evaluate(() => localStorage.getItem('guest_id'));
+    const track = await (await page.request.get('/api/v1/customer/order/track', { headers: FOOD, params: { order_id: orderId, guest_id: guestId ?? '', contact_number: '+971501112233' } })).json();
+    expect(track).toMatchObject({ order_type: 'delivery' });
+    expect(JSON.stringify(track.delivery_address)).toContain(DUBAI_MALL.address);
+  });
 });

@@ -53,7 +53,11 @@ export function useOrderDraft(page: CheckoutPage) {
 
   const addresses = seam.useAddresses();
   const [pickedAddress, setAddress] = useState<CheckoutAddress | null>(null);
-  const address = deliveryAddress(pickedAddress, addresses ?? [], store?.zoneId ?? null);
+  // Checkout starts with the location chosen for the app, as real clients do; a saved address in the store's
+  // zone stands in when that location is outside it, and the customer can switch to any of them.
+  const current = seam.useCurrentLocation();
+  const startingAddresses = useMemo(() => (current ? [current, ...(addresses ?? [])] : (addresses ?? [])), [current, addresses]);
+  const address = deliveryAddress(pickedAddress, startingAddresses, store?.zoneId ?? null);
 
   const [contact, setContact] = useSavedDraft<GuestContactValue>(EMPTY_CONTACT, isGuest, seam.readGuestContact, seam.saveGuestContact);
 

@@ -16,6 +16,30 @@ export interface StoreDiscountRule {
 
 const time = (value: string) => (value.length === 5 ? `${value}:00` : value);
 
+const looseNumber = (value: unknown) => {
+  const number = typeof value === 'number' ? value : Number(value);
+  return value === null || value === '' || !Number.isFinite(number) ? 0 : number;
+};
+const looseText = (value: unknown, fallback: string) => (typeof value === 'string' && value ? value : fallback);
+
+/** A store's `discount` object as a backend sends it (numbers as text, dates and times left out), or null when it gives nothing. */
+export function storeDiscountRuleOf(value: unknown): StoreDiscountRule | null {
+  if (!value || typeof value !== 'object') return null;
+  const rule = value as Record<string, unknown>;
+  const discount = looseNumber(rule.discount);
+  if (discount <= 0) return null;
+  return {
+    discount,
+    discount_type: looseText(rule.discount_type, 'percent'),
+    min_purchase: looseNumber(rule.min_purchase),
+    max_discount: looseNumber(rule.max_discount),
+    start_date: looseText(rule.start_date, '0000-01-01'),
+    end_date: looseText(rule.end_date, '9999-12-31'),
+    start_time: looseText(rule.start_time, '00:00:00'),
+    end_time: looseText(rule.end_time, '23:59:59'),
+  };
+}
+
 /** Runs between its start and end dates and, each day, between its start and end times: after the end date and time it is gone. */
 export function storeDiscountRuns(rule: StoreDiscountRule, wall: WallClockLike): boolean {
   if (wall.date < rule.start_date || wall.date > rule.end_date) return false;

@@ -48,6 +48,44 @@ export interface DiscountRule {
   discount_type: string;
 }
 
+/** An item as catalogue answers show it: loose numbers and flags, as a backend sends them. */
+export interface ShownItemDiscount {
+  discount?: number | string | null | undefined;
+  discount_type?: string | null | undefined;
+  /** The store's running percentage, shown in `discount` when it is larger than the item's own. */
+  store_discount?: number | string | null | undefined;
+  flash_sale?: number | string | boolean | null | undefined;
+  /** What a line gets on its own (a running flash sale's discount, else the item's), when the backend says. */
+  item_discount?: number | string | null | undefined;
+  item_discount_type?: string | null | undefined;
+}
+
+const amountOf = (value: unknown) => {
+  const number = typeof value === 'number' ? value : Number(value);
+  return Number.isFinite(number) ? number : 0;
+};
+
+/**
+ * The discount each unit of a cart line gets, the one a card, the item view, the cart and checkout show for
+ * the line: a running flash sale's, else the item's own. The store-wide discount is not a line's: checkout
+ * weighs it against the whole order's item discounts, with its minimum purchase and cap (`priceItems`).
+ * A backend that says `item_discount` is taken at its word; one that only shows the store's percentage in
+ * `discount` (in place of a smaller discount of the item's own) leaves that own discount unknown, and it is
+ * counted as none: the line then errs high, never promising less than checkout charges.
+ */
+export function lineDiscountRule(item: ShownItemDiscount): DiscountRule | null {
+  if (item.item_discount !== undefined && item.item_discount !== null && item.item_discount !== '') {
+    const discount = amountOf(item.item_discount);
+    return discount > 0 ? { discount, discount_type: item.item_discount_type || 'percent' } : null;
+  }
+  const discount = amountOf(item.discount);
+  if (discount <= 0) return null;
+  const type = item.discount_type || 'percent';
+  const flash = item.flash_sale === true || amountOf(item.flash_sale) === 1;
+  const storeShown = !flash && amountOf(item.store_discount) > 0 && type === 'percent' && discount === amountOf(item.store_discount);
+  return storeShown ? null : { discount, discount_type: type };
+}
+
 /** Discount on one unit: a percentage of the unit price, or a flat amount never above it. */
 export function unitDiscount(unitPrice: number, rule: DiscountRule | null): number {
   if (!rule || rule.discount <= 0 || unitPrice <= 0) return 0;

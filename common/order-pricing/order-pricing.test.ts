@@ -6,12 +6,13 @@
  * excluded, tips, extra charges, and rounding to 0, 2 and 3 decimals.
  */
 import { describe, expect, it } from 'vitest';
-import { couponDiscountAmount, storeDiscountAmount, storeDiscountRuns, type CouponRule, type StoreDiscountRule } from './discounts';
+import { couponDiscountAmount, storeDiscountAmount, storeDiscountRuleOf, storeDiscountRuns, type CouponRule, type StoreDiscountRule } from './discounts';
 import { baseDeliveryFee, freeDeliveryBy, withIncrease, type DeliveryRates } from './delivery-fee';
-import { addOnTotal, foodUnitPrice, unitDiscount, variationUnitPrice } from './lines';
+import { addOnTotal, foodUnitPrice, lineDiscountRule, unitDiscount, variationUnitPrice } from './lines';
 import { roundMoney } from './money';
-import { priceOrder, type PricingInput } from './pipeline';
+import { priceItems, priceOrder, type PricingInput } from './pipeline';
 import { taxAmount } from './tax';
+import { wallClockOf } from './types';
 
 const WALL = { date: '2026-11-24', time: '15:00:00' };
 const RATES: DeliveryRates = { chargeType: 'distance', perKm: 2, minimum: 8, maximum: 40, fixed: 0 };
@@ -229,5 +230,50 @@ describe('the whole order', () => {
     const amounts = priceOrder(base({ lines: [line(12.35, 3, { unitDiscount: 1.1, addOnTotal: 4.5 })], coupon: coupon({ discount: 7 }), tips: 3, additionalCharge: 10, extraPackaging: 2, distanceKm: 7.77 }));
     const sum = amounts.itemsSubtotal + amounts.addOnsTotal - amounts.discount - amounts.couponDiscount + amounts.taxAmount + amounts.deliveryCharge + amounts.tips + amounts.additionalCharge + amounts.extraPackaging;
     expect(amounts.orderAmount).toBe(roundMoney(sum, 2));
+  });
+});
+
+describe('the discount a line gets on its own', () => {
+  it.each([
+    ['the item\'s own, as the backend says', { discount: 20, discount_type: 'percent', store_discount: 20, item_discount: 10, item_discount_type: 'percent' }, { discount: 10, discount_type: 'percent' }],
+    ['the same percentage as the store\'s, said by the backend', { discount: 10, discount_type: 'percent', store_discount: 10, item_discount: '10', item_discount_type: 'percent' }, { discount: 10, discount_type: 'percent' }],
+    ['none of its own, as the backend says', { discount: 15, discount_type: 'percent', store_discount: 15, item_discount: 0 }, null],
+    ['a flat amount of its own', { discount: 3, discount_type: 'amount', store_discount: 10 }, { discount: 3, discount_type: 'amount' }],
+    ['the store\'s percentage shown in its place: unknown, counted as none', { discount: 10, discount_type: 'percent', store_discount: 10 }, null],
+    ['a flash sale\'s, even at the store\'s percentage', { discount: 10, discount_type: 'percent', store_discount: 10, flash_sale: 1 }, { discount: 10, discount_type: 'percent' }],
+    ['no discount', { discount: 0, discount_type: 'percent' }, null],
+    ['numbers as text', { discount: '12.5', discount_type: 'percent', store_discount: '0' }, { discount: 12.5, discount_type: 'percent' }],
+  ])('%s', (_name, item, expected) => {
+    expect(lineDiscountRule(item)).toEqual(expected);
+  });
+});
+
+describe('a store discount as a backend sends it', () => {
+  it('reads loose numbers and fills what it leaves out', () => {
+    expect(storeDiscountRuleOf({ discount: '10', discount_type: 'percent', min_purchase: '50', max_discount: null, end_date: '2026-12-31' })).toEqual({
+      discount: 10, discount_type: 'percent', min_purchase: 50, max_discount: 0, start_date: '0000-01-01', end_date: '2026-12-31', start_time: '00:00:00', end_time: '23:59:59',
+    });
+    expect(storeDiscountRuleOf({ discount: 0 })).toBeNull();
+    expect(storeDiscountRuleOf(null)).toBeNull();
+    expect(storeDiscountRuleOf('10%')).toBeNull();
+  });
+});
+
+describe('the items of an order', () => {
+  it.each<[string, Partial<PricingInput>, Partial<ReturnType<typeof priceItems>>]>([
+    ['below the store\'s minimum: the lines\' own discounts', { lines: [line(20, 2, { unitDiscount: 2 })], storeDiscount: STORE_DISCOUNT }, { itemsSubtotal: 40, storeDiscount: 0, discount: 4, discountBy: 'item', afterDiscount: 36 }],
+    ['above it: the store\'s wins', { lines: [line(20, 3, { unitDiscount: 1 })], storeDiscount: STORE_DISCOUNT }, { itemsSubtotal: 60, itemDiscount: 3, storeDiscount: 6, discount: 6, discountBy: 'store', afterDiscount: 54 }],
+    ['capped', { lines: [line(100, 5)], storeDiscount: STORE_DISCOUNT }, { storeDiscount: 30, discount: 30, afterDiscount: 470 }],
+    ['with add-ons (the minimum looks at the items)', { lines: [line(20, 2, { addOnTotal: 15 })], storeDiscount: STORE_DISCOUNT }, { itemsSubtotal: 40, addOnsTotal: 15, discount: 0, afterDiscount: 55 }],
+  ])('%s', (_name, overrides, expected) => {
+    const input = base(overrides);
+    expect(priceItems(input)).toMatchObject(expected);
+    expect(priceOrder(input)).toMatchObject({ discount: priceItems(input).discount, itemsSubtotal: priceItems(input).itemsSubtotal });
+  });
+});
+
+describe('the operator\'s wall clock', () => {
+  it('reads a date\'s local fields', () => {
+    expect(wallClockOf(new Date(2026, 2, 9, 7, 5, 3))).toEqual({ date: '2026-03-09', time: '07:05:03' });
   });
 });

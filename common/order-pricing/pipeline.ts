@@ -74,7 +74,27 @@ export interface OrderAmounts {
   orderAmount: number;
 }
 
-export function priceOrder(input: PricingInput): OrderAmounts {
+/** Steps 1–2 of an order's amounts: what its items cost once the winning discount is taken off. */
+export interface ItemsAmounts {
+  itemsSubtotal: number;
+  addOnsTotal: number;
+  /** Σ the lines' own discounts (flash sale or the item's). */
+  itemDiscount: number;
+  /** The store discount the items' subtotal gets (0 below its minimum, while it does not run, or with a flash-sale line). */
+  storeDiscount: number;
+  discount: number;
+  discountBy: 'item' | 'store' | null;
+  flashDiscount: number;
+  /** Items + add-ons − discount. */
+  afterDiscount: number;
+}
+
+/**
+ * The items of an order with their discount: the lines' own discounts, or the store's on the items' subtotal
+ * when that is larger (none while a flash-sale line is in the order). The cart drawer shows exactly this, and
+ * checkout goes on from it.
+ */
+export function priceItems(input: Pick<PricingInput, 'lines' | 'storeDiscount' | 'wall' | 'decimals'>): ItemsAmounts {
   const r = (value: number) => roundMoney(value, input.decimals);
   const itemsSubtotal = r(input.lines.reduce((sum, line) => sum + line.unitPrice * line.quantity, 0));
   const addOnsTotal = r(input.lines.reduce((sum, line) => sum + line.addOnTotal, 0));
@@ -84,8 +104,12 @@ export function priceOrder(input: PricingInput): OrderAmounts {
   const storeDiscount = hasFlash ? 0 : r(storeDiscountAmount(input.storeDiscount, itemsSubtotal, input.wall));
   const discount = Math.max(itemDiscount, storeDiscount);
   const discountBy = discount <= 0 ? null : storeDiscount > itemDiscount ? 'store' : 'item';
+  return { itemsSubtotal, addOnsTotal, itemDiscount, storeDiscount, discount, discountBy, flashDiscount, afterDiscount: r(Math.max(0, itemsSubtotal + addOnsTotal - discount)) };
+}
 
-  const afterDiscount = r(Math.max(0, itemsSubtotal + addOnsTotal - discount));
+export function priceOrder(input: PricingInput): OrderAmounts {
+  const r = (value: number) => roundMoney(value, input.decimals);
+  const { itemsSubtotal, addOnsTotal, discount, discountBy, flashDiscount, afterDiscount } = priceItems(input);
   const couponDiscount = r(couponDiscountAmount(input.coupon, afterDiscount));
   const discountedTotal = r(Math.max(0, afterDiscount - couponDiscount));
   const tax = r(taxAmount(discountedTotal, input.taxRate, input.taxIncluded));

@@ -7,17 +7,11 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { bearer, requireCaller, type AppContext } from '../http/context';
 import { errorList } from '../http/errors';
 import { inputOf, pageOf, paginated, parseJsonArray, parseJsonObject, validate } from '../http/input';
-import { wallClock } from '../services/catalog/clock';
+import { operatorOffsetMinutes } from '../services/catalog/clock';
 import { scopeOf, type Scope } from '../services/catalog/scope';
 import { imagePaths } from '../services/images/paths';
 import { advanceOrders, FINISHED, orderJson, ownOrder, type OrderRow } from '../services/orders/history';
 import { orderSettings } from '../services/orders/settings';
-
-export function operatorOffsetMinutes(now: Date, timeZone: string): number {
-  const wall = wallClock(now, timeZone);
-  const asUtc = Date.parse(`${wall.date}T${wall.time}Z`);
-  return Math.round((asUtc - now.getTime()) / 60_000);
-}
 
 export function registerOrderHistoryRoutes(app: FastifyInstance, ctx: AppContext): void {
   const advance = (scope: Scope, rows: OrderRow[]) => advanceOrders(ctx.db, rows, scope.now, operatorOffsetMinutes(scope.now, orderSettings(ctx.db).timeZone));

@@ -93,6 +93,8 @@ function itemJson(request: FastifyRequest, db: Db, row: Joined, now: Date) {
     discount: row.discount,
     discount_type: row.discount_type,
     store_discount: storeDiscount && storeDiscount.discount_type === 'percent' ? storeDiscount.discount : 0,
+    item_discount: row.discount,
+    item_discount_type: row.discount_type,
     variations: parsed(row.variations, []),
     choice_options: parsed(row.choice_options, []),
     attributes: parsed(row.attributes, []),

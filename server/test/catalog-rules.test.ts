@@ -30,7 +30,9 @@ describe('openState', () => {
     ['day hours, during the day', week('09:00:00', '22:00:00'), { day: 2, time: '14:00:00' }, { open: 1, currentOpeningTime: '09:00:00' }],
     ['day hours, before opening: opens later today', week('09:00:00', '22:00:00'), { day: 2, time: '07:30:00' }, { open: 0, currentOpeningTime: '09:00:00' }],
     ['day hours, after closing', week('09:00:00', '22:00:00'), { day: 2, time: '22:30:00' }, { open: 0, currentOpeningTime: 'closed' }],
-    ['exactly at opening is not yet open (strict)', week('09:00:00', '22:00:00'), { day: 2, time: '09:00:00' }, { open: 0, currentOpeningTime: 'closed' }],
+    ['exactly at opening is open', week('09:00:00', '22:00:00'), { day: 2, time: '09:00:00' }, { open: 1, currentOpeningTime: '09:00:00' }],
+    ['round the clock, at midnight', week('00:00:00', '23:59:59'), { day: 3, time: '00:00:00' }, { open: 1, currentOpeningTime: '00:00:00' }],
+    ['exactly at closing is closed', week('09:00:00', '22:00:00'), { day: 2, time: '22:00:00' }, { open: 0, currentOpeningTime: 'closed' }],
     ['evening store in the afternoon', week('17:00:00', '23:59:59'), { day: 2, time: '14:00:00' }, { open: 0, currentOpeningTime: '17:00:00' }],
     ['no hours at all', [], { day: 2, time: '14:00:00' }, { open: 0, currentOpeningTime: 'closed' }],
     ['closed on this weekday', week('09:00:00', '22:00:00', [1, 3]), { day: 2, time: '14:00:00' }, { open: 0, currentOpeningTime: 'closed' }],
@@ -109,11 +111,12 @@ describe('priceRange', () => {
 describe('effective discount', () => {
   const item = { price: 50, discount: 10, discount_type: 'percent' };
   it.each([
-    ['the item’s own', item, null, null, { discount: 10, discount_type: 'percent', store_discount: 0, flash_sale: 0 }],
-    ['a larger store percentage wins', { ...item, discount: 5 }, 15, null, { discount: 15, discount_type: 'percent', store_discount: 15, flash_sale: 0 }],
-    ['a smaller store percentage loses', item, 5, null, { discount: 10, discount_type: 'percent', store_discount: 5, flash_sale: 0 }],
-    ['an amount compared by value', { price: 50, discount: 8, discount_type: 'amount' }, 10, null, { discount: 8, discount_type: 'amount', store_discount: 10, flash_sale: 0 }],
-    ['a running flash sale wins outright', item, 30, { discount: 5, discount_type: 'amount' }, { discount: 5, discount_type: 'amount', store_discount: 0, flash_sale: 1 }],
+    ['the item’s own', item, null, null, { discount: 10, discount_type: 'percent', store_discount: 0, flash_sale: 0, item_discount: 10, item_discount_type: 'percent' }],
+    ['a larger store percentage is shown; the line keeps its own', { ...item, discount: 5 }, 15, null, { discount: 15, discount_type: 'percent', store_discount: 15, flash_sale: 0, item_discount: 5, item_discount_type: 'percent' }],
+    ['a smaller store percentage loses', item, 5, null, { discount: 10, discount_type: 'percent', store_discount: 5, flash_sale: 0, item_discount: 10, item_discount_type: 'percent' }],
+    ['the same percentage: the item’s own is shown', item, 10, null, { discount: 10, discount_type: 'percent', store_discount: 10, flash_sale: 0, item_discount: 10, item_discount_type: 'percent' }],
+    ['an amount compared by value', { price: 50, discount: 8, discount_type: 'amount' }, 10, null, { discount: 8, discount_type: 'amount', store_discount: 10, flash_sale: 0, item_discount: 8, item_discount_type: 'amount' }],
+    ['a running flash sale wins outright', item, 30, { discount: 5, discount_type: 'amount' }, { discount: 5, discount_type: 'amount', store_discount: 0, flash_sale: 1, item_discount: 5, item_discount_type: 'amount' }],
   ])('%s', (_name, row, store, flash, expected) => {
     expect(effectiveDiscount(row, store, flash)).toEqual(expected);
   });

@@ -1,5 +1,6 @@
 /**
- * Bootstrap side effects that every page needs: the operator's money settings once the config is known,
+ * Bootstrap side effects that every page needs: the operator's money settings, time zone and which modules
+ * count stock once the config is known,
  * and a guest id for customers who are not signed in (retried when the connection returns).
  */
 import { useEffect } from 'react';
@@ -8,11 +9,13 @@ import { ensureGuestId } from '@/api/guest';
 import { useSession } from '@/hooks/use-session';
 import { setMoneySettings } from '@/lib/money-settings';
 import { setOperatorTimeZone } from '@/lib/operator-time';
+import { setStockSettings } from '@/lib/stock-settings';
 
-/** The operator's money display and time zone, from the config (before a server-rendered page hydrates, too). */
+/** The operator's money display, time zone and stock switches, from the config (before a server-rendered page hydrates, too). */
 export function applyConfig(config: Config): void {
   setMoneySettings(moneySettingsOf(config));
   setOperatorTimeZone(config.timezone);
+  setStockSettings((config as Record<string, unknown>).module_config);
 }
 
 export function BootstrapEffects() {

@@ -74,3 +74,10 @@ export function instantOfWallTime(stamp: string, timeZone: string): Date | null 
   const guess = wanted - offsetAt(wanted);
   return new Date(wanted - offsetAt(guess));
 }
+
+/** Minutes the operator's wall clock is ahead of UTC at `now` (what turns a scheduled wall time into an instant). */
+export function operatorOffsetMinutes(now: Date, timeZone: string): number {
+  const wall = wallClock(now, timeZone);
+  const asUtc = Date.parse(`${wall.date}T${wall.time}Z`);
+  return Math.round((asUtc - now.getTime()) / 60_000);
+}

@@ -170,6 +170,8 @@ export function itemCampaigns(scope: Scope, moduleId: number, zones: number[]) {
         discount: campaign.discount,
         discount_type: campaign.discount_type,
         store_discount: 0,
+        item_discount: campaign.discount,
+        item_discount_type: campaign.discount_type,
         flash_sale: 0,
         is_campaign: 1,
         available_time_starts: normaliseTime(campaign.start_time).slice(0, 5),

@@ -12,7 +12,7 @@ export interface ScheduleSlot {
 }
 
 export interface OpenState {
-  /** 1 when a slot of today spans the current time (strict, as the backend compares). */
+  /** 1 when a slot of today spans the current time: from its opening time on, up to (not at) its closing time. */
   open: 0 | 1;
   /** The opening time of the slot open now or the next one later today, else `"closed"`. */
   currentOpeningTime: string;
@@ -20,7 +20,7 @@ export interface OpenState {
 
 export function openState(slots: readonly ScheduleSlot[], wall: Pick<WallClock, 'day' | 'time'>): OpenState {
   const today = slots.filter((slot) => slot.day === wall.day).sort((a, b) => a.opening_time.localeCompare(b.opening_time));
-  const current = today.find((slot) => slot.opening_time < wall.time && slot.closing_time > wall.time);
+  const current = today.find((slot) => slot.opening_time <= wall.time && slot.closing_time > wall.time);
   if (current) return { open: 1, currentOpeningTime: current.opening_time };
   const later = today.find((slot) => slot.opening_time > wall.time);
   return { open: 0, currentOpeningTime: later ? later.opening_time : 'closed' };
@@ -105,15 +105,21 @@ export interface EffectiveDiscount {
   discount_type: string;
   store_discount: number;
   flash_sale: 0 | 1;
+  /** The discount of the item itself (a running flash sale's, else its own), without the store's: what each unit of a cart line gets. */
+  item_discount: number;
+  item_discount_type: string;
 }
 
 /**
  * The discount a customer sees on an item: a running flash sale's wins outright; otherwise the larger of the
- * item's own discount and a running store-wide percentage (shown as a percentage when the store's wins).
+ * item's own discount and a running store-wide percentage (shown as a percentage when the store's wins), as
+ * the contract's `discount` says. The store's discount is weighed against the whole order's item discounts at
+ * checkout (and may have a minimum purchase and a cap), so `item_discount` says what a line gets on its own.
  */
 export function effectiveDiscount(item: Discountable, storePercent: number | null, flash: { discount: number; discount_type: string } | null): EffectiveDiscount {
-  if (flash) return { discount: flash.discount, discount_type: flash.discount_type, store_discount: 0, flash_sale: 1 };
+  if (flash) return { discount: flash.discount, discount_type: flash.discount_type, store_discount: 0, flash_sale: 1, item_discount: flash.discount, item_discount_type: flash.discount_type };
   const store = storePercent ?? 0;
-  if (store > 0 && (item.price * store) / 100 > discountAmount(item)) return { discount: store, discount_type: 'percent', store_discount: store, flash_sale: 0 };
-  return { discount: item.discount, discount_type: item.discount_type, store_discount: store, flash_sale: 0 };
+  const own = { item_discount: item.discount, item_discount_type: item.discount_type };
+  if (store > 0 && (item.price * store) / 100 > discountAmount(item)) return { discount: store, discount_type: 'percent', store_discount: store, flash_sale: 0, ...own };
+  return { discount: item.discount, discount_type: item.discount_type, store_discount: store, flash_sale: 0, ...own };
 }

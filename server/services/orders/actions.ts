@@ -14,11 +14,16 @@ import { laravelTime } from '../auth-accounts';
 import { parseHistogram } from '../catalog/rules';
 import type { ImageUpload } from '../customer-profile';
 import { randomBytes } from 'node:crypto';
-import { ownOrder, type OrderRow } from './history';
+import { operatorOffsetMinutes } from '../catalog/clock';
+import { advanceOrders, ownOrder, type OrderRow } from './history';
+import { tracksStock } from './sellable';
 import { orderSettings } from './settings';
 import { moveWallet } from './wallet-ledger';
 
 export const CANCELLABLE = ['pending', 'failed'];
+
+/** A customer can cancel an order the store has not confirmed, and a scheduled one until its preparation starts. */
+export const cancellable = (order: Pick<OrderRow, 'order_status' | 'scheduled'>) => CANCELLABLE.includes(order.order_status) || (order.scheduled === 1 && order.order_status === 'confirmed');
 
 const refuse = (status: number, code: string, message: string) => errorList(status, code, message);
 
@@ -26,7 +31,7 @@ function restock(db: Db, orderId: number): void {
   const lines = db.prepare('SELECT item_id, quantity, variant FROM order_details WHERE order_id = ? AND item_id IS NOT NULL').all(orderId) as { item_id: number; quantity: number; variant: string }[];
   for (const line of lines) {
     const item = db.prepare('SELECT i.variations, m.module_type FROM items i JOIN modules m ON m.id = i.module_id WHERE i.id = ?').get(line.item_id) as { variations: string; module_type: string } | undefined;
-    if (!item || item.module_type === 'food') continue;
+    if (!item || !tracksStock(db, item.module_type)) continue;
     db.prepare(
       `UPDATE items SET stock = stock + ?, variations = CASE WHEN ? = '' THEN variations ELSE (SELECT json_group_array(CASE WHEN json_extract(v.value, '$.type') = ? THEN json_set(v.value, '$.stock', json_extract(v.value, '$.stock') + ?) ELSE json(v.value) END) FROM json_each(items.variations) v) END WHERE id = ?`,
     ).run(line.quantity, line.variant, line.variant, line.quantity, line.item_id);
@@ -43,8 +48,9 @@ function paidAmount(order: OrderRow): number {
 export function cancelOrder(db: Db, caller: Caller, input: Input, now: Date): void {
   validate(input, { order_id: ['required', 'integer'], reason: ['nullable', 'string', { maxLength: 255 }], note: ['nullable', 'string', { maxLength: 1000 }] });
   if (!present(input.reason) && !present(input.note)) throw refuse(403, 'order', 'Please tell us why you are cancelling.');
-  const order = ownOrder(db, caller, input.order_id);
-  if (!CANCELLABLE.includes(order.order_status)) throw refuse(403, 'order', 'You can not cancel this order after it is confirmed.');
+  // Where the order's clock has taken it by now (its preparation may have started since it was last read).
+  const [order] = advanceOrders(db, [ownOrder(db, caller, input.order_id)], now, operatorOffsetMinutes(now, orderSettings(db).timeZone)) as [OrderRow];
+  if (!cancellable(order)) throw refuse(403, 'order', order.scheduled === 1 ? 'You can not cancel this order once its preparation has started.' : 'You can not cancel this order after it is confirmed.');
   const at = laravelTime(now);
   durableTransaction(db, () => {
     db.prepare("UPDATE orders SET order_status = 'canceled', canceled = ?, canceled_by = 'customer', cancellation_reason = ?, cancellation_note = ?, updated_at = ? WHERE id = ?").run(

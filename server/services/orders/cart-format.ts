@@ -81,6 +81,8 @@ export function cartJson(scope: Scope, rows: readonly CartRow[]) {
           discount: campaign.discount,
           discount_type: campaign.discount_type,
           store_discount: 0,
+          item_discount: campaign.discount,
+          item_discount_type: campaign.discount_type,
           flash_sale: 0,
           available_time_starts: normaliseTime(campaign.start_time).slice(0, 5),
           available_time_ends: normaliseTime(campaign.end_time).slice(0, 5),

@@ -4,7 +4,8 @@
  * partial payment the wallet could cover whole, or cash on delivery above the zone's limit — then one
  * durable transaction: the order and its lines, the wallet debit, stock, the coupon's use, the cart emptied
  * (buy-now leaves it). The initial status follows the payment: `failed` until a digital payment is made,
- * `confirmed` when the wallet paid (whole or part), else `pending`.
+ * `confirmed` when the wallet paid (whole or part) for an order of now, else `pending` (a scheduled order waits
+ * for the store whoever paid it, and can be cancelled until its preparation starts).
  *
  * The order row is written by `insertOrder`, which parcel orders reuse with their own lines and amounts; the
  * payment page and tracking read only the order row, so every kind of order pays and travels the same way.
@@ -207,7 +208,8 @@ export async function placeItemOrder(
   const earlier = earlierPlacement(db, scope, input);
   if (earlier) return earlier;
   const quote = quoteOrder(db, scope, input, { forPlacement: true, prescriptionFiles: options.attachments.length, prescriptionOrder: options.prescriptionOrder });
-  const pay = payment(db, { amount: quote.amounts.orderAmount, settings: quote.settings, zoneId: quote.store.zone_id }, scope, input);
+  const paid = payment(db, { amount: quote.amounts.orderAmount, settings: quote.settings, zoneId: quote.store.zone_id }, scope, input);
+  const pay = quote.scheduleAt && paid.orderStatus === 'confirmed' ? { ...paid, orderStatus: 'pending' } : paid;
   const account = scope.caller.isGuest ? await newAccount(db, input, quote.address, scope.now) : null;
   const snapshots = options.snapshot(quote);
   const stockTracked = tracksStock(db, scope.moduleType);

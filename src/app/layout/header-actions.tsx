@@ -28,7 +28,7 @@ function cartPanel(load: () => Promise<{ default: ComponentType<CartPanelProps> 
 
 const CARTS = {
   rental: { Button: RentalCartButton, title: () => t('rental.cartTitle'), ...cartPanel(() => import('@/features/rental/cart/components/cart-panel').then((module) => ({ default: module.RentalCartPanel }))) },
-  items: { Button: ItemCartButton, title: () => t('cart.title'), ...cartPanel(() => import('@/features/item-cart/components/cart-panel').then((module) => ({ default: module.ItemCartPanel }))) },
+  items: { Button: ItemCartButton, title: () => t('cart.title'), ...cartPanel(() => import('../item-cart-panel').then((module) => ({ default: module.ComposedItemCartPanel }))) },
 };
 
 /** The header's cart button and the drawer it opens, whose checkout button goes through the checkout gate. */

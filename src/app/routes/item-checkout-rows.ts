@@ -27,6 +27,10 @@ export function cartRowsOfMirror(lines: readonly ItemCartLine[]): CartRowLike[] 
       price: line.item.price,
       discount: line.item.discount,
       discount_type: line.item.discountType,
+      // The mirror keeps the line's own discount.
+      item_discount: line.item.discount,
+      item_discount_type: line.item.discountType,
+      flash_sale: line.item.flashSale ? 1 : 0,
       is_campaign: line.model === 'ItemCampaign' ? 1 : 0,
       food_variations: line.item.foodGroups,
       variations: line.item.combinations,

@@ -14,11 +14,13 @@ import ItemCheckoutScreen from '@/features/checkout/components/item-checkout-scr
 import type { CheckoutPage } from '@/features/checkout/item/use-order-draft';
 import { storeExtrasOf } from '@/features/checkout/rules/extras';
 import { storePricingOf } from '@/features/checkout/rules/pricing-sources';
+import { openAuthDialog } from '@/features/account/auth-dialog-store';
 import { CheckoutSeamProvider, type CheckoutAddress, type CheckoutSeam, type CheckoutStore } from '@/features/checkout/seam';
 import { GuestContactForm } from '@/features/guest-contact/guest-contact-form';
 import { contactProblems } from '@/features/guest-contact/guest-contact';
 import { readGuestContact, saveGuestContact } from '@/features/guest-contact/storage';
 import { useSession } from '@/hooks/use-session';
+import { parseZoneIds } from '@/lib/session';
 import { isApiError } from '@/lib/api-error';
 import { useDeferredLiveQuery } from '@/lib/db-live';
 import { deliveryTimeText } from '@/lib/durations';
@@ -76,6 +78,38 @@ function useCustomer() {
   return { id: data.id, walletBalance: data.wallet_balance ?? 0, name: data.f_name ?? '', phone: data.phone ?? '' };
 }
 
+/**
+ * The location the customer chose (landing page or header) as a delivery address, as real clients take it
+ * ("Selected Address"): a customer's name and phone as its contact; a guest's contact comes from the form.
+ */
+function useCurrentLocation(): CheckoutAddress | null {
+  const session = useSession();
+  const customer = useCustomer();
+  const zones = parseZoneIds(session.zoneId);
+  return useMemo(
+    () =>
+      session.location && session.latLng && zones
+        ? {
+            id: null,
+            current: true,
+            address: session.location,
+            address_type: 'others',
+            contact_person_name: customer?.name ?? '',
+            contact_person_number: customer?.phone ?? '',
+            latitude: session.latLng.lat,
+            longitude: session.latLng.lng,
+            road: '',
+            house: '',
+            floor: '',
+            zone_ids: zones,
+          }
+        : null,
+    // The zone ids are read from their text: the same text is the same list.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [session.location, session.latLng?.lat, session.latLng?.lng, session.zoneId, customer?.name, customer?.phone],
+  );
+}
+
 function useAddresses(): readonly CheckoutAddress[] | undefined {
   const session = useSession();
   const saved = useQuery(addressesQueryOptions(session.token));
@@ -125,11 +159,13 @@ export default function ItemCheckout({ page }: { page: CheckoutPage }) {
       useStore,
       useCustomer,
       useAddresses,
+      useCurrentLocation,
       AddressPicker,
       GuestContact,
       readGuestContact,
       saveGuestContact,
       isContactComplete: (contact) => Object.keys(contactProblems(contact)).length === 0,
+      signIn: () => openAuthDialog('sign-in'),
     }),
     [queryClient],
   );

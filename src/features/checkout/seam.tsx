@@ -41,6 +41,8 @@ export interface CheckoutAddress {
   house: string;
   floor: string;
   zone_ids: readonly number[];
+  /** The location the customer chose for the app (not a saved address). */
+  current?: boolean;
 }
 
 export interface GuestContactValue {
@@ -59,11 +61,15 @@ export interface CheckoutSeam {
   useCustomer(): { id: number | null; walletBalance: number; name: string; phone: string } | null;
   /** Saved addresses (customer) or this device's addresses (guest); undefined while loading. */
   useAddresses(): readonly CheckoutAddress[] | undefined;
+  /** The location chosen for the app as an address, when it is known (checkout starts with it). */
+  useCurrentLocation(): CheckoutAddress | null;
   AddressPicker: ComponentType<{ storeZoneId: number | null; onClose: () => void; onSelect: (address: CheckoutAddress) => void }>;
   GuestContact: ComponentType<{ contact: GuestContactValue; onChange: (contact: GuestContactValue) => void; errors: Partial<Record<keyof GuestContactValue, boolean>> }>;
   readGuestContact(): Promise<GuestContactValue>;
   saveGuestContact(contact: GuestContactValue): Promise<void>;
   isContactComplete(contact: GuestContactValue): boolean;
+  /** Opens sign-in over checkout; the guest's cart moves to the account and checkout stays where it is. */
+  signIn(): void;
 }
 
 const SeamContext = createContext<CheckoutSeam | null>(null);

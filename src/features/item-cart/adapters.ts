@@ -3,6 +3,8 @@
  * variation (food: every group of the item with its chosen labels; non-food: the chosen combination), the
  * line key, and enough of the item to draw it offline. The item is any listing item of the catalogue.
  */
+import { lineDiscountRule } from '@common/order-pricing/lines';
+import { countsStock } from '@/lib/stock-settings';
 import { lineKey, type CartItemInfo, type ChosenAddOn, type LineTarget, type VariationChoice } from './model';
 
 /** What the cart reads from a catalogue item (the catalogue's full item shape has all of it). */
@@ -13,6 +15,12 @@ export interface ListingItem {
   price: number;
   discount: number;
   discount_type?: string | undefined;
+  /** The store's running percentage, shown in `discount` when larger than the item's own. */
+  store_discount?: number | undefined;
+  /** What a line gets on its own, when the backend says (else read from `discount`, see `lineDiscountRule`). */
+  item_discount?: number | null | undefined;
+  item_discount_type?: string | null | undefined;
+  flash_sale?: number | boolean | undefined;
   store_id?: number | undefined;
   store_name?: string | undefined;
   module_type?: string | undefined;
@@ -37,18 +45,21 @@ export interface ChosenLine {
 
 export function itemInfoFromListing(item: ListingItem): CartItemInfo {
   const groups = item.food_variations ?? [];
+  // A line's own discount: the store-wide one is the order's, weighed at the cart's subtotal.
+  const discount = lineDiscountRule(item);
   return {
     id: item.id,
     name: item.name,
     image: item.image_full_url ?? null,
     price: item.price,
-    discount: item.discount,
-    discountType: item.discount_type ?? 'amount',
+    discount: discount?.discount ?? 0,
+    discountType: discount?.discount_type ?? 'amount',
+    flashSale: item.flash_sale === true || item.flash_sale === 1,
     storeId: item.store_id ?? 0,
     storeName: item.store_name ?? '',
     moduleType: item.module_type ?? '',
-    // The food module keeps no stock (module config); every other store module counts it.
-    stock: typeof item.stock === 'number' && item.module_type !== 'food' ? item.stock : null,
+    // Stock counts in every module whose settings count it (every store module unless the config says not).
+    stock: typeof item.stock === 'number' && countsStock(item.module_type) ? item.stock : null,
     maximum: item.maximum_cart_quantity ?? 0,
     foodGroups: groups.map((group) => ({ name: group.name, values: group.values.map((value) => ({ label: value.label, optionPrice: value.optionPrice })) })),
     combinations: (item.variations ?? []).map((entry) => ({ type: entry.type, price: entry.price, stock: entry.stock })),

@@ -42,8 +42,11 @@ export interface CartItemInfo {
   image: string | null;
   /** Base price (a combination's price replaces it; food options add to it). */
   price: number;
+  /** The line's own discount per unit (a running flash sale's, else the item's); the store's is the order's. */
   discount: number;
   discountType: string;
+  /** The discount is a running flash sale's (the store discount then stays out of the order). */
+  flashSale?: boolean;
   storeId: number;
   storeName: string;
   moduleType: string;

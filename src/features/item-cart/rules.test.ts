@@ -1,13 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { toLineTarget } from './adapters';
 import { addOnsKey, applyItemChange, itemCartView, lineKey, variationKey, type ItemCartLine, type ItemCartState, type LineTarget } from './model';
+import { setStockSettings } from '@/lib/stock-settings';
 import { burger, shirt } from './sample-items';
-import { addOnText, cartSubtotal, freeDeliveryProgress, linePrice, minusRemoves, planAdd, planDecrement, planIncrement, planUpdate, quantityRefusal, stockOf, variationText } from './rules';
+import { addOnText, cartAmounts, freeDeliveryProgress, linePrice, minusRemoves, planAdd, planDecrement, planIncrement, planUpdate, quantityRefusal, stockOf, variationText } from './rules';
 
 const food = (selection: number[][], quantity = 1, addOns: { id: number; quantity: number }[] = []) => toLineTarget({ item: burger, quantity, foodSelection: selection, addOns, variation: null });
 const wear = (variation: string | null, quantity = 1) => toLineTarget({ item: shirt, quantity, foodSelection: [], addOns: [], variation });
 const synced = (target: LineTarget, cartId = 1): ItemCartLine => ({ ...target, cartId, serverPrice: null, state: 'synced' });
 const cartOf = (...lines: LineTarget[]): ItemCartState => ({ lines: lines.map((line, index) => synced(line, index + 1)) });
+const WALL = { date: '2026-03-10', time: '14:00:00' };
+const OFFER = { discount: 20, discount_type: 'percent', min_purchase: 50, max_discount: 30, start_date: '2026-01-01', end_date: '2026-12-31', start_time: '00:00:00', end_time: '23:59:59' };
 
 describe('line keys', () => {
   it.each([
@@ -64,11 +67,19 @@ describe('quantity rules', () => {
   });
 
   it.each([
-    ['food keeps no stock', food([[0]]), null],
+    ['food counts its stock as every module does', food([[0]]), 20],
     ['a combination has its own stock', wear('M-Blue'), 2],
     ['no combination: the item stock', wear(null), 10],
   ])('%s', (_name, line, stock) => {
     expect(stockOf(line)).toBe(stock);
+  });
+
+  it('counts no stock where the config says a module does not', () => {
+    setStockSettings({ food: { stock: false }, grocery: { stock: true } });
+    expect(stockOf(food([[0]]))).toBeNull();
+    expect(stockOf(wear(null))).toBe(10);
+    setStockSettings(null);
+    expect(stockOf(food([[0]]))).toBe(20);
   });
 });
 
@@ -139,8 +150,26 @@ describe('prices and texts', () => {
     expect(price.original).toBeCloseTo(expected.original, 6);
   });
 
-  it('sums the lines', () => {
-    expect(cartSubtotal(cartOf(wear('M-Blue', 2), food([[0], []])).lines)).toBeCloseTo(230 + 37.8, 6);
+  it('sums the lines with their own discounts when there is no store offer', () => {
+    const amounts = cartAmounts(cartOf(wear('M-Blue', 2), food([[0], []])).lines, { rule: null, wall: WALL, decimals: 2 });
+    expect(amounts).toMatchObject({ itemsSubtotal: 282, discount: 14.2, discountBy: 'item', subtotal: 267.8, offer: null });
+  });
+
+  it.each([
+    ['below the minimum: the lines\' own discounts, and what is missing', [food([[0], []], 1)], { subtotal: 37.8, discount: 4.2, discountBy: 'item', offer: { kind: 'short', remaining: 8 } }],
+    ['over it: the store\'s 20%', [food([[0], []], 2)], { itemsSubtotal: 84, subtotal: 67.2, discount: 16.8, discountBy: 'store', offer: { kind: 'applied' } }],
+    ['capped', [food([[1], []], 5)], { itemsSubtotal: 250, discount: 30, subtotal: 220, offer: { kind: 'applied' } }],
+    ['the lines\' own discounts worth more', [toLineTarget({ item: { ...burger, discount: 25 }, quantity: 2, foodSelection: [[0], []], addOns: [], variation: null })], { discount: 21, discountBy: 'item', offer: { kind: 'itemsBetter' } }],
+    ['a flash-sale line keeps the offer out', [toLineTarget({ item: { ...burger, flash_sale: 1 }, quantity: 2, foodSelection: [[0], []], addOns: [], variation: null })], { discount: 8.4, offer: { kind: 'flashSale' } }],
+  ])('with a store offer (20%% over 50, up to 30): %s', (_name, lines, expected) => {
+    expect(cartAmounts(cartOf(...lines).lines, { rule: OFFER, wall: WALL, decimals: 2 })).toMatchObject(expected);
+  });
+
+  it('reads a store percentage shown in place of the item\'s own as no line discount', () => {
+    const shown = toLineTarget({ item: { ...burger, discount: 20, store_discount: 20 }, quantity: 1, foodSelection: [[0], []], addOns: [], variation: null });
+    expect(linePrice(shown)).toEqual({ total: 42, original: 42 });
+    const said = toLineTarget({ item: { ...burger, discount: 20, store_discount: 20, item_discount: 10, item_discount_type: 'percent' }, quantity: 1, foodSelection: [[0], []], addOns: [], variation: null });
+    expect(linePrice(said).total).toBeCloseTo(37.8, 6);
   });
 
   it.each([

@@ -2,8 +2,14 @@
  * The item cart's rules (spec §4, §5, §9), decided from the cart the customer sees: the stepper (never below
  * one; one shows delete; plus stops at the stock, 'Out of Stock', and at the item's maximum, 'Out of
  * Limits'), what an add or an update from an item view becomes (a new line, the same line changed, or the
- * other-store question), the prices a line shows and the free-delivery progress.
+ * other-store question), the prices a line shows, the cart's amounts with the store's offer (as checkout
+ * takes them) and the free-delivery progress.
  */
+import { storeDiscountRuns, type StoreDiscountRule } from '@common/order-pricing/discounts';
+import { unitDiscount } from '@common/order-pricing/lines';
+import { roundMoney } from '@common/order-pricing/money';
+import { priceItems, type ItemsAmounts, type PricedLine } from '@common/order-pricing/pipeline';
+import type { WallClockLike } from '@common/order-pricing/types';
 import { addOnsKey, lineByKey, type ChosenAddOn, type ItemCartLine, type ItemCartState, type LineTarget } from './model';
 
 export type LimitRefusal = 'outOfStock' | 'outOfLimits';
@@ -94,11 +100,10 @@ export function unitPrice(line: Pick<LineTarget, 'item' | 'variation'>): number 
 
 const round = (value: number) => Math.round(value * 1000) / 1000;
 
-export function discounted(price: number, discount: number, type: string): number {
-  if (!discount || discount <= 0) return price;
-  const off = type === 'percent' ? (price * discount) / 100 : discount;
-  return Math.max(0, round(price - off));
-}
+/** The line's own discount on one unit (its item's or a running flash sale's); the store's is the cart's. */
+const lineUnitDiscount = (line: Pick<LineTarget, 'item' | 'variation'>) => unitDiscount(unitPrice(line), { discount: line.item.discount, discount_type: line.item.discountType });
+
+const addOnsOf = (line: Pick<LineTarget, 'item' | 'addOns'>) => line.addOns.reduce((sum, chosen) => sum + (line.item.addOns.find((entry) => entry.id === chosen.id)?.price ?? 0) * chosen.quantity, 0);
 
 export interface LinePrice {
   /** What the line costs: discounted unit × quantity plus add-ons. */
@@ -109,14 +114,48 @@ export interface LinePrice {
 
 export function linePrice(line: Pick<LineTarget, 'item' | 'variation' | 'quantity' | 'addOns'>): LinePrice {
   const unit = unitPrice(line);
-  const addOns = line.addOns.reduce((sum, chosen) => sum + (line.item.addOns.find((entry) => entry.id === chosen.id)?.price ?? 0) * chosen.quantity, 0);
+  const addOns = addOnsOf(line);
   return {
-    total: round(discounted(unit, line.item.discount, line.item.discountType) * line.quantity + addOns),
+    total: round((unit - lineUnitDiscount(line)) * line.quantity + addOns),
     original: round(unit * line.quantity + addOns),
   };
 }
 
-export const cartSubtotal = (lines: readonly ItemCartLine[]) => round(lines.reduce((sum, line) => sum + linePrice(line).total, 0));
+/** A line as the order's pipeline prices it (`common/order-pricing`). */
+const pricedLine = (line: ItemCartLine): PricedLine => ({ unitPrice: unitPrice(line), quantity: line.quantity, unitDiscount: lineUnitDiscount(line), addOnTotal: addOnsOf(line), flashSale: line.item.flashSale === true });
+
+/** Where the cart stands with the store's offer. */
+export type StoreOfferState =
+  | { kind: 'applied' }
+  /** The items' subtotal is below the offer's minimum by `remaining`. */
+  | { kind: 'short'; remaining: number }
+  /** The lines' own discounts are worth more than the offer, so they stand. */
+  | { kind: 'itemsBetter' }
+  /** A flash-sale line keeps the store's offer out of the order. */
+  | { kind: 'flashSale' };
+
+export interface CartAmounts extends ItemsAmounts {
+  /** What the cart costs: items and add-ons less the winning discount, as checkout starts from. */
+  subtotal: number;
+  offer: StoreOfferState | null;
+}
+
+/**
+ * The cart's amounts exactly as checkout takes them before the coupon, tax and delivery: the lines with their
+ * own discounts, or the store's discount on the items' subtotal when it runs, the subtotal meets its minimum
+ * and it (capped) is worth more (`priceItems`); and where the cart stands with the store's offer.
+ */
+export function cartAmounts(lines: readonly ItemCartLine[], offer: { rule: StoreDiscountRule | null; wall: WallClockLike; decimals: number }): CartAmounts {
+  const priced = lines.map(pricedLine);
+  const amounts = priceItems({ lines: priced, storeDiscount: offer.rule, wall: offer.wall, decimals: offer.decimals });
+  let state: StoreOfferState | null = null;
+  if (offer.rule && storeDiscountRuns(offer.rule, offer.wall) && lines.length > 0) {
+    if (priced.some((line) => line.flashSale)) state = { kind: 'flashSale' };
+    else if (amounts.itemsSubtotal < offer.rule.min_purchase) state = { kind: 'short', remaining: roundMoney(offer.rule.min_purchase - amounts.itemsSubtotal, offer.decimals) };
+    else state = amounts.discountBy === 'store' ? { kind: 'applied' } : { kind: 'itemsBetter' };
+  }
+  return { ...amounts, subtotal: amounts.afterDiscount, offer: state };
+}
 
 /** "Size: Large, Extras: Cheese" for food; the combination's name otherwise; '' when there is no choice. */
 export function variationText(line: Pick<LineTarget, 'variation'>): string {

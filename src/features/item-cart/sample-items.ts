@@ -10,7 +10,7 @@ export const burger: ListingItem = {
   store_id: 5,
   store_name: 'Burger Hub',
   module_type: 'food',
-  stock: 0,
+  stock: 20,
   maximum_cart_quantity: 5,
   food_variations: [
     { name: 'Size', values: [{ label: 'Regular', optionPrice: 0 }, { label: 'Large', optionPrice: 8 }] },

@@ -38,6 +38,11 @@ const commonItemFields = {
   price: numberOrZero,
   discount: numberOrZero,
   discount_type: optional(text),
+  /** The store's running percentage (shown in `discount` when larger than the item's own). */
+  store_discount: optional(numberOrZero),
+  /** What a cart line gets on its own (a running flash sale's, else the item's), when the backend says. */
+  item_discount: optional(nullable(numberOrZero)),
+  item_discount_type: optional(nullable(text)),
   veg: optional(flag),
   is_halal: optional(flag),
   organic: optional(flag),
@@ -70,7 +75,6 @@ export const ItemStruct = type({
   images_full_url: optional(textList),
   category_id: optional(nullable(looseNumber)),
   category_ids: optional(list(type({ id: looseId, position: optional(numberOrZero) }))),
-  store_discount: optional(numberOrZero),
   variations: optional(list(VariationStruct)),
   choice_options: optional(list(ChoiceOptionStruct)),
   /** `""` when the item has none, normalised to []. */

@@ -7,7 +7,7 @@ import { Rating } from '@/components/ui/rating/rating';
 import { paths } from '@/config/paths';
 import type { ItemCompact } from '../api/item-structs';
 import { discountBadge, itemMarks } from '../rules/badges';
-import { discountedPrice } from '../rules/pricing';
+import { shownDiscount, unitPriceOf } from '../rules/pricing';
 import { ItemHeart } from '@/lib/wishlist/catalog/hearts';
 import { useOpenItemDialog } from '../item/item-dialog-host';
 import { DiscountTag, Marks } from './marks';
@@ -16,7 +16,7 @@ import * as styles from './cards.css';
 
 const FoodItemDialog = lazy(() => import('../item/food-item-dialog'));
 
-export type CardItem = Pick<ItemCompact, 'id' | 'name' | 'image_full_url' | 'price' | 'discount' | 'discount_type' | 'avg_rating' | 'rating_count' | 'store_name' | 'module_id' | 'recommended' | 'organic' | 'veg' | 'is_halal' | 'halal_tag_status' | 'unit_type'> & { module_type?: string | undefined };
+export type CardItem = Pick<ItemCompact, 'id' | 'name' | 'image_full_url' | 'price' | 'discount' | 'discount_type' | 'store_discount' | 'item_discount' | 'item_discount_type' | 'flash_sale' | 'avg_rating' | 'rating_count' | 'store_name' | 'module_id' | 'recommended' | 'organic' | 'veg' | 'is_halal' | 'halal_tag_status' | 'unit_type'> & { module_type?: string | undefined };
 
 /** `priority`: the card is likely the screen's largest first paint, so its picture loads first. */
 export function ItemCard({ item, priority = false, price }: { item: CardItem; priority?: boolean; price?: number }) {
@@ -25,10 +25,12 @@ export function ItemCard({ item, priority = false, price }: { item: CardItem; pr
   const openInHost = useOpenItemDialog();
   // A food item opens in a modal over the list (the customer stays in the store); others open their page.
   const isFood = (item.module_type ?? chosenModule?.module_type) === 'food';
-  const badge = discountBadge(item.discount, item.discount_type);
+  // The item's own discount: a store-wide offer is the cart's (with its minimum and cap), said where it applies.
+  const own = shownDiscount(item);
+  const badge = discountBadge(own?.discount, own?.discount_type);
   // Veg and non-veg marks are a food menu's; other stores' items are not labelled that way.
   const marks = itemMarks(item, isFood && Boolean(config?.toggle_veg_non_veg));
-  const amount = price ?? discountedPrice(item.price, item.discount, item.discount_type);
+  const amount = price ?? unitPriceOf(item.price, item);
   return (
     <article className={styles.card} aria-label={item.name}>
       <div className={styles.media}>

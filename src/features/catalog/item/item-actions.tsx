@@ -1,6 +1,7 @@
 /**
  * The quantity stepper, live total and the cart buttons of an item (Add to cart or Update to cart, Buy
- * Now; Order Now for campaign items). The choices are checked first and the first problem is shown with
+ * Now; Order Now for campaign items), or, when nothing of the item is left, that it is out of stock and no
+ * buying action at all. The choices are checked first and the first problem is shown with
  * the spec's message; the cart's effects come from the app layer through the cart seam, and a button
  * whose effect is not there is disabled with a short explanation.
  */
@@ -60,6 +61,14 @@ export function ItemActions({ choices, name, isCampaign }: { choices: ItemChoice
     </PlainButton>
   );
 
+  if (choices.soldOut) {
+    return (
+      <div className={styles.soldOut} role="status">
+        <strong>{t('catalog.item.outOfStock')}</strong>
+        <span>{t('catalog.item.soldOutBody')}</span>
+      </div>
+    );
+  }
   const cartMissing = isCampaign ? !cart.orderNow : !(inCart ? cart.update : cart.add) || !cart.buyNow;
   return (
     <div className={styles.body}>

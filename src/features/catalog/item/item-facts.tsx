@@ -1,5 +1,6 @@
 /**
- * What an item is: store, rating, veg mark (when the operator shows it), halal tag, generic name,
+ * What an item is: store, rating, veg mark (when the operator shows it), the store's running offer said as
+ * its condition (it is taken off the cart's subtotal, not the item's price), halal tag, generic name,
  * description with read-more at 70 characters, nutrition, allergens, unit, prescription note and its
  * availability window ('Not Available now' with the window unless it can be ordered for later).
  */
@@ -8,6 +9,10 @@ import { Rating } from '@/components/ui/rating/rating';
 import { useConfig } from '@/api/config';
 import { t } from '@/lib/i18n';
 import { plainText, truncateText } from '@/lib/format';
+import { storeDiscountRuleOf, storeDiscountRuns } from '@common/order-pricing/discounts';
+import { wallClockOf } from '@common/order-pricing/types';
+import { Icon } from '@/components/ui/icon/icon';
+import { storeOfferText } from '@/lib/store-offer';
 import type { ItemDetails } from '../api/item-structs';
 import { Marks } from '../components/marks';
 import { itemMarks } from '../rules/badges';
@@ -29,6 +34,18 @@ function Description({ text }: { text: string }) {
   );
 }
 
+/** The store's offer while it runs: "Store offer, taken off your cart's subtotal: 10% off orders over AED 50.00, up to AED 30.00". */
+function StoreOffer({ item, now }: { item: ItemDetails; now: Date | null }) {
+  const rule = storeDiscountRuleOf(item.store_details?.discount);
+  if (!rule || !now || !storeDiscountRuns(rule, wallClockOf(now))) return null;
+  return (
+    <p className={styles.offer}>
+      <Icon name="tag" size={16} />
+      <span>{t('catalog.offer.inCart', { offer: storeOfferText(rule) })}</span>
+    </p>
+  );
+}
+
 export function ItemFacts({ item, choices }: { item: ItemDetails; choices: ItemChoices }) {
   const config = useConfig();
   const description = plainText(item.description);
@@ -39,6 +56,7 @@ export function ItemFacts({ item, choices }: { item: ItemDetails; choices: ItemC
         {item.rating_count ? <Rating value={item.avg_rating ?? 0} count={item.rating_count} /> : <span className={styles.muted}>{t('catalog.item.noRatings')}</span>}
         <Marks marks={itemMarks(item, item.module_type === 'food' && Boolean(config.data?.toggle_veg_non_veg))} />
       </div>
+      <StoreOffer item={item} now={choices.now} />
       {item.generic_name?.length ? <p className={styles.muted}>{t('catalog.item.genericName', { names: item.generic_name.join(t('catalog.listSeparator')) })}</p> : null}
       {item.is_prescription_required ? (
         <p className={styles.unavailable} role="note">

@@ -50,3 +50,6 @@ export const discountChip = style({ position: 'absolute', insetBlockStart: vars.
 export const facts = style({ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: `${vars.space.xxs} ${vars.space.md}`, fontSize: vars.font.size.sm });
 export const readMore = style({ background: 'none', border: 0, padding: 0, color: vars.color.foreground.brand, fontWeight: 700, cursor: 'pointer', minBlockSize: '24px' });
 export const mainFrame = style({ position: 'relative' });
+export const offer = style({ display: 'flex', gap: vars.space.xs, alignItems: 'flex-start', padding: vars.space.sm, borderRadius: vars.radius.md, background: vars.color.background.positive, color: vars.color.foreground.positive, fontSize: vars.font.size.sm, fontWeight: 600 });
+/** An item with nothing left: said in place of the stepper and the buying buttons. */
+export const soldOut = style({ display: 'grid', gap: vars.space.xxs, padding: vars.space.md, borderRadius: vars.radius.md, background: vars.color.background.sunken, color: vars.color.foreground.critical, fontSize: vars.font.size.sm });

@@ -10,7 +10,7 @@ import { paths } from '@/config/paths';
 import { t } from '@/lib/i18n';
 import { useCategories } from '../api/categories';
 import type { ItemDetails } from '../api/item-structs';
-import { discountedPrice } from '../rules/pricing';
+import { unitPriceOf } from '../rules/pricing';
 import { ItemHeart } from '@/lib/wishlist/catalog/hearts';
 import { ChoiceOptions } from './choice-options';
 import { AddOns, FoodVariations } from './food-variations';
@@ -49,8 +49,8 @@ function CategoryChips({ item }: { item: ItemDetails }) {
 export function ProductDetails({ item, choices }: { item: ItemDetails; choices: ItemChoices }) {
   const store = item.store_details;
   const hasChoices = choices.choices.length > 0 || choices.groups.length > 0;
-  const low = discountedPrice(choices.range.min, item.discount, item.discount_type);
-  const high = discountedPrice(choices.range.max, item.discount, item.discount_type);
+  const low = unitPriceOf(choices.range.min, item);
+  const high = unitPriceOf(choices.range.max, item);
   return (
     <div className={styles.body}>
       {store ? (

@@ -14,6 +14,7 @@ import { ItemCard } from '../components/item-card';
 import { DiscountTag } from '../components/marks';
 import * as cards from '../components/cards.css';
 import { discountBadge } from '../rules/badges';
+import { shownDiscount } from '../rules/pricing';
 import { Gallery } from './gallery';
 import { ProductDetails } from './product-details';
 import { useItemChoices } from './use-item-choices';
@@ -43,7 +44,8 @@ function Related({ id }: { id: string }) {
 function Product({ item }: { item: ItemDetails }) {
   const choices = useItemChoices(item);
   const images = item.images_full_url?.length ? item.images_full_url : item.image_full_url ? [item.image_full_url] : [];
-  const badge = discountBadge(item.discount, item.discount_type);
+  const own = shownDiscount(item);
+  const badge = discountBadge(own?.discount, own?.discount_type);
   return (
     <div className={container}>
       <div className={styles.page}>

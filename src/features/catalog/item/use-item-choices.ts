@@ -6,8 +6,9 @@ import { useMemo, useState } from 'react';
 import type { Item } from '../api/item-structs';
 import type { ItemCartLine } from '../cart-seam';
 import { availability } from '../rules/availability';
-import { discountedPrice, priceRange } from '../rules/pricing';
-import { incrementRefusal } from '../rules/quantity';
+import { priceRange, unitPriceOf } from '../rules/pricing';
+import { incrementRefusal, soldOut } from '../rules/quantity';
+import { countsStock } from '@/lib/stock-settings';
 import { emptySelection, findVariation, firstOptions, optionsPrice, toggleOption, validateFood, validateNonFood, type FoodSelection } from '../rules/variations';
 import { useOperatorClock } from './use-operator-clock';
 
@@ -23,11 +24,13 @@ export function useItemChoices(item: Item, initialQuantity = 1) {
 
   const variation = choices.length > 0 ? findVariation(item.variations ?? [], chosen) : null;
   const base = variation ? variation.price : item.price + optionsPrice(groups, selection);
-  const unitPrice = discountedPrice(base, item.discount, item.discount_type);
+  const unitPrice = unitPriceOf(base, item);
   const addOnsTotal = (item.add_ons ?? []).reduce((sum, addOn) => sum + addOn.price * (addOns.get(addOn.id) ?? 0), 0);
   const total = Math.round((unitPrice * quantity + addOnsTotal) * 100) / 100;
   const problem = groups.length > 0 ? validateFood(groups, selection) : validateNonFood(variation);
-  const stock = variation?.stock ?? item.stock;
+  // Stock counts only in the modules whose settings count it (every store module unless the config says not).
+  const counted = countsStock(item.module_type);
+  const stock = counted ? (variation?.stock ?? item.stock) : null;
   const refusal = incrementRefusal(quantity, stock, item.maximum_cart_quantity);
   const available = now ? availability(item, now) : null;
 
@@ -60,7 +63,11 @@ export function useItemChoices(item: Item, initialQuantity = 1) {
     range: priceRange(item),
     total,
     problem,
+    /** Nothing of the item is left: it is shown as out of stock, with no buying action. */
+    soldOut: soldOut(item, counted),
     availability: available,
+    /** The operator's clock (null while a server-rendered page is taken over). */
+    now,
     line: (): ItemCartLine => ({
       item,
       quantity,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { availability } from './availability';
-import { canDecrement, incrementRefusal } from './quantity';
+import { canDecrement, incrementRefusal, soldOut } from './quantity';
 import { emptySelection, findVariation, optionsPrice, toggleOption, validateFood, validateNonFood, variationType, type FoodGroup } from './variations';
 
 const size: FoodGroup = { name: 'Size', type: 'single', required: 'on', values: [{ label: 'Regular', optionPrice: 0 }, { label: 'Large', optionPrice: 8 }] };
@@ -114,5 +114,18 @@ describe('availability on the operator clock', () => {
   });
   it('shows the window as HH:MM', () => {
     expect(availability({ available_time_starts: '07:00:00', available_time_ends: '11:30:00' }, at('13:00'))).toMatchObject({ starts: '07:00', ends: '11:30' });
+  });
+});
+
+describe('an item with nothing left', () => {
+  it.each<[string, Parameters<typeof soldOut>[0], boolean, boolean]>([
+    ['no stock, counted', { stock: 0 }, true, true],
+    ['stock left', { stock: 3 }, true, false],
+    ['no stock where the module does not count it', { stock: 0 }, false, false],
+    ['no stock said', { stock: null }, true, false],
+    ['every combination sold out', { stock: 0, variations: [{ stock: 0 }, { stock: 0 }] }, true, true],
+    ['one combination left', { stock: 2, variations: [{ stock: 0 }, { stock: 2 }] }, true, false],
+  ])('%s', (_name, item, counted, expected) => {
+    expect(soldOut(item, counted)).toBe(expected);
   });
 });

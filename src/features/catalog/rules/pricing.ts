@@ -1,12 +1,23 @@
 /**
- * Item prices as the customer sees them: the discount (percent share or flat amount, never below zero) and
- * the price range of an item with variations (lowest and highest option, each discounted).
+ * Item prices as the customer sees them: the discount (percent share or flat amount, never below zero), the
+ * price a unit of a cart line costs (its own discount only: a store-wide offer is the cart's, with its
+ * minimum and cap) and the price range of an item with variations (lowest and highest option, each discounted).
  */
+import { lineDiscountRule, type DiscountRule, type ShownItemDiscount } from '@common/order-pricing/lines';
 
 export function discountedPrice(price: number, discount: number | null | undefined, type: string | null | undefined): number {
   if (!discount || discount <= 0) return price;
   const off = type === 'percent' ? (price * discount) / 100 : discount;
   return Math.max(0, Math.round((price - off) * 100) / 100);
+}
+
+/** The discount a card, the item view and the cart show for the item: a running flash sale's, else its own. */
+export const shownDiscount = (item: ShownItemDiscount): DiscountRule | null => lineDiscountRule(item);
+
+/** What one unit costs in the cart, as checkout charges the line: the price less the item's own discount. */
+export function unitPriceOf(price: number, item: ShownItemDiscount): number {
+  const rule = shownDiscount(item);
+  return discountedPrice(price, rule?.discount, rule?.discount_type);
 }
 
 export interface PriceRange {

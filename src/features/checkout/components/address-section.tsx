@@ -1,5 +1,5 @@
 /**
- * The delivery address: the chosen one with its contact, or the spec's hint when there is none; the picker
+ * The delivery address: the chosen one with its contact (the app's current location, said as such, to begin with), or the spec's hint when there is none; the picker
  * (saved addresses inside the store's zone, or a guest's addresses on this device, and a new one) opens on
  * demand.
  */
@@ -26,6 +26,7 @@ export function AddressSection({ address, storeZoneId, onChange }: { address: Ch
       </div>
       {address ? (
         <div>
+          {address.current ? <p className={styles.muted}>{t('itemCheckout.currentLocation')}</p> : null}
           <p>{address.address}</p>
           {address.contact_person_name || address.contact_person_number ? (
             <p className={styles.muted}>{t('itemCheckout.addressContact', { name: address.contact_person_name, phone: address.contact_person_number })}</p>

@@ -1,6 +1,7 @@
 /**
  * Coupons at checkout: the applied one with Remove, or a code field and the coupons for this store, each with
- * its minimum purchase and an Apply button. A refusal stays under the field until the code changes.
+ * its minimum purchase and an Apply button. A refusal stays under the field until the code changes. Coupons
+ * belong to accounts: a guest is told so, with a sign-in that keeps the cart and comes back to this checkout.
  */
 import { useState } from 'react';
 import { PlainButton } from '@/components/ui/button/plain-button';
@@ -11,14 +12,21 @@ import { card, sectionTitle } from '@/styles/utils.css';
 import type { CouponChoice } from '../item/use-coupon-choice';
 import * as styles from './item-checkout.css';
 
-export function CouponSection({ coupons }: { coupons: CouponChoice }) {
+export function CouponSection({ coupons, onSignIn }: { coupons: CouponChoice; onSignIn: (() => void) | null }) {
   const [code, setCode] = useState('');
   return (
     <section className={card} aria-labelledby="checkout-coupons">
       <h2 id="checkout-coupons" className={sectionTitle}>
         {t('itemCheckout.coupons')}
       </h2>
-      {coupons.applied ? (
+      {onSignIn ? (
+        <div className={styles.guestCoupons}>
+          <p className={styles.muted}>{t('itemCheckout.couponsForCustomers')}</p>
+          <PlainButton size="sm" variant="secondary" onPress={onSignIn}>
+            {t('itemCheckout.couponsSignIn')}
+          </PlainButton>
+        </div>
+      ) : coupons.applied ? (
         <div className={styles.row}>
           <span role="status">{t('checkout.couponApplied', { code: coupons.applied.code })}</span>
           <PlainButton variant="link" onPress={coupons.remove}>

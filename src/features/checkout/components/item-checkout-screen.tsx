@@ -38,7 +38,7 @@ import { TipsSection } from './tips-section';
 import * as styles from './item-checkout.css';
 
 export default function ItemCheckoutScreen({ page }: { page: CheckoutPage }) {
-  const { GuestContact } = useCheckoutSeam();
+  const { GuestContact, signIn } = useCheckoutSeam();
   const config = useConfig();
   const draft = useOrderDraft(page);
   const payment = useCheckoutPayment(draft);
@@ -92,7 +92,7 @@ export default function ItemCheckoutScreen({ page }: { page: CheckoutPage }) {
           <OrderTypeSection types={draft.types} value={draft.orderType} onChange={draft.setOrderType} />
           {draft.isGuest ? <GuestContact contact={draft.contact} onChange={draft.setContact} errors={{}} /> : null}
           {draft.delivery ? <AddressSection address={draft.address} storeZoneId={draft.store?.zoneId ?? null} onChange={draft.setAddress} /> : null}
-          {draft.mode ? <ScheduleSection mode={draft.mode} days={draft.days} value={draft.scheduleAt} deliveryTime={draft.store?.deliveryTime ?? null} onChange={draft.setScheduleAt} /> : null}
+          {draft.mode ? <ScheduleSection mode={draft.mode} days={draft.days} value={draft.scheduleAt} later={draft.later} refusal={draft.slotRefusal} deliveryTime={draft.store?.deliveryTime ?? null} onChange={draft.setScheduleAt} /> : null}
           <OrderLinesSection lines={draft.lines} storeName={draft.store?.name ?? null} />
           {draft.prescriptionNeeded ? <PrescriptionSection files={prescriptions} onChange={setPrescriptions} /> : null}
           {draft.delivery && draft.settings.tips ? <TipsSection tip={draft.tip} onChange={draft.setTip} /> : null}
@@ -100,7 +100,7 @@ export default function ItemCheckoutScreen({ page }: { page: CheckoutPage }) {
           <PlainTextField label={t('itemCheckout.note')} multiline maxLength={1000} value={draft.note} onChange={draft.setNote} />
         </div>
         <aside className={styles.column} aria-label={t('checkout.summary')}>
-          <CouponSection coupons={coupons} />
+          <CouponSection coupons={coupons} onSignIn={draft.isGuest ? signIn : null} />
           <PaymentSection payment={payment} />
           <OrderSummarySection
             summary={summary}

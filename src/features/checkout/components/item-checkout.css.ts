@@ -44,3 +44,5 @@ globalStyle(`${estimate} dd bdi`, { color: vars.color.foreground.secondary, font
 export const estimateSummary = style({ marginBlock: 0 });
 export const estimateBadge = style({ alignSelf: 'flex-start', margin: 0, paddingBlock: vars.space.xxs, paddingInline: vars.space.sm, borderRadius: vars.radius.pill, background: vars.color.background.info, color: vars.color.foreground.info, fontSize: vars.font.size.sm, fontWeight: 700 });
 export const estimateNote = style({ margin: 0, color: vars.color.foreground.secondary, fontSize: vars.font.size.sm });
+/** A guest's coupon note and its sign-in action. */
+export const guestCoupons = style({ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: vars.space.sm });

@@ -1,6 +1,7 @@
 /**
  * When the order is for: as soon as possible, or a slot of today or tomorrow built from the store's opening
- * times. A store closed now offers only slots; one that takes no scheduled orders says it is closed.
+ * times. A store closed now offers only slots; one that takes no scheduled orders says it is closed. A slot the
+ * server refuses is said with its reason at the picker, which stays open for another.
  */
 import { Suspense } from 'react';
 import { PlainRadioGroup } from '@/components/ui/radio-group/plain-radio-group';
@@ -8,13 +9,17 @@ import { getLanguage, t } from '@/lib/i18n';
 import { dateTimeFormat } from '@/lib/intl-formats';
 import { lazyPart } from '@/lib/lazy-part';
 import { card, sectionTitle } from '@/styles/utils.css';
-import type { TimeSlot } from '../rules/slots';
+import type { SlotRefusal, TimeSlot } from '../rules/slots';
 import * as styles from './item-checkout.css';
 
 export interface ScheduleSectionProps {
   mode: 'now-or-later' | 'now-only' | 'later-only' | 'closed';
   days: readonly { day: Date; today: boolean; slots: readonly TimeSlot[] }[];
   value: string | null;
+  /** A later time is chosen: the day and slot pickers show (also while a refused slot waits for another). */
+  later: boolean;
+  /** The slot the server just refused, said at the picker until another is chosen. */
+  refusal: SlotRefusal | null;
   deliveryTime: string | null;
   onChange: (value: string | null) => void;
 }
@@ -26,8 +31,7 @@ const Select = lazyPart('checkout:select', () => import('@/components/ui/select/
 
 const timeOf = (date: Date) => dateTimeFormat(getLanguage(), { hour: 'numeric', minute: '2-digit' }).format(date);
 
-export function ScheduleSection({ mode, days, value, deliveryTime, onChange }: ScheduleSectionProps) {
-  const later = mode === 'later-only' || value !== null;
+export function ScheduleSection({ mode, days, value, later, refusal, deliveryTime, onChange }: ScheduleSectionProps) {
   const dayIndex = Math.max(0, days.findIndex((day) => day.slots.some((slot) => slot.value === value)));
   const day = days[dayIndex];
   const pickLater = () => onChange(days[0]?.slots[0]?.value ?? null);
@@ -52,6 +56,11 @@ export function ScheduleSection({ mode, days, value, deliveryTime, onChange }: S
         />
       ) : null}
       {mode === 'now-only' ? <p>{deliveryTime ? t('itemCheckout.nowWithTime', { time: deliveryTime }) : t('itemCheckout.now')}</p> : null}
+      {refusal ? (
+        <p className={styles.alert} role="alert">
+          {refusal.start && refusal.end ? t('itemCheckout.slotRefused', { slot: `${timeOf(refusal.start)} – ${timeOf(refusal.end)}`, reason: refusal.reason }) : refusal.reason}
+        </p>
+      ) : null}
       {later && day && (mode === 'now-or-later' || mode === 'later-only') ? (
         <div className={styles.fields}>
           <Suspense fallback={null}>

@@ -2,7 +2,9 @@
  * The lines being ordered, whatever their source: the server's cart (`page=cart`) or the one line a Buy Now
  * or campaign view handed over (`page=buy_now|campaign`). Display fields, and what the estimate prices a cart line by; the server prices the order.
  */
+import { roundMoney } from '@common/order-pricing/money';
 import type { DirectOrder } from '../direct-order';
+import { pricedLineOf } from '../rules/estimate';
 
 /** The fields of a server cart row (`customer/cart/list`) checkout reads. */
 export interface CartRowLike {
@@ -24,6 +26,9 @@ export interface CartRowLike {
     discount_type?: string;
     /** The store's running percentage, shown in `discount` when it is larger than the item's own. */
     store_discount?: number;
+    /** What the line gets on its own, when the backend says (see `lineDiscountRule`). */
+    item_discount?: number | null;
+    item_discount_type?: string | null;
     flash_sale?: number;
     is_campaign?: number;
     food_variations?: { name: string; values: { label: string; optionPrice: number }[] }[];
@@ -39,6 +44,8 @@ export interface OrderLineView {
   /** Unit price × quantity, add-ons apart (the cart row's `price`). */
   price: number;
   addOnTotal: number;
+  /** What the line costs with its own discount (flash sale or the item's), add-ons in: as the cart drawer shows it. */
+  total: number;
   details: string;
   prescriptionRequired: boolean;
 }
@@ -64,6 +71,7 @@ export function linesOfCart(rows: readonly CartRowLike[]): OrderLineView[] {
     const addOnTotal = addOns.reduce((sum, addOn) => sum + addOn.price * addOnQuantity(addOn.id, addOn.quantity), 0);
     const addOnText = addOns.map((addOn) => `${addOn.name} × ${addOnQuantity(addOn.id, addOn.quantity)}`);
     const choice = foodChoiceText(row.variation);
+    const priced = pricedLineOf(row);
     return {
       key: String(row.id),
       name: row.item.name,
@@ -71,6 +79,7 @@ export function linesOfCart(rows: readonly CartRowLike[]): OrderLineView[] {
       quantity: row.quantity,
       price: row.price,
       addOnTotal,
+      total: roundMoney(Math.max(0, row.price - priced.unitDiscount * priced.quantity) + addOnTotal, 3),
       details: [choice, ...addOnText].filter(Boolean).join(' · '),
       prescriptionRequired: row.item.is_prescription_required === 1,
     };
@@ -86,6 +95,7 @@ export function linesOfDirectOrder(order: DirectOrder): OrderLineView[] {
       quantity: order.line.quantity,
       price: order.display.total,
       addOnTotal: 0,
+      total: order.display.total,
       details: order.display.variationText,
       prescriptionRequired: false,
     },

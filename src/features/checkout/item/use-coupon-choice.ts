@@ -1,7 +1,7 @@
 /**
- * Talon for the coupon: the coupons this customer (or guest) can use at this store, and applying one by code
- * or from the list. Signed-in customers have the code checked at the store first (`coupon/apply`); a guest's
- * code must be one of the public coupons. The minimum purchase is checked here (the server does not), with the
+ * Talon for the coupon: the coupons this customer can use at this store, and applying one by code or from the
+ * list, the code checked at the store first (`coupon/apply`). Coupons belong to accounts (the backend refuses a
+ * guest's), so a guest is offered none and nothing is asked for them. The minimum purchase is checked here (the server does not), with the
  * spec's message; everything else the server's price check (`get-Tax`) confirms or refuses.
  */
 import { useState } from 'react';
@@ -17,17 +17,17 @@ import type { OrderDraft } from './use-order-draft';
 
 export function useCouponChoice(draft: OrderDraft) {
   const session = useSession();
-  const coupons = useQuery(checkoutCouponsOptions(!draft.isGuest, session.module?.id ?? null));
+  const coupons = useQuery({ ...checkoutCouponsOptions(true, session.module?.id ?? null), enabled: !draft.isGuest });
   const [applying, setApplying] = useState<string | null>(null);
 
   const apply = async (code: string) => {
     const wanted = code.trim();
-    if (!wanted) return;
+    if (!wanted || draft.isGuest) return;
     draft.setCouponError(null);
     setApplying(wanted);
     try {
       let coupon: CheckoutCoupon | undefined = (coupons.data ?? []).find((entry) => entry.code.toLowerCase() === wanted.toLowerCase());
-      if (!draft.isGuest && draft.storeId !== null) coupon = await applyCoupon(wanted, draft.storeId);
+      if (draft.storeId !== null) coupon = await applyCoupon(wanted, draft.storeId);
       if (!coupon) {
         draft.setCouponError(t('itemCheckout.couponNotFound'));
         return;
@@ -47,7 +47,7 @@ export function useCouponChoice(draft: OrderDraft) {
   };
 
   return {
-    list: couponsForStore(coupons.data ?? [], draft.storeId),
+    list: draft.isGuest ? [] : couponsForStore(coupons.data ?? [], draft.storeId),
     applied: draft.coupon,
     error: draft.couponError,
     applying,

@@ -17,7 +17,7 @@ import { useCheckoutSeam, type CheckoutAddress, type GuestContactValue } from '.
 import { deliveryAddress } from '../rules/address';
 import { packagingField, storeExtrasOf, type ExtrasChoice } from '../rules/extras';
 import { checkoutSettingsOf, orderTypesFor, type OrderType } from '../rules/settings';
-import { scheduleMode, slotDays } from '../rules/slots';
+import { isSlotRefusal, scheduleMode, slotDays, withoutSlots, type SlotRefusal } from '../rules/slots';
 import { linesOfCart, linesOfDirectOrder, subtotalOf } from './order-lines';
 
 export type CheckoutPage = 'cart' | DirectOrderKind;
@@ -53,18 +53,42 @@ export function useOrderDraft(page: CheckoutPage) {
 
   const addresses = seam.useAddresses();
   const [pickedAddress, setAddress] = useState<CheckoutAddress | null>(null);
-  const address = deliveryAddress(pickedAddress, addresses ?? [], store?.zoneId ?? null);
+  // Checkout starts with the location chosen for the app, as real clients do; a saved address in the store's
+  // zone stands in when that location is outside it, and the customer can switch to any of them.
+  const current = seam.useCurrentLocation();
+  const startingAddresses = useMemo(() => (current ? [current, ...(addresses ?? [])] : (addresses ?? [])), [current, addresses]);
+  const address = deliveryAddress(pickedAddress, startingAddresses, store?.zoneId ?? null);
 
   const [contact, setContact] = useSavedDraft<GuestContactValue>(EMPTY_CONTACT, isGuest, seam.readGuestContact, seam.saveGuestContact);
 
+  // Slots the server refused for this order (its hours changed, a lead time it keeps): never offered again.
+  const [refusedSlots, setRefusedSlots] = useState<ReadonlyMap<string, SlotRefusal>>(new Map());
   const days = useMemo(
-    () => (store && settings.scheduleOrder && store.scheduleOrder ? slotDays({ periods: store.schedules, now, slotMinutes: settings.slotMinutes, leadMinutes: store.scheduleLeadMinutes }) : []),
-    [store, settings.scheduleOrder, settings.slotMinutes, now],
+    () =>
+      store && settings.scheduleOrder && store.scheduleOrder
+        ? withoutSlots(slotDays({ periods: store.schedules, now, slotMinutes: settings.slotMinutes, leadMinutes: store.scheduleLeadMinutes }), refusedSlots)
+        : [],
+    [store, settings.scheduleOrder, settings.slotMinutes, now, refusedSlots],
   );
   // Unknown until the store is loaded (nothing is said about opening hours before that).
   const mode = store ? scheduleMode({ openNow: store.open, scheduleAllowed: settings.scheduleOrder && store.scheduleOrder, hasSlots: days.length > 0 }) : null;
-  const [pickedSlot, setScheduleAt] = useState<string | null>(null);
+  const [pickedSlot, setPickedSlot] = useState<string | null>(null);
+  // "Schedule for later" stays chosen when its slot is refused: the customer stays on the picker.
+  const [laterChosen, setLaterChosen] = useState(false);
+  const [slotRefusal, setSlotRefusal] = useState<SlotRefusal | null>(null);
   const scheduleAt = pickedSlot && days.some((day) => day.slots.some((slot) => slot.value === pickedSlot)) ? pickedSlot : null;
+  const setScheduleAt = (value: string | null) => {
+    setPickedSlot(value);
+    setLaterChosen(value !== null);
+    setSlotRefusal(null);
+  };
+  const refuseSlot = (value: string, reason: string) => {
+    const slot = days.flatMap((day) => day.slots).find((entry) => entry.value === value);
+    const refusal: SlotRefusal = { value, start: slot?.start ?? null, end: slot?.end ?? null, reason };
+    setRefusedSlots((current) => new Map(current).set(value, refusal));
+    setPickedSlot((current) => (current === value ? null : current));
+    setSlotRefusal(refusal);
+  };
 
   const [coupon, setCoupon] = useState<AppliedCoupon | null>(null);
   const [couponError, setCouponError] = useState<string | null>(null);
@@ -100,6 +124,8 @@ export function useOrderDraft(page: CheckoutPage) {
           setCouponError(error.messages[0] ?? null);
           setCoupon(null);
         }
+        // A slot the server will not take: back to the picker with its reason, the slot no longer offered.
+        if (isApiError(error) && isSlotRefusal(error.code) && body?.schedule_at) refuseSlot(body.schedule_at, error.messages[0] ?? '');
         throw error;
       }),
     meta: { silent: true },
@@ -135,6 +161,10 @@ export function useOrderDraft(page: CheckoutPage) {
     mode,
     scheduleAt,
     setScheduleAt,
+    /** A later time is chosen (or the only choice): the slot pickers show. */
+    later: mode === 'later-only' || laterChosen || scheduleAt !== null,
+    slotRefusal,
+    refuseSlot,
     coupon,
     setCoupon,
     couponError,

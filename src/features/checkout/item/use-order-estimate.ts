@@ -6,14 +6,13 @@
  */
 import { useMemo } from 'react';
 import { useConfig } from '@/api/config';
+import { wallClockOf } from '@common/order-pricing/types';
 import { readZoneData } from '@/api/zones';
 import { useOperatorNow } from '@/hooks/use-operator-now';
 import { useSession } from '@/hooks/use-session';
 import { estimateOrder, type OrderEstimate } from '../rules/estimate';
 import { greatCircleKm, pricingConfigOf, zoneDeliveryOf } from '../rules/pricing-sources';
 import type { OrderDraft } from './use-order-draft';
-
-const pad = (value: number) => String(value).padStart(2, '0');
 
 export function useOrderEstimate(draft: OrderDraft): OrderEstimate | null {
   const config = useConfig();
@@ -38,7 +37,7 @@ export function useOrderEstimate(draft: OrderDraft): OrderEstimate | null {
       tips: tip,
       packaging: extrasChoice.packaging && extras.packaging !== null ? extras.packaging : 0,
       distanceKm,
-      wall: { date: `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`, time: `${pad(now.getHours())}:${pad(now.getMinutes())}:${pad(now.getSeconds())}` },
+      wall: wallClockOf(now),
     });
   }, [rows, pricing, config.data, orderType, address, coupon, tip, extras, extrasChoice, moduleId, now]);
 }

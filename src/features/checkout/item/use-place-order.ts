@@ -17,6 +17,7 @@ import { orderResultPath } from '../result/result-path';
 import { useCheckoutSeam } from '../seam';
 import { cutleryField } from '../rules/extras';
 import { paymentFields } from '../rules/payment';
+import { isSlotRefusal } from '../rules/slots';
 import { placeBlockers } from '../rules/summary';
 import { attemptKeyFor, finishAttempt, rememberPlacedOrder, usePendingItemCartChanges } from '../storage';
 import type { CheckoutPayment } from './use-checkout-payment';
@@ -37,6 +38,7 @@ export function usePlaceOrder(draft: OrderDraft, payment: CheckoutPayment, presc
     priced: draft.priced,
     scheduleMode: draft.mode ?? 'now-only',
     scheduleAt: draft.scheduleAt,
+    laterChosen: draft.later,
     delivery: draft.delivery,
     hasAddress: draft.address !== null,
     isGuest: draft.isGuest,
@@ -90,8 +92,13 @@ export function usePlaceOrder(draft: OrderDraft, payment: CheckoutPayment, presc
     } catch (error) {
       // No answer: the order may exist. The same key goes with the retry, so it cannot be placed twice.
       const lostAnswer = isApiError(error) && error.isAmbiguous;
-      setFailure({ messages: lostAnswer ? [t('itemCheckout.lostAnswer')] : errorMessages(error), lostAnswer });
       setPlacing(false);
+      // A slot the server will not take is said at the picker, where another is chosen.
+      if (isApiError(error) && isSlotRefusal(error.code) && request.schedule_at) {
+        draft.refuseSlot(request.schedule_at, error.messages[0] ?? '');
+        return;
+      }
+      setFailure({ messages: lostAnswer ? [t('itemCheckout.lostAnswer')] : errorMessages(error), lostAnswer });
     }
   };
 

@@ -9,7 +9,7 @@
  * delivery fee is left out of the lines and the total, unless free delivery makes it 0 anyway.
  */
 import type { CouponRule } from '@common/order-pricing/discounts';
-import { addOnTotal, foodUnitPrice, unitDiscount, variationUnitPrice, type ChosenFoodGroup, type DiscountRule } from '@common/order-pricing/lines';
+import { addOnTotal, foodUnitPrice, lineDiscountRule, unitDiscount, variationUnitPrice, type ChosenFoodGroup } from '@common/order-pricing/lines';
 import { priceOrder, type OrderAmounts, type PricedLine, type PricingInput } from '@common/order-pricing/pipeline';
 import type { WallClockLike } from '@common/order-pricing/types';
 import type { OrderTax } from '../api/structs';
@@ -53,21 +53,6 @@ function chosenFood(variation: readonly unknown[]): ChosenFoodGroup[] {
     const labels = group?.values?.label;
     return typeof group?.name === 'string' && Array.isArray(labels) ? [{ name: group.name, labels: labels.map(String) }] : [];
   });
-}
-
-/**
- * The discount on one unit of a line: a running flash sale's, else the item's own. An item list shows a
- * running store percentage in `discount` in place of a smaller discount of the item's own; that own discount
- * is then unknown and counted as none. The store's discount is weighed at the order level anyway, so this is
- * exact unless the hidden discount would have counted (below the store's minimum, or above its cap), and then
- * the estimate errs high, never promising a lower total than the server's.
- */
-function lineDiscountRule(item: CartRowLike['item']): DiscountRule | null {
-  const discount = num(item.discount);
-  if (discount <= 0) return null;
-  const type = item.discount_type ?? 'percent';
-  const storeShown = !item.flash_sale && num(item.store_discount) > 0 && type === 'percent' && discount === num(item.store_discount);
-  return storeShown ? null : { discount, discount_type: type };
 }
 
 /** One cart row priced from its item as the cart answer shows it now, as the server prices it from the catalogue. */

@@ -7,7 +7,7 @@
  * (null) rather than becoming a guessed 0.
  */
 import type { AdminFreeDelivery, DeliveryRates, IncreasedFee } from '@common/order-pricing/delivery-fee';
-import type { StoreDiscountRule } from '@common/order-pricing/discounts';
+import { storeDiscountRuleOf, type StoreDiscountRule } from '@common/order-pricing/discounts';
 
 export interface LatLng {
   lat: number;
@@ -51,23 +51,6 @@ const num = (value: unknown) => numberOf(value) ?? 0;
 const on = (value: unknown) => value === true || value === 1 || value === '1' || value === 'true';
 const text = (value: unknown, fallback: string) => (typeof value === 'string' && value ? value : fallback);
 
-function discountOf(value: unknown): StoreDiscountRule | null {
-  if (!value || typeof value !== 'object') return null;
-  const rule = value as Record<string, unknown>;
-  const discount = num(rule.discount);
-  if (discount <= 0) return null;
-  return {
-    discount,
-    discount_type: text(rule.discount_type, 'percent'),
-    min_purchase: num(rule.min_purchase),
-    max_discount: num(rule.max_discount),
-    start_date: text(rule.start_date, '0000-01-01'),
-    end_date: text(rule.end_date, '9999-12-31'),
-    start_time: text(rule.start_time, '00:00:00'),
-    end_time: text(rule.end_time, '23:59:59'),
-  };
-}
-
 export function storePricingOf(store: Loose): StorePricing | null {
   if (!store) return null;
   const lat = numberOf(store.latitude);
@@ -81,7 +64,7 @@ export function storePricingOf(store: Loose): StorePricing | null {
     ownRates: on(store.self_delivery_system)
       ? { chargeType: 'distance', perKm: num(store.per_km_shipping_charge), minimum: num(store.minimum_shipping_charge), maximum, fixed: 0 }
       : null,
-    discount: discountOf(store.discount),
+    discount: storeDiscountRuleOf(store.discount),
   };
 }
 

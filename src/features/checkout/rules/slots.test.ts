@@ -41,6 +41,15 @@ describe('slots for a day', () => {
     expect(starts(slotsForDay({ periods: broken, day: tuesday(0), now: tuesday(0) }))).toEqual(['09:00']);
   });
 
+  it('starts at the opening time: midnight at a store open round the clock, the next whole minute after seconds', () => {
+    const roundTheClock: OpeningPeriod[] = [{ day: 3, opening_time: '00:00:00', closing_time: '23:59:00' }];
+    const tomorrow = slotsForDay({ periods: roundTheClock, day: new Date(2026, 10, 25), now: tuesday(22) });
+    expect(tomorrow[0]?.value).toBe('2026-11-25 00:00:00');
+    expect(tomorrow.at(-1)?.value).toBe('2026-11-25 23:30:00');
+    const late: OpeningPeriod[] = [{ day: 2, opening_time: '09:30:30', closing_time: '10:30:00' }];
+    expect(starts(slotsForDay({ periods: late, day: tuesday(0), now: tuesday(7) }))).toEqual(['09:31', '10:01']);
+  });
+
   it('lists today and tomorrow, leaving out a day without slots', () => {
     expect(slotDays({ periods, now: tuesday(7) }).map((entry) => entry.slots.length)).toEqual([7, 2]);
     expect(slotDays({ periods, now: tuesday(20) }).map((entry) => [entry.day.getDate(), entry.today])).toEqual([[25, false]]);
@@ -54,6 +63,11 @@ describe('slots for a day', () => {
     ['', null],
   ])('reads %s as %s minutes', (time, minutes) => {
     expect(minutesOf(time)).toBe(minutes);
+  });
+
+  it('rounds seconds up when asked', () => {
+    expect(minutesOf('9:05:59', 'up')).toBe(546);
+    expect(minutesOf('9:05:00', 'up')).toBe(545);
   });
 });
 

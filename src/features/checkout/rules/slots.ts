@@ -1,6 +1,7 @@
 /**
  * Delivery time slots: from each opening period of the store's day, slots of the configured length start at
- * the opening time and follow each other until closing. A slot can be chosen only when it starts at least the
+ * the opening time (the server takes an order from its opening time on, up to its closing time) and follow
+ * each other until closing. A slot can be chosen only when it starts at least the
  * store's lead time (`order_place_to_schedule_interval`) after now. Times are the operator's wall clock: a
  * Date whose local fields read as the operator's time (see lib/operator-time). No React or I/O here.
  */
@@ -39,14 +40,18 @@ export function wireTime(date: Date): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())} ${pad(date.getHours())}:${pad(date.getMinutes())}:00`;
 }
 
-/** Minutes after midnight of `HH:MM[:SS]`, or null when unreadable. */
-export function minutesOf(time: string): number | null {
+/**
+ * Minutes after midnight of `HH:MM[:SS]`, or null when unreadable. `up`: a time with seconds counts from the
+ * next whole minute (a slot starting at 09:30 is before a store opening at 09:30:30, and the server refuses it).
+ */
+export function minutesOf(time: string, round: 'down' | 'up' = 'down'): number | null {
   const match = /^(\d{1,2}):(\d{2})(?::(\d{2}))?$/.exec(time.trim());
   if (!match) return null;
   const hours = Number(match[1]);
   const minutes = Number(match[2]);
-  if (hours > 24 || minutes > 59) return null;
-  return hours * 60 + minutes;
+  const seconds = Number(match[3] ?? 0);
+  if (hours > 24 || minutes > 59 || seconds > 59) return null;
+  return hours * 60 + minutes + (round === 'up' && seconds > 0 ? 1 : 0);
 }
 
 function at(day: Date, minutes: number): Date {
@@ -59,7 +64,7 @@ export function slotsForDay({ periods, day, now, slotMinutes, leadMinutes }: Slo
   const slots = new Map<string, TimeSlot>();
   for (const period of periods) {
     if (period.day !== day.getDay()) continue;
-    const open = minutesOf(period.opening_time);
+    const open = minutesOf(period.opening_time, 'up');
     const close = minutesOf(period.closing_time);
     if (open === null || close === null || close <= open) continue;
     for (let start = open; start < close; start += length) {
@@ -88,3 +93,20 @@ export function scheduleMode(input: { openNow: boolean; scheduleAllowed: boolean
   if (input.openNow) return later ? 'now-or-later' : 'now-only';
   return later ? 'later-only' : 'closed';
 }
+
+/** A slot the server refused for the order, with its reason. */
+export interface SlotRefusal {
+  value: string;
+  start: Date | null;
+  end: Date | null;
+  reason: string;
+}
+
+/** The days without the refused slots; a day left without a slot is left out. */
+export function withoutSlots<Day extends { slots: readonly TimeSlot[] }>(days: readonly Day[], refused: ReadonlyMap<string, unknown>): Day[] {
+  if (refused.size === 0) return [...days];
+  return days.map((day) => ({ ...day, slots: day.slots.filter((slot) => !refused.has(slot.value)) })).filter((day) => day.slots.length > 0);
+}
+
+/** The error codes with which the server refuses an order's time (`order_time`, `schedule_at`). */
+export const isSlotRefusal = (code: string | null | undefined): boolean => code === 'order_time' || code === 'schedule_at';

@@ -52,6 +52,8 @@ export interface PlaceState {
   priced: boolean;
   scheduleMode: 'now-or-later' | 'now-only' | 'later-only' | 'closed';
   scheduleAt: string | null;
+  /** The customer chose a later time (a slot is then needed even where the store could take the order now). */
+  laterChosen: boolean;
   delivery: boolean;
   hasAddress: boolean;
   isGuest: boolean;
@@ -67,7 +69,7 @@ export function placeBlockers(state: PlaceState): PlaceBlocker[] {
   if (state.pendingCartChanges > 0) blockers.push('syncing');
   if (!state.online) blockers.push('offline');
   if (state.scheduleMode === 'closed') blockers.push('closed');
-  else if (state.scheduleMode === 'later-only' && !state.scheduleAt) blockers.push('slot');
+  else if ((state.scheduleMode === 'later-only' || (state.scheduleMode === 'now-or-later' && state.laterChosen)) && !state.scheduleAt) blockers.push('slot');
   if (state.isGuest && !state.contactComplete) blockers.push('contact');
   if (state.delivery && !state.hasAddress) blockers.push('address');
   if (state.prescriptionNeeded && state.prescriptionCount === 0) blockers.push('prescription');

@@ -34,6 +34,8 @@ export const CartItemStruct = type({
   discount: numberOrZero,
   discount_type: optional(text),
   store_discount: optional(numberOrZero),
+  item_discount: optional(nullable(numberOrZero)),
+  item_discount_type: optional(nullable(text)),
   store_id: optional(looseId),
   store_name: optional(text),
   module_id: optional(nullable(looseNumber)),

@@ -1,23 +1,56 @@
 /**
  * The 'Shopping Cart' drawer's content (spec §2): loading, the empty view, or the lines with the
- * free-delivery progress (only when the operator sets a threshold), the subtotal and the checkout button.
- * It renders from the local mirror, so it works offline; changes not yet confirmed are marked.
+ * free-delivery progress (only when the operator sets a threshold), the store's offer said as its condition
+ * with where the cart stands (applied, how much is missing, the items' own discounts worth more), the items,
+ * the discount and the subtotal exactly as checkout takes them, and the checkout button. It renders from the
+ * local mirror, so it works offline; changes not yet confirmed are marked.
  */
 import { freeDeliveryOver, useConfig } from '@/api/config';
 import { Button } from '@/components/ui/button/button';
 import { EmptyState } from '@/components/ui/empty-state/empty-state';
+import { Icon } from '@/components/ui/icon/icon';
 import { Price } from '@/components/ui/price/price';
 import { Skeleton } from '@/components/ui/skeleton/skeleton';
-import { money } from '@/lib/money-settings';
+import { useOperatorNow } from '@/hooks/use-operator-now';
+import { getMoneySettings, money } from '@/lib/money-settings';
+import { storeOfferText } from '@/lib/store-offer';
 import { t, tp } from '@/lib/i18n';
+import type { StoreDiscountRule } from '@common/order-pricing/discounts';
+import { wallClockOf } from '@common/order-pricing/types';
 import { useItemCartState } from '../cart-state';
-import { cartSubtotal, freeDeliveryProgress } from '../rules';
+import { cartAmounts, freeDeliveryProgress, type StoreOfferState } from '../rules';
 import { ItemCartLines } from './cart-lines';
 import * as styles from './cart.css';
 
-export function ItemCartPanel({ onCheckout, onBrowse }: { onCheckout: () => void; onBrowse: () => void }) {
+export interface ItemCartPanelProps {
+  onCheckout: () => void;
+  onBrowse: () => void;
+  /** The running store-wide discount of the cart's store, when known (the app reads the store's details). */
+  storeDiscount?: StoreDiscountRule | null;
+}
+
+function OfferNote({ state, rule }: { state: StoreOfferState; rule: StoreDiscountRule }) {
+  const offer = storeOfferText(rule);
+  const text =
+    state.kind === 'applied'
+      ? t('cart.offerApplied', { offer })
+      : state.kind === 'short'
+        ? t('cart.offerShort', { amount: money(state.remaining), offer })
+        : state.kind === 'itemsBetter'
+          ? t('cart.offerItemsBetter', { offer })
+          : t('cart.offerFlashSale', { offer });
+  return (
+    <p className={state.kind === 'applied' ? `${styles.offer} ${styles.offerApplied}` : styles.offer} role="status">
+      <Icon name="tag" size={16} />
+      <span>{text}</span>
+    </p>
+  );
+}
+
+export function ItemCartPanel({ onCheckout, onBrowse, storeDiscount = null }: ItemCartPanelProps) {
   const cart = useItemCartState();
   const config = useConfig();
+  const now = useOperatorNow();
   if (!cart.ready) return <Skeleton height="200px" />;
   if (cart.cart.lines.length === 0) {
     return (
@@ -34,8 +67,8 @@ export function ItemCartPanel({ onCheckout, onBrowse }: { onCheckout: () => void
       />
     );
   }
-  const subtotal = cartSubtotal(cart.cart.lines);
-  const progress = freeDeliveryProgress(subtotal, freeDeliveryOver(config.data));
+  const amounts = cartAmounts(cart.cart.lines, { rule: storeDiscount, wall: wallClockOf(now), decimals: getMoneySettings().decimals });
+  const progress = freeDeliveryProgress(amounts.subtotal, freeDeliveryOver(config.data));
   return (
     <div className={styles.panel}>
       {progress ? (
@@ -52,10 +85,25 @@ export function ItemCartPanel({ onCheckout, onBrowse }: { onCheckout: () => void
           {tp('cart.pendingSummary', cart.pendingCount)}
         </p>
       ) : null}
-      <div className={styles.totalRow}>
-        <span>{t('cart.subtotal')}</span>
-        <Price amount={subtotal} size="lg" />
-      </div>
+      {amounts.offer && storeDiscount ? <OfferNote state={amounts.offer} rule={storeDiscount} /> : null}
+      <dl className={styles.amounts} aria-label={t('cart.subtotal')}>
+        {amounts.discount > 0 ? (
+          <>
+            <dt>{t('cart.items')}</dt>
+            <dd data-cart-line="items">
+              <Price amount={amounts.itemsSubtotal + amounts.addOnsTotal} />
+            </dd>
+            <dt>{t('cart.discount')}</dt>
+            <dd data-cart-line="discount">
+              −<Price amount={amounts.discount} />
+            </dd>
+          </>
+        ) : null}
+        <dt className={styles.amountsTotal}>{t('cart.subtotal')}</dt>
+        <dd className={styles.amountsTotal} data-cart-line="subtotal">
+          <Price amount={amounts.subtotal} size="lg" />
+        </dd>
+      </dl>
       <Button fullWidth size="lg" onPress={onCheckout}>
         {t('cart.checkout')}
       </Button>

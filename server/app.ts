@@ -23,6 +23,7 @@ import { registerSecurityHeaders } from './http/security-headers';
 import { registerPictureCheck } from './http/uploaded-pictures';
 import { registerRoutes } from './routes';
 import { registerStatic } from './routes/static';
+import { dataVersion } from './storefront/in-process';
 import { applyDemoMode } from './services/auth-settings';
 import { startHousekeeping } from './services/housekeeping';
 
@@ -137,7 +138,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       resetLimits();
     },
   });
-  await registerStatic(app, options.distDir);
+  await registerStatic(app, options.distDir, undefined, dataVersion(ctx.db));
   const housekeeping = startHousekeeping(ctx);
   app.addHook('onClose', async () => housekeeping.stop());
   return app;

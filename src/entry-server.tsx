@@ -21,10 +21,10 @@ import { getConfig } from './api/config';
 import { getModules } from './api/modules';
 import { App } from './app/app';
 import { applyConfig } from './app/bootstrap-effects';
-import { setServerTransport } from './lib/api-client';
+import { setServerTransport, type ParsedAnswerListener } from './lib/api-client';
 import { notingParts } from './lib/lazy-part';
-import { settleWithin, type RenderContext } from '@common/first-screen/context';
-import type { RenderedPage, RenderRequest } from '@common/first-screen/render';
+import { answerKey, settleWithin, type RenderContext } from '@common/first-screen/context';
+import type { DehydratedQueries, RenderedPage, RenderRequest } from '@common/first-screen/render';
 import { directionOf, isLanguage, LANGUAGES, setLanguage, type Language } from './lib/i18n';
 import { getSession, setPersonalPage, updateSession } from './lib/session';
 import { ownerOf } from './lib/outbox/owner';
@@ -47,8 +47,20 @@ export function renderPage(request: RenderRequest): Promise<RenderedPage | null>
   return settleWithin(run, request.limitMs).then((page) => page ?? null);
 }
 
+/** Where a parsed value came from: the answer's key, and how it was parsed. */
+interface Source {
+  key: string;
+  parse: (body: unknown) => unknown;
+}
+
+let sources = new WeakMap<object, Source>();
+const noteParsed: ParsedAnswerListener = (value, asked, parse) => {
+  if (typeof value === 'object' && value !== null) sources.set(value, { key: answerKey(asked.path, asked.query), parse });
+};
+
 async function renderNow(request: RenderRequest): Promise<RenderedPage | null> {
-  setServerTransport(request.transport);
+  sources = new WeakMap();
+  setServerTransport(request.transport, noteParsed);
   try {
     return await renderWithData(request);
   } catch (error) {
@@ -103,7 +115,41 @@ async function renderWithData(request: RenderRequest): Promise<RenderedPage | nu
 const dehydrated = (client: QueryClient) => dehydrate(client, { shouldDehydrateQuery: (query) => query.state.status === 'success' });
 
 function page(html: string, client: QueryClient, parts: string[], language: Language): RenderedPage {
-  return { html, state: dehydrated(client), parts, language, direction: directionOf(language), owner: ownerOf(getSession()), trip: serverTrip() };
+  const state = dehydrated(client);
+  return { html, state, parts, language, direction: directionOf(language), owner: ownerOf(getSession()), trip: serverTrip(), refill: refillOf(state) };
+}
+
+/**
+ * When every query's data (each page of an infinite one) was parsed from one answer as it came, the state
+ * for other answers of the same requests: each parsed again from its answer (null when one is missing or
+ * does not parse). Else null: the state holds data worked out from answers, which cannot be redone.
+ */
+function refillOf(state: DehydratedQueries): RenderedPage['refill'] {
+  type Query = { state: { data?: unknown } };
+  const plans: ({ whole: Source } | { pages: Source[] })[] = [];
+  for (const query of state.queries as Query[]) {
+    const data = query.state.data;
+    const whole = typeof data === 'object' && data !== null ? sources.get(data) : undefined;
+    const pages = (data as { pages?: unknown } | undefined)?.pages;
+    if (whole) plans.push({ whole });
+    else if (Array.isArray(pages) && pages.length > 0 && pages.every((entry) => typeof entry === 'object' && entry !== null && sources.has(entry))) plans.push({ pages: pages.map((entry) => sources.get(entry as object) as Source) });
+    else return null;
+  }
+  return (answers) => {
+    const parse = (source: Source) => (Object.hasOwn(answers, source.key) ? source.parse(answers[source.key]) : undefined);
+    try {
+      const queries = (state.queries as Query[]).map((query, index) => {
+        const plan = plans[index];
+        if (!plan) throw new Error('no plan');
+        const data = 'whole' in plan ? parse(plan.whole) : { ...(query.state.data as object), pages: plan.pages.map(parse) };
+        if (data === undefined || ('pages' in plan && (data as { pages: unknown[] }).pages.includes(undefined))) throw new Error('missing answer');
+        return { ...query, state: { ...query.state, data } };
+      });
+      return { ...state, queries };
+    } catch {
+      return null;
+    }
+  };
 }
 
 async function moduleOf(context: RenderContext) {

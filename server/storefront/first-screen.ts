@@ -14,11 +14,13 @@ import { pathToFileURL } from 'node:url';
 import { contextHeaders, decodeContext, answerKey, renderedFor, settleWithin, type FirstScreenAnswers } from '../../common/first-screen/context';
 import { decodeIdentity } from '../../common/first-screen/identity';
 import { isThemeChoice } from '../../common/first-screen/theme';
-import type { RenderedPage, RenderRequest, Transport } from '../../common/first-screen/render';
+import { type RenderedPage, type RenderRequest, type Transport } from '../../common/first-screen/render';
+import { answersByText, referAnswers } from './answer-references';
 import { preloadsFor, readBuildManifest } from './assets';
 import { composePage, isPictureUrl } from './page';
 import { runtimeConfigFile } from './runtime-config';
 import { planFirstScreen, type PlannedRequest } from './plan';
+import { createRenderCache, renderKey, type KeptRender } from './render-cache';
 
 /** Answers one planned GET with these headers: the parsed JSON body of a 200, or undefined. */
 export type AnswerFetcher = (request: PlannedRequest, headers: Record<string, string>) => Promise<unknown>;
@@ -33,6 +35,11 @@ export interface PageApi {
   transport: Transport;
   /** The runtime configuration the page carries; by default the built `runtime-config.js`'s. */
   runtimeConfig?: () => Record<string, unknown> | null;
+  /**
+   * The API's data version: a number that moves whenever its data changes (the reference server's table
+   * versions), or null when nothing may be kept now. Without it, every public screen is rendered afresh.
+   */
+  version?: () => number | null;
 }
 
 /** The raw values of the cookies a page request carried: the customer's public context, and who they are (checkout only). */
@@ -69,7 +76,7 @@ function loadRenderer(distDir: string): Promise<Renderer | null> {
  * The render's transport, answering a GET the page has already asked for (the same path and query, with the
  * same context's headers) from that answer instead of asking the API a second time.
  */
-function reusing(transport: Transport, asked: Map<string, Promise<unknown>>): Transport {
+function reusing(transport: Transport, asked: Map<string, Promise<unknown>>, unplanned: { count: number }): Transport {
   const prefix = new URL(transport.baseUrl).pathname.replace(/\/+$/, '');
   return {
     ...transport,
@@ -78,7 +85,9 @@ function reusing(transport: Transport, asked: Map<string, Promise<unknown>>): Tr
       const path = url.pathname.startsWith(prefix) ? url.pathname.slice(prefix.length) : url.pathname;
       const earlier = (init?.method ?? 'GET') === 'GET' ? asked.get(answerKey(path, Object.fromEntries(url.searchParams))) : undefined;
       const body = earlier ? await earlier : undefined;
-      return body !== undefined ? Response.json(body) : transport.fetchImpl(input, init);
+      if (body !== undefined) return Response.json(body);
+      unplanned.count += 1;
+      return transport.fetchImpl(input, init);
     },
   };
 }
@@ -89,6 +98,7 @@ export function createFirstScreenPages(distDir: string, limitMs = ANSWER_TIME_LI
   const runtimeConfig = runtimeConfigFile(join(distDir, 'runtime-config.js'));
   // Loaded now, not on the first navigation, which would otherwise wait for it.
   const renderer = loadRenderer(distDir);
+  const renders = createRenderCache();
   return {
     async warm(api) {
       const renderPage = await renderer;
@@ -107,21 +117,46 @@ export function createFirstScreenPages(distDir: string, limitMs = ANSWER_TIME_LI
       // A personal screen is rendered only for the customer the request names, and only with what their own app
       // would be answered (the render asks with their token or guest id).
       const identity = plan.render === 'personal' ? decodeIdentity(cookies.identity) : null;
-      const render = async () => {
-        if (!plan.render || !context || (plan.render === 'personal' && !identity)) return null;
-        const renderPage = await renderer;
-        if (!renderPage) return null;
-        const page = await renderPage({ path, search, context, identity, transport: reusing(api.transport, asked), limitMs: RENDER_TIME_LIMIT_MS });
-        return page && { html: page.html, language: page.language, direction: page.direction, state: { context: renderedFor(context), owner: page.owner, queries: page.state, parts: page.parts, trip: page.trip } };
-      };
-      const [bodies, rendered] = await Promise.all([
-        Promise.all(plan.requests.map((request) => asked.get(answerKey(request.path, request.query)))),
-        render().catch(() => null),
-      ]);
+      const bodies = await Promise.all(plan.requests.map((request) => asked.get(answerKey(request.path, request.query))));
       const answers: FirstScreenAnswers = { headers, answers: {} };
       plan.requests.forEach((request, index) => {
         if (bodies[index] !== undefined) answers.answers[answerKey(request.path, request.query)] = bodies[index];
       });
+      const renderNow = async (): Promise<KeptRender | null> => {
+        const renderPage = await renderer;
+        if (!renderPage || !context) return null;
+        const unplanned = { count: 0 };
+        const page = await renderPage({ path, search, context, identity, transport: reusing(api.transport, asked, unplanned), limitMs: RENDER_TIME_LIMIT_MS });
+        if (!page) return null;
+        // Kept only when the markup is the answers' alone: public, every request planned, every datum parsed from one.
+        const refill = page.owner === null && unplanned.count === 0 ? (page.refill ?? null) : null;
+        return { html: page.html, language: page.language, direction: page.direction, queries: page.state, refill, parts: page.parts, trip: page.trip, owner: page.owner, fresh: true };
+      };
+      const render = async (): Promise<KeptRender | null> => {
+        if (!plan.render || !context || (plan.render === 'personal' && !identity)) return null;
+        // Public screens only; without a data version (a backend this process cannot watch) renders are still
+        // kept by their answers' content, bounded in number.
+        const stamp = plan.render === true ? (api.version ? api.version() : 0) : null;
+        if (stamp === null) return renderNow();
+        const kept = await renders.render(renderKey({ path, search, context, origin: api.transport.baseUrl, answers: answers.answers }), stamp, renderNow);
+        if (!kept || kept.fresh) return kept && { ...kept, fresh: false };
+        // Another customer's render: this customer's own data, parsed from their answers.
+        const queries = kept.refill?.(answers.answers);
+        return queries ? { ...kept, queries } : renderNow();
+      };
+      const kept = await render().catch(() => null);
+      const rendered = kept && {
+        html: kept.html,
+        language: kept.language,
+        direction: kept.direction,
+        state: {
+          context: renderedFor(context as NonNullable<typeof context>),
+          owner: kept.owner,
+          queries: referAnswers(kept.queries, answersByText(answers.answers)),
+          parts: kept.parts,
+          trip: kept.trip,
+        },
+      };
       const pictureAnswer = plan.picture ? bodies[plan.requests.indexOf(plan.picture.request)] : undefined;
       const picture = plan.picture && pictureAnswer !== undefined ? plan.picture.pick(pictureAnswer) : null;
       return composePage(shell, {

@@ -23,12 +23,12 @@ import { App } from './app/app';
 import { applyConfig } from './app/bootstrap-effects';
 import { setServerTransport, type ParsedAnswerListener } from './lib/api-client';
 import { notingParts } from './lib/lazy-part';
-import { answerKey, settleWithin, type RenderContext } from '@common/first-screen/context';
+import { answerKey, settleWithin, type RenderContext, type TripContext } from '@common/first-screen/context';
 import type { DehydratedQueries, RenderedPage, RenderRequest } from '@common/first-screen/render';
 import { directionOf, isLanguage, LANGUAGES, setLanguage, type Language } from './lib/i18n';
-import { getSession, setPersonalPage, updateSession } from './lib/session';
+import { getSession, setPersonalPage, updateSession, type SessionState } from './lib/session';
 import { ownerOf } from './lib/outbox/owner';
-import { serverTrip, setServerTrip } from './features/rental/trip-search-store';
+import { serverTrip, setServerTrip, tripForContext } from './features/rental/trip-search-store';
 
 const MAX_PASSES = 4;
 
@@ -74,14 +74,28 @@ async function renderNow(request: RenderRequest): Promise<RenderedPage | null> {
   }
 }
 
+/** The session a render for this context starts from (public: no token, no guest id, unless `identity` names one). */
+function sessionOf(context: RenderContext, identity: RenderRequest['identity']): SessionState {
+  const language: Language = isLanguage(context.language) ? context.language : 'en';
+  const option = LANGUAGES.find((entry) => entry.code === language);
+  const latLng = context.latitude && context.longitude ? { lat: Number(context.latitude), lng: Number(context.longitude) } : null;
+  return { token: identity?.token ?? null, guestId: identity?.guestId ?? null, location: null, module: null, language, direction: directionOf(language), country: option?.country ?? null, zoneId: context.zoneId, latLng };
+}
+
+/**
+ * The trip a render for this context notes (RenderedPage.trip: from the customer's position and the operator's
+ * clock), for a page whose markup is a kept render of another customer's (server/storefront/render-cache.ts).
+ */
+export function tripFor(context: RenderContext): TripContext {
+  return tripForContext(context.trip, sessionOf(context, null));
+}
+
 async function renderWithData(request: RenderRequest): Promise<RenderedPage | null> {
   const { context } = request;
-  const language: Language = isLanguage(context.language) ? context.language : 'en';
+  const session = sessionOf(context, request.identity);
+  const language = session.language as Language;
   await setLanguage(language, null);
-  const option = LANGUAGES.find((entry) => entry.code === language);
-  const session = { token: request.identity?.token ?? null, guestId: request.identity?.guestId ?? null, location: null, module: null, language, direction: directionOf(language), country: option?.country ?? null };
-  const latLng = context.latitude && context.longitude ? { lat: Number(context.latitude), lng: Number(context.longitude) } : null;
-  updateSession({ ...session, zoneId: context.zoneId, latLng });
+  updateSession(session);
   setPersonalPage(Boolean(request.identity));
   const [config, module] = await Promise.all([getConfig().catch(() => null), moduleOf(context)]);
   if (!config) return null;
@@ -143,7 +157,9 @@ function refillOf(state: DehydratedQueries): RenderedPage['refill'] {
         if (!plan) throw new Error('no plan');
         const data = 'whole' in plan ? parse(plan.whole) : { ...(query.state.data as object), pages: plan.pages.map(parse) };
         if (data === undefined || ('pages' in plan && (data as { pages: unknown[] }).pages.includes(undefined))) throw new Error('missing answer');
-        return { ...query, state: { ...query.state, data } };
+        // Fresh data, answered just now: as old as a render of its own would be.
+        const now = Date.now();
+        return { ...query, ...('dehydratedAt' in query ? { dehydratedAt: now } : {}), state: { ...query.state, data, dataUpdatedAt: now } };
       });
       return { ...state, queries };
     } catch {

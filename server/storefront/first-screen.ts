@@ -11,7 +11,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { contextHeaders, decodeContext, answerKey, renderedFor, settleWithin, type FirstScreenAnswers } from '../../common/first-screen/context';
+import { contextHeaders, decodeContext, answerKey, renderedFor, settleWithin, type FirstScreenAnswers, type RenderContext, type TripContext } from '../../common/first-screen/context';
 import { decodeIdentity } from '../../common/first-screen/identity';
 import { isThemeChoice } from '../../common/first-screen/theme';
 import { type RenderedPage, type RenderRequest, type Transport } from '../../common/first-screen/render';
@@ -57,14 +57,18 @@ export interface FirstScreenPages {
   warm(api: PageApi): Promise<void>;
 }
 
-type Renderer = (request: RenderRequest) => Promise<RenderedPage | null>;
+/** The server render's build: the render, and the trip a render for a context would note (for a kept render). */
+export interface Renderer {
+  renderPage: (request: RenderRequest) => Promise<RenderedPage | null>;
+  tripFor?: (context: RenderContext) => TripContext | null;
+}
 
 /** The server render's build, beside the app's (`dist` → `dist-server/entry-server.js`); none when it was not built. */
 function loadRenderer(distDir: string): Promise<Renderer | null> {
   const entry = join(dirname(distDir), 'dist-server', 'entry-server.js');
   if (!existsSync(entry)) return Promise.resolve(null);
   return import(pathToFileURL(entry).href).then(
-    (module: { renderPage: Renderer }) => module.renderPage,
+    (module: Renderer) => ({ renderPage: module.renderPage, tripFor: module.tripFor }),
     (error: unknown) => {
       console.warn('The server render could not be loaded; pages go out without markup', error);
       return null;
@@ -92,16 +96,25 @@ function reusing(transport: Transport, asked: Map<string, Promise<unknown>>, unp
   };
 }
 
-export function createFirstScreenPages(distDir: string, limitMs = ANSWER_TIME_LIMIT_MS): FirstScreenPages {
+export interface FirstScreenOptions {
+  answerLimitMs?: number;
+  renderLimitMs?: number;
+  /** The server render; by default the build's (`dist-server/entry-server.js`). */
+  renderer?: Promise<Renderer | null>;
+}
+
+export function createFirstScreenPages(distDir: string, options: FirstScreenOptions = {}): FirstScreenPages {
+  const limitMs = options.answerLimitMs ?? ANSWER_TIME_LIMIT_MS;
+  const renderLimitMs = options.renderLimitMs ?? RENDER_TIME_LIMIT_MS;
   const shell = readFileSync(join(distDir, 'index.html'), 'utf8');
   const manifest = readBuildManifest(distDir);
   const runtimeConfig = runtimeConfigFile(join(distDir, 'runtime-config.js'));
   // Loaded now, not on the first navigation, which would otherwise wait for it.
-  const renderer = loadRenderer(distDir);
+  const renderer = options.renderer ?? loadRenderer(distDir);
   const renders = createRenderCache();
   return {
     async warm(api) {
-      const renderPage = await renderer;
+      const renderPage = (await renderer)?.renderPage;
       const context = { zoneId: null, moduleId: null, moduleType: null, language: 'en', latitude: null, longitude: null };
       await renderPage?.({ path: '/', search: '', context, transport: api.transport, limitMs: 10_000 });
     },
@@ -123,10 +136,10 @@ export function createFirstScreenPages(distDir: string, limitMs = ANSWER_TIME_LI
         if (bodies[index] !== undefined) answers.answers[answerKey(request.path, request.query)] = bodies[index];
       });
       const renderNow = async (): Promise<KeptRender | null> => {
-        const renderPage = await renderer;
+        const renderPage = (await renderer)?.renderPage;
         if (!renderPage || !context) return null;
         const unplanned = { count: 0 };
-        const page = await renderPage({ path, search, context, identity, transport: reusing(api.transport, asked, unplanned), limitMs: RENDER_TIME_LIMIT_MS });
+        const page = await renderPage({ path, search, context, identity, transport: reusing(api.transport, asked, unplanned), limitMs: renderLimitMs });
         if (!page) return null;
         // Kept only when the markup is the answers' alone: public, every request planned, every datum parsed from one.
         const refill = page.owner === null && unplanned.count === 0 ? (page.refill ?? null) : null;
@@ -137,12 +150,14 @@ export function createFirstScreenPages(distDir: string, limitMs = ANSWER_TIME_LI
         // Public screens only; without a data version (a backend this process cannot watch) renders are still
         // kept by their answers' content, bounded in number.
         const stamp = plan.render === true ? (api.version ? api.version() : 0) : null;
-        if (stamp === null) return renderNow();
-        const kept = await renders.render(renderKey({ path, search, context, origin: api.transport.baseUrl, answers: answers.answers }), stamp, renderNow);
+        // The trip this customer's render would note (their position is its default pickup).
+        const trip = stamp === null ? undefined : (await renderer)?.tripFor?.(context);
+        if (stamp === null || trip === undefined) return renderNow();
+        const kept = await renders.render(renderKey({ path, search, context, trip, origin: api.transport.baseUrl, answers: answers.answers }), stamp, renderNow);
         if (!kept || kept.fresh) return kept && { ...kept, fresh: false };
-        // Another customer's render: this customer's own data, parsed from their answers.
+        // Another customer's render: this customer's own data, parsed from their answers, and their trip.
         const queries = kept.refill?.(answers.answers);
-        return queries ? { ...kept, queries } : renderNow();
+        return queries ? { ...kept, queries, trip } : renderNow();
       };
       const kept = await render().catch(() => null);
       const rendered = kept && {

@@ -4,7 +4,7 @@
  * from. A customer whose answers are the same gets the same markup without a render, with the state parsed
  * from their own answers, so the data the app takes over is theirs.
  *
- * The position is left out of the key, and each answer's `distance` (a listed store's distance from the
+ * The position is left out of the key (but on a rental screen, whose trip's pickup defaults to it), and each answer's `distance` (a listed store's distance from the
  * customer) out of the answers' text: the markup never shows either, so customers a few streets apart whose
  * answers list the same stores in the same order share one render. Where the order differs (nearest first),
  * the answers differ, and so does the key. A build test renders the same screen at two points and checks the
@@ -39,6 +39,8 @@ export interface RenderKeyParts {
   path: string;
   search: string;
   context: RenderContext;
+  /** The trip the render notes: a rental screen shows it (its pickup defaults to the position); others do not. */
+  trip: TripContext | null;
   /** Where the render's own requests go (one server may serve for several backends). */
   origin: string;
   /** The answers by key, in the plan's order. */
@@ -61,7 +63,8 @@ function answerText(body: unknown): string {
 export function renderKey(parts: RenderKeyParts): string {
   const { context } = parts;
   const hash = createHash('sha256');
-  hash.update(JSON.stringify([parts.path, parts.search, parts.origin, context.zoneId, context.moduleId, context.moduleType, context.language, context.trip ?? null]));
+  const trip = context.moduleType === 'rental' ? parts.trip : null;
+  hash.update(JSON.stringify([parts.path, parts.search, parts.origin, context.zoneId, context.moduleId, context.moduleType, context.language, context.trip ?? null, trip]));
   for (const [key, body] of Object.entries(parts.answers)) hash.update(`\n${key}\n`).update(answerText(body));
   return hash.digest('base64url');
 }

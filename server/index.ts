@@ -14,6 +14,7 @@
  *   WEB_CONCURRENCY=N  N worker processes share the port and the database file (workers.ts); an in-memory
  *                  database cannot be shared, so it runs one
  */
+import cluster from 'node:cluster';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -68,6 +69,15 @@ async function serve(): Promise<void> {
     rateLimits: env.rateLimits,
     requestTimeoutMs: env.requestTimeoutMs,
   });
+
+  // Browser and server tests can tell which worker answered.
+  if (env.enableTestRoutes && cluster.worker) {
+    const worker = String(cluster.worker.id);
+    app.addHook('onSend', (_request, reply, payload, done) => {
+      reply.header('X-Worker', worker);
+      done(null, payload);
+    });
+  }
 
   const shutdown = async () => {
     await app.close();

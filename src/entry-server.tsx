@@ -149,8 +149,15 @@ function refillOf(state: DehydratedQueries): RenderedPage['refill'] {
     else if (Array.isArray(pages) && pages.length > 0 && pages.every((entry) => typeof entry === 'object' && entry !== null && sources.has(entry))) plans.push({ pages: pages.map((entry) => sources.get(entry as object) as Source) });
     else return null;
   }
+  // An answer kept by the server is the same object for every customer: parsed once (the parsed data is only serialised).
+  const parsed = new WeakMap<object, unknown>();
+  const parseOnce = (source: Source, body: unknown) => {
+    if (typeof body !== 'object' || body === null) return source.parse(body);
+    if (!parsed.has(body)) parsed.set(body, source.parse(body));
+    return parsed.get(body);
+  };
   return (answers) => {
-    const parse = (source: Source) => (Object.hasOwn(answers, source.key) ? source.parse(answers[source.key]) : undefined);
+    const parse = (source: Source) => (Object.hasOwn(answers, source.key) ? parseOnce(source, answers[source.key]) : undefined);
     try {
       const queries = (state.queries as Query[]).map((query, index) => {
         const plan = plans[index];

@@ -22,7 +22,7 @@ export default defineConfig({
           name: 'unit',
           isolate: false,
           include: ['src/**/*.test.{ts,tsx}', 'common/**/*.test.ts', 'sw/**/*.test.ts'],
-          exclude: ['src/testing/build-output.test.ts', 'src/testing/first-screen-requests.test.ts'],
+          exclude: ['src/testing/build-output.test.ts', 'src/testing/first-screen-requests.test.ts', 'src/testing/first-screen-cache.test.ts'],
           environment: 'node',
           setupFiles: ['src/testing/setup.ts'],
           // A component file's first test also loads the screens it opens lazily; on a busy two-core machine
@@ -45,7 +45,7 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'build',
-          include: ['src/testing/build-output.test.ts', 'src/testing/first-screen-requests.test.ts'],
+          include: ['src/testing/build-output.test.ts', 'src/testing/first-screen-requests.test.ts', 'src/testing/first-screen-cache.test.ts'],
           environment: 'node',
         },
       },

@@ -15,6 +15,8 @@ export interface LoadSpec {
   body?: Record<string, unknown>;
   /** Each request acts for a new guest id counting up from here (so every add-to-cart is a valid first add). */
   freshGuestFrom?: number;
+  /** Cookie header values sent in turn, one per request (customers whose stored context differs). */
+  cookies?: string[];
   connections: number;
   durationS: number;
   warmupS: number;
@@ -22,6 +24,8 @@ export interface LoadSpec {
 
 export interface LoadResult {
   rps: number;
+  /** Mean bytes of an answer's body as sent (compressed when the request asked for it). */
+  bytesPerAnswer: number;
   p50Ms: number;
   p99Ms: number;
   requests: number;
@@ -42,16 +46,24 @@ async function once(spec: LoadSpec, durationS: number, guest: { next: number }):
   if (spec.freshGuestFrom !== undefined) {
     request.setupRequest = (raw) => ({ ...raw, body: JSON.stringify({ ...spec.body, guest_id: guest.next++ }) });
   }
+  const cookies = spec.cookies ?? [];
+  if (cookies.length > 0) {
+    let turn = 0;
+    request.setupRequest = (raw) => ({ ...raw, headers: { ...raw.headers, cookie: cookies[turn++ % cookies.length] ?? '' } });
+  }
   const times: number[] = [];
   const instance = autocannon({ url: spec.url, connections: spec.connections, duration: durationS, timeout: 10, requests: [request] });
-  instance.on('response', (_client, _status, _bytes, responseTime) => {
+  let bytes = 0;
+  instance.on('response', (_client, _status, resBytes, responseTime) => {
     times.push(responseTime);
+    bytes += resBytes;
   });
   const result = await instance;
   times.sort((a, b) => a - b);
   const statusCodes = Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([code, stat]) => [code, Number(stat.count)]));
   return {
     rps: Math.round(times.length / result.duration),
+    bytesPerAnswer: times.length > 0 ? Math.round(bytes / times.length) : 0,
     p50Ms: Math.round(percentile(times, 50) * 100) / 100,
     p99Ms: Math.round(percentile(times, 99) * 100) / 100,
     requests: times.length,

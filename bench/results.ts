@@ -24,7 +24,21 @@ export interface BenchResults {
   server: Record<string, { rps: number; p50Ms: number; p99Ms: number } | null>;
   /** Each measured tap's INP (bench/interactions.ts: 4x CPU slowdown, Event Timing); absent from runs before it was measured. */
   interactions?: Record<string, { inpMs: number } | null>;
+  /**
+   * The server's render under load (bench/pages.ts), by workers (`workers1`, `workers2`): the food home for
+   * customers at varying points with its page's sizes, and `GET /api/v1/config` on the same server. Absent
+   * from runs before it was measured.
+   */
+  pages?: Record<string, PageLoad>;
   measuredOn: string;
+}
+
+export interface PageLoad {
+  workers1: { rps: number; p50Ms: number; p99Ms: number; bytesPerAnswer: number } | null;
+  workers2: { rps: number; p50Ms: number; p99Ms: number; bytesPerAnswer: number } | null;
+  htmlBytes?: number;
+  answersBytes?: number;
+  stateBytes?: number;
 }
 
 export const RESULTS_PATH = new URL('./results.json', import.meta.url);

@@ -7,11 +7,13 @@
  *   3. outbox replay of 100 and 1,000 queued cart changes (real outbox code in Node) and the requests it sends;
  *   4. server throughput and latency under a bounded load from another process (autocannon, 10 s each);
  *   5. taps: each frequent interaction's INP in Chromium with a 4x CPU slowdown (Event Timing API).
+ *   6. the server's render under the same load: the food home for customers at varying points, against
+ *      `GET /api/v1/config`, with one worker and with two (bench/pages.ts).
  * A section that fails records null and says why; the others still run. Then it names what dominates the weak
  * figures (biggest modules, LCP element and busiest scripts, hottest functions, slowest queries).
  *
  * Environment: CHROMIUM_PATH (default /usr/bin/chromium), BENCH_SECTIONS (comma list of bytes, lighthouse,
- * offline, outbox, server, interactions; default all), BENCH_ROUTES (comma list of route names as in results.json; default all),
+ * offline, outbox, server, interactions, pages; default all), BENCH_ROUTES (comma list of route names as in results.json; default all),
  * BENCH_LIGHTHOUSE_RUNS (3), BENCH_OFFLINE_RUNS (5), BENCH_LOAD_SECONDS (10).
  * Only a full run with the default settings replaces bench/results.json; others write bench/.tmp/results.partial.json.
  */
@@ -26,15 +28,16 @@ import type { LoadResult, LoadSpec } from './load';
 import { CPU_SLOWDOWN, INP_GOAL, INTERACTION_STEPS, inpP75, runInteractions, type InteractionOutcome } from './interactions';
 import { runOfflineRepeat, type OfflineOutcome } from './offline';
 import type { OutboxOutput } from './outbox';
+import { measureWorkers, PAGE_ROUTE, type WorkersRun } from './pages';
 import { profileEndpoints, type EndpointProfile, type ProbeRequest } from './queries';
-import { emptyResults, writeResults, type BenchResults } from './results';
+import { emptyResults, writeResults, type BenchResults, type PageLoad } from './results';
 import { BENCH_ROUTES, pathWithIds, type BenchRoute } from './routes';
 import { stackFloorGzip } from './stack-floor/measure';
 import { DUBAI_MALL, PICKUP_TIME, RENTAL_HEADERS, addToCart, newGuest, seedValues, startServer, storageFor, type RunningServer, type SeedValues } from './server';
 import { describeMachine, machineLine, ROOT, TMP_DIR } from './util';
 
-type Section = 'bytes' | 'lighthouse' | 'offline' | 'outbox' | 'server' | 'interactions';
-const ALL_SECTIONS: Section[] = ['bytes', 'lighthouse', 'offline', 'outbox', 'server', 'interactions'];
+type Section = 'bytes' | 'lighthouse' | 'offline' | 'outbox' | 'server' | 'interactions' | 'pages';
+const ALL_SECTIONS: Section[] = ['bytes', 'lighthouse', 'offline', 'outbox', 'server', 'interactions', 'pages'];
 const sections = new Set((process.env.BENCH_SECTIONS?.split(',').map((name) => name.trim()) ?? ALL_SECTIONS) as Section[]);
 const ROUTES = routesNamed(process.env.BENCH_ROUTES);
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
@@ -102,6 +105,7 @@ interface Run {
   interactions: InteractionOutcome | null;
   load: Record<string, LoadResult | null>;
   profiles: EndpointProfile[];
+  pages: WorkersRun[];
 }
 
 // 1. Bytes ------------------------------------------------------------------------------------------------------
@@ -354,6 +358,7 @@ function printTable(run: Run, machine: string, seed: SeedValues | null, list: En
   }
   const p75 = inpP75(results.interactions ?? {});
   out.push(`p75 of the steps: ${p75 === null ? 'n/a' : `${ms(p75)}${p75 > INP_GOAL.p75Ms ? ` (over ${INP_GOAL.p75Ms} ms)` : ''}`}`);
+  if (sections.has('pages')) out.push(...pagesTable(run, results));
 
   out.push('', 'What dominates');
   // Bytes: the heaviest route's contributors.
@@ -435,6 +440,47 @@ function printTable(run: Run, machine: string, seed: SeedValues | null, list: En
   console.info(out.join('\n'));
 }
 
+// 5. Pages -----------------------------------------------------------------------------------------------------
+
+const PAGE_WORKERS = [1, 2];
+
+async function measurePages(run: Run, dist: string): Promise<void> {
+  const load = (spec: Record<string, unknown>) =>
+    runScript<LoadResult>('load.ts', [JSON.stringify({ ...spec, connections: LOAD_CONNECTIONS, durationS: LOAD_SECONDS, warmupS: LOAD_WARMUP_SECONDS })], (LOAD_SECONDS + LOAD_WARMUP_SECONDS + 60) * 1000);
+  const page: PageLoad = { workers1: null, workers2: null };
+  const config: PageLoad = { workers1: null, workers2: null };
+  for (const workers of PAGE_WORKERS) {
+    try {
+      const measured = await measureWorkers(dist, workers, load, log);
+      run.pages.push(measured);
+      const key = `workers${workers}` as 'workers1' | 'workers2';
+      page[key] = measured.page;
+      config[key] = measured.config;
+      if (measured.sizes) Object.assign(page, measured.sizes);
+      for (const failure of measured.failures) run.failures.push(`pages (${workers} workers): ${failure}`);
+    } catch (error) {
+      run.failures.push(`pages (${workers} workers): ${errorText(error)}`);
+    }
+  }
+  run.results.pages = { [PAGE_ROUTE]: page, config };
+}
+
+function pagesTable(run: Run, results: BenchResults): string[] {
+  const out = ['', `5. Pages: the server's render under the same load (${LOAD_CONNECTIONS} connections), the food home for customers at 500 points within 1.2 km`];
+  out.push('   (each request another customer\'s context cookie), against GET /api/v1/config on the same server; a fresh seed in a database file');
+  const pw = [16, 9, 10, 10, 10, 12];
+  out.push(row(['workers', 'request', 'rps', 'p50', 'p99', 'bytes sent'], pw));
+  for (const measured of run.pages) {
+    for (const [name, figures] of [['config', measured.config], ['home (food)', measured.page]] as const) {
+      out.push(row([String(measured.workers), name, figures ? figures.rps : 'n/a', figures ? `${fixed(figures.p50Ms, 1)} ms` : 'n/a', figures ? `${fixed(figures.p99Ms, 1)} ms` : 'n/a', figures ? kb(figures.bytesPerAnswer) : 'n/a'], pw));
+    }
+    if (measured.config && measured.page) out.push(`   ${measured.workers} worker${measured.workers === 1 ? '' : 's'}: pages at ${pct(measured.page.rps / measured.config.rps)} of the config rate (goal: at least 25%, p99 at most 100 ms)`);
+  }
+  const sizes = results.pages?.[PAGE_ROUTE];
+  if (sizes?.htmlBytes) out.push(`   one page: ${kb(sizes.htmlBytes)} of HTML, of which the answers block ${kb(sizes.answersBytes ?? 0)} and the server state ${kb(sizes.stateBytes ?? 0)}`);
+  return out;
+}
+
 // Main ----------------------------------------------------------------------------------------------------------
 
 async function main(): Promise<number> {
@@ -446,7 +492,7 @@ async function main(): Promise<number> {
   if (!existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium')) log('Warning: no Chromium at CHROMIUM_PATH or /usr/bin/chromium; the browser sections will fail.');
   mkdirSync(TMP_DIR, { recursive: true });
 
-  const run: Run = { results, failures: [], notes: [], chunks: null, routeFiles: {}, precacheCount: 0, laterCount: 0, lighthouse: null, offline: null, outbox: null, interactions: null, load: {}, profiles: [] };
+  const run: Run = { results, failures: [], notes: [], chunks: null, routeFiles: {}, precacheCount: 0, laterCount: 0, lighthouse: null, offline: null, outbox: null, interactions: null, load: {}, profiles: [], pages: [] };
   for (const route of ROUTES) {
     results.lighthouse[route.name] = null;
     results.offlineRepeatMs[route.name] = null;
@@ -512,6 +558,10 @@ async function main(): Promise<number> {
     await server?.stop();
   }
   for (const endpoint of list) if (!(endpoint.name in results.server)) results.server[endpoint.name] = null;
+  if (sections.has('pages')) {
+    if (built) await measurePages(run, dist);
+    else run.failures.push('pages: no build');
+  }
 
   const partial = ALL_SECTIONS.some((section) => !sections.has(section)) || ROUTES.length !== BENCH_ROUTES.length || LIGHTHOUSE_RUNS !== 3 || OFFLINE_RUNS !== 5 || LOAD_SECONDS !== 10;
   if (partial) writeFileSync(join(TMP_DIR, 'results.partial.json'), `${JSON.stringify(results, null, 2)}\n`);

@@ -17,7 +17,14 @@ export const RENTAL_HEADERS = { zoneId: '[3,1]', moduleId: '6', 'X-localization'
 export const DUBAI_MALL = { lat: 25.1985, lng: 55.2796, location_name: 'Dubai Mall, Downtown Dubai' };
 export const PICKUP_TIME = '2099-06-15 10:00 AM';
 
-export async function startServer(distDir: string | null): Promise<RunningServer> {
+export interface ServerOptions {
+  /** Workers sharing the port (WEB_CONCURRENCY); 1 by default. */
+  workers?: number;
+  /** The database file; a fresh in-memory seed by default (one process only: workers share a file). */
+  databasePath?: string;
+}
+
+export async function startServer(distDir: string | null, options: ServerOptions = {}): Promise<RunningServer> {
   const port = await freePort();
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'server/index.ts')], {
     cwd: ROOT,
@@ -25,7 +32,8 @@ export async function startServer(distDir: string | null): Promise<RunningServer
       ...process.env,
       PORT: String(port),
       HOST: '127.0.0.1',
-      DATABASE_PATH: ':memory:',
+      DATABASE_PATH: options.databasePath ?? ':memory:',
+      WEB_CONCURRENCY: String(options.workers ?? 1),
       SERVE_DIST: distDir ?? '0',
       ENABLE_TEST_ROUTES: '1',
       // The load test sends thousands of requests a second from one address: measure the server, not its limits.

@@ -23,6 +23,7 @@ import { registerSecurityHeaders } from './http/security-headers';
 import { registerPictureCheck } from './http/uploaded-pictures';
 import { registerRoutes } from './routes';
 import { registerStatic } from './routes/static';
+import { dataVersion } from './storefront/in-process';
 import { applyDemoMode } from './services/auth-settings';
 import { startHousekeeping } from './services/housekeeping';
 
@@ -140,8 +141,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       resetLimits();
     },
   });
-  // The first screens are rendered on the app's clock (the test routes can move it).
-  await registerStatic(app, options.distDir, undefined, () => ctx.now());
+  // The first screens are rendered on the app's clock (the test routes can move it); public answers and renders
+  // are kept while the data version and the clock's minute stay.
+  await registerStatic(app, options.distDir, undefined, dataVersion(ctx.db), () => ctx.now());
   const housekeeping = startHousekeeping(ctx);
   app.addHook('onClose', async () => housekeeping.stop());
   return app;

@@ -21,15 +21,15 @@ import { getConfig } from './api/config';
 import { getModules } from './api/modules';
 import { App } from './app/app';
 import { applyConfig } from './app/bootstrap-effects';
-import { setServerTransport } from './lib/api-client';
+import { setServerTransport, type ParsedAnswerListener } from './lib/api-client';
 import { setClockAhead } from './lib/operator-time';
 import { notingParts } from './lib/lazy-part';
-import { settleWithin, type RenderContext } from '@common/first-screen/context';
-import type { RenderedPage, RenderRequest } from '@common/first-screen/render';
+import { answerKey, settleWithin, type RenderContext, type TripContext } from '@common/first-screen/context';
+import type { DehydratedQueries, RenderedPage, RenderRequest } from '@common/first-screen/render';
 import { directionOf, isLanguage, LANGUAGES, setLanguage, type Language } from './lib/i18n';
-import { getSession, setPersonalPage, updateSession } from './lib/session';
+import { getSession, setPersonalPage, updateSession, type SessionState } from './lib/session';
 import { ownerOf } from './lib/outbox/owner';
-import { serverTrip, setServerTrip } from './features/rental/trip-search-store';
+import { serverTrip, setServerTrip, tripForContext } from './features/rental/trip-search-store';
 
 const MAX_PASSES = 4;
 
@@ -48,8 +48,20 @@ export function renderPage(request: RenderRequest): Promise<RenderedPage | null>
   return settleWithin(run, request.limitMs).then((page) => page ?? null);
 }
 
+/** Where a parsed value came from: the answer's key, and how it was parsed. */
+interface Source {
+  key: string;
+  parse: (body: unknown) => unknown;
+}
+
+let sources = new WeakMap<object, Source>();
+const noteParsed: ParsedAnswerListener = (value, asked, parse) => {
+  if (typeof value === 'object' && value !== null) sources.set(value, { key: answerKey(asked.path, asked.query), parse });
+};
+
 async function renderNow(request: RenderRequest): Promise<RenderedPage | null> {
-  setServerTransport(request.transport);
+  sources = new WeakMap();
+  setServerTransport(request.transport, noteParsed);
   setClockAhead(request.now === undefined ? 0 : request.now - Date.now());
   try {
     return await renderWithData(request);
@@ -65,14 +77,33 @@ async function renderNow(request: RenderRequest): Promise<RenderedPage | null> {
   }
 }
 
+/** The session a render for this context starts from (public: no token, no guest id, unless `identity` names one). */
+function sessionOf(context: RenderContext, identity: RenderRequest['identity']): SessionState {
+  const language: Language = isLanguage(context.language) ? context.language : 'en';
+  const option = LANGUAGES.find((entry) => entry.code === language);
+  const latLng = context.latitude && context.longitude ? { lat: Number(context.latitude), lng: Number(context.longitude) } : null;
+  return { token: identity?.token ?? null, guestId: identity?.guestId ?? null, location: null, module: null, language, direction: directionOf(language), country: option?.country ?? null, zoneId: context.zoneId, latLng };
+}
+
+/**
+ * The trip a render for this context notes (RenderedPage.trip: from the customer's position and the operator's
+ * clock), for a page whose markup is a kept render of another customer's (server/storefront/render-cache.ts).
+ */
+export function tripFor(context: RenderContext, now?: number): TripContext {
+  setClockAhead(now === undefined ? 0 : now - Date.now());
+  try {
+    return tripForContext(context.trip, sessionOf(context, null));
+  } finally {
+    setClockAhead(0);
+  }
+}
+
 async function renderWithData(request: RenderRequest): Promise<RenderedPage | null> {
   const { context } = request;
-  const language: Language = isLanguage(context.language) ? context.language : 'en';
+  const session = sessionOf(context, request.identity);
+  const language = session.language as Language;
   await setLanguage(language, null);
-  const option = LANGUAGES.find((entry) => entry.code === language);
-  const session = { token: request.identity?.token ?? null, guestId: request.identity?.guestId ?? null, location: null, module: null, language, direction: directionOf(language), country: option?.country ?? null };
-  const latLng = context.latitude && context.longitude ? { lat: Number(context.latitude), lng: Number(context.longitude) } : null;
-  updateSession({ ...session, zoneId: context.zoneId, latLng });
+  updateSession(session);
   setPersonalPage(Boolean(request.identity));
   const [config, module] = await Promise.all([getConfig().catch(() => null), moduleOf(context)]);
   if (!config) return null;
@@ -106,7 +137,50 @@ async function renderWithData(request: RenderRequest): Promise<RenderedPage | nu
 const dehydrated = (client: QueryClient) => dehydrate(client, { shouldDehydrateQuery: (query) => query.state.status === 'success' });
 
 function page(html: string, client: QueryClient, parts: string[], language: Language): RenderedPage {
-  return { html, state: dehydrated(client), parts, language, direction: directionOf(language), owner: ownerOf(getSession()), trip: serverTrip() };
+  const state = dehydrated(client);
+  return { html, state, parts, language, direction: directionOf(language), owner: ownerOf(getSession()), trip: serverTrip(), refill: refillOf(state) };
+}
+
+/**
+ * When every query's data (each page of an infinite one) was parsed from one answer as it came, the state
+ * for other answers of the same requests: each parsed again from its answer (null when one is missing or
+ * does not parse). Else null: the state holds data worked out from answers, which cannot be redone.
+ */
+function refillOf(state: DehydratedQueries): RenderedPage['refill'] {
+  type Query = { state: { data?: unknown } };
+  const plans: ({ whole: Source } | { pages: Source[] })[] = [];
+  for (const query of state.queries as Query[]) {
+    const data = query.state.data;
+    const whole = typeof data === 'object' && data !== null ? sources.get(data) : undefined;
+    const pages = (data as { pages?: unknown } | undefined)?.pages;
+    if (whole) plans.push({ whole });
+    else if (Array.isArray(pages) && pages.length > 0 && pages.every((entry) => typeof entry === 'object' && entry !== null && sources.has(entry))) plans.push({ pages: pages.map((entry) => sources.get(entry as object) as Source) });
+    else return null;
+  }
+  // An answer kept by the server is the same object for every customer: parsed once (the parsed data is only serialised).
+  const parsed = new WeakMap<object, unknown>();
+  const parseOnce = (source: Source, body: unknown) => {
+    if (typeof body !== 'object' || body === null) return source.parse(body);
+    if (!parsed.has(body)) parsed.set(body, source.parse(body));
+    return parsed.get(body);
+  };
+  return (answers) => {
+    const parse = (source: Source) => (Object.hasOwn(answers, source.key) ? parseOnce(source, answers[source.key]) : undefined);
+    try {
+      const queries = (state.queries as Query[]).map((query, index) => {
+        const plan = plans[index];
+        if (!plan) throw new Error('no plan');
+        const data = 'whole' in plan ? parse(plan.whole) : { ...(query.state.data as object), pages: plan.pages.map(parse) };
+        if (data === undefined || ('pages' in plan && (data as { pages: unknown[] }).pages.includes(undefined))) throw new Error('missing answer');
+        // Fresh data, answered just now: as old as a render of its own would be.
+        const now = Date.now();
+        return { ...query, ...('dehydratedAt' in query ? { dehydratedAt: now } : {}), state: { ...query.state, data, dataUpdatedAt: now } };
+      });
+      return { ...state, queries };
+    } catch {
+      return null;
+    }
+  };
 }
 
 async function moduleOf(context: RenderContext) {

@@ -48,6 +48,12 @@ export interface RenderedPage {
   owner: string | null;
   /** The rental trip search the markup was rendered for (its results and prices depend on it). */
   trip: TripContext | null;
+  /**
+   * When every query's data was parsed from one answer as it came: the same state for other answers to the
+   * same requests, each parsed again (null if one is missing or does not parse). The markup can then be reused
+   * for a customer whose answers differ only in what it does not show, with that customer's own data.
+   */
+  refill?: ((answers: Record<string, unknown>) => DehydratedQueries | null) | null;
 }
 
 /** What the page carries beside the markup: the context it was rendered for, its answers and its parts. */
@@ -64,4 +70,19 @@ export interface ServerState<Queries extends DehydratedQueries = DehydratedQueri
 /** The block's text, safe inside a `<script>` element. */
 export function serialiseServerState(state: ServerState): string {
   return scriptSafeJson(state);
+}
+
+/**
+ * A query whose answer the page already carries in its answers block (context.ts) holds, in the server state,
+ * only the name of that answer instead of the data again: `{ "$answer": "<answerKey>" }` in place of its data
+ * (or of one page of an infinite query's data). The browser puts the answer back before it hydrates.
+ */
+export const ANSWER_REFERENCE = '$answer';
+
+export interface AnswerReference {
+  [ANSWER_REFERENCE]: string;
+}
+
+export function isAnswerReference(value: unknown): value is AnswerReference {
+  return typeof value === 'object' && value !== null && typeof (value as Record<string, unknown>)[ANSWER_REFERENCE] === 'string' && Object.keys(value).length === 1;
 }

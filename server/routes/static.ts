@@ -16,10 +16,9 @@ import { THEME_COOKIE } from '../../common/first-screen/theme';
 import { IDENTITY_COOKIE } from '../../common/first-screen/identity';
 import { origin } from '../http/context';
 import { createFirstScreenPages, type PageApi } from '../storefront/first-screen';
+import { inProcessApi } from '../storefront/in-process';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
-/** The server render's requests to this server never leave the process; the origin only names them. */
-const IN_PROCESS_ORIGIN = 'http://in-process.invalid';
 const REVALIDATE = new Set(['/index.html', '/sw.js', '/manifest.webmanifest', '/runtime-config.js']);
 
 function isSpaNavigation(request: FastifyRequest): boolean {
@@ -30,10 +29,11 @@ function isSpaNavigation(request: FastifyRequest): boolean {
 
 /**
  * `answersFor` says how a navigation's first-screen answers are fetched: by default from this very server,
- * in process, as the customer's own requests (same address, same host); the storefront host fetches them
- * from its backend over HTTP. `now` is this server's clock, which its renders then follow.
+ * in process, as the customer's own requests (same address, same host), its public answers kept until the
+ * data `version` moves or the minute turns; the storefront host fetches them from its backend over HTTP. `now`
+ * is this server's clock, which its renders then follow.
  */
-export async function registerStatic(app: FastifyInstance, distDir: string | undefined, apiFor?: (request: FastifyRequest) => PageApi, now?: () => Date): Promise<void> {
+export async function registerStatic(app: FastifyInstance, distDir: string | undefined, apiFor?: (request: FastifyRequest) => PageApi, version?: () => number | null, now?: () => Date): Promise<void> {
   if (!distDir || !existsSync(join(distDir, 'index.html'))) {
     app.setNotFoundHandler((_request, reply) => reply.status(404).send({ message: 'Not Found' }));
     return;
@@ -54,31 +54,8 @@ export async function registerStatic(app: FastifyInstance, distDir: string | und
   });
   await app.register(fastifyCookie);
   const pages = createFirstScreenPages(root);
-  // This very server answers in process, as the customer's own requests (same address, and the origin the page
-  // was asked on, so its pictures name what the customer's own calls would: http/origin.ts).
-  const inProcess = (request: Pick<FastifyRequest, 'ip'>, pageOrigin: string): PageApi => {
-    const page = new URL(pageOrigin);
-    const ask = (url: string, method: string, headers: Record<string, string>, payload?: string) =>
-      app.inject({ method: method as 'GET', url, headers: { ...headers, host: page.host, 'x-forwarded-proto': page.protocol.slice(0, -1) }, payload, remoteAddress: request.ip });
-    return {
-      now,
-      answers: async ({ path, query }, headers) => {
-        const search = new URLSearchParams(query).toString();
-        const answer = await ask(search ? `${path}?${search}` : path, 'GET', headers);
-        return answer.statusCode === 200 ? answer.json<unknown>() : undefined;
-      },
-      transport: {
-        baseUrl: IN_PROCESS_ORIGIN,
-        fetchImpl: async (input, init) => {
-          const url = new URL(input instanceof Request ? input.url : String(input));
-          const headers = Object.fromEntries(new Headers(init?.headers).entries());
-          const answer = await ask(`${url.pathname}${url.search}`, init?.method ?? 'GET', headers, typeof init?.body === 'string' ? init.body : undefined);
-          const empty = answer.statusCode === 204 || answer.statusCode === 304;
-          return new Response(empty ? null : answer.payload, { status: answer.statusCode, headers: { 'Content-Type': String(answer.headers['content-type'] ?? 'application/json') } });
-        },
-      },
-    };
-  };
+  // This very server answers in process, as the customer's own requests (storefront/in-process.ts).
+  const inProcess = inProcessApi(app, version, now);
   // Every navigation gets the shell with its first screen's public answers (and, on the checkout, the customer's
   // own cart rendered for them); it depends on the cookies, so it is never shared.
   const shell = async (request: FastifyRequest, reply: FastifyReply) => {

@@ -11,14 +11,17 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { contextHeaders, decodeContext, answerKey, renderedFor, settleWithin, type FirstScreenAnswers } from '../../common/first-screen/context';
+import { contextHeaders, decodeContext, answerKey, renderedFor, settleWithin, type FirstScreenAnswers, type RenderContext, type TripContext } from '../../common/first-screen/context';
 import { decodeIdentity } from '../../common/first-screen/identity';
 import { isThemeChoice } from '../../common/first-screen/theme';
-import type { RenderedPage, RenderRequest, Transport } from '../../common/first-screen/render';
+import { type RenderedPage, type RenderRequest, type Transport } from '../../common/first-screen/render';
+import { answersByText, referAnswers } from './answer-references';
 import { preloadsFor, readBuildManifest } from './assets';
 import { composePage, isPictureUrl } from './page';
 import { runtimeConfigFile } from './runtime-config';
 import { planFirstScreen, type PlannedRequest } from './plan';
+import { momentStamp } from './moment-stamp';
+import { createRenderCache, renderKey, type KeptRender } from './render-cache';
 
 /** Answers one planned GET with these headers: the parsed JSON body of a 200, or undefined. */
 export type AnswerFetcher = (request: PlannedRequest, headers: Record<string, string>) => Promise<unknown>;
@@ -35,6 +38,11 @@ export interface PageApi {
   runtimeConfig?: () => Record<string, unknown> | null;
   /** The API's own clock, which the render's "now" follows (the machine's when absent). */
   now?: () => Date;
+  /**
+   * The API's data version: a number that moves whenever its data changes (the reference server's table
+   * versions), or null when nothing may be kept now. Without it, every public screen is rendered afresh.
+   */
+  version?: () => number | null;
 }
 
 /** The raw values of the cookies a page request carried: the customer's public context, and who they are (checkout only). */
@@ -52,14 +60,18 @@ export interface FirstScreenPages {
   warm(api: PageApi): Promise<void>;
 }
 
-type Renderer = (request: RenderRequest) => Promise<RenderedPage | null>;
+/** The server render's build: the render, and the trip a render for a context would note (for a kept render). */
+export interface Renderer {
+  renderPage: (request: RenderRequest) => Promise<RenderedPage | null>;
+  tripFor?: (context: RenderContext, now?: number) => TripContext | null;
+}
 
 /** The server render's build, beside the app's (`dist` → `dist-server/entry-server.js`); none when it was not built. */
 function loadRenderer(distDir: string): Promise<Renderer | null> {
   const entry = join(dirname(distDir), 'dist-server', 'entry-server.js');
   if (!existsSync(entry)) return Promise.resolve(null);
   return import(pathToFileURL(entry).href).then(
-    (module: { renderPage: Renderer }) => module.renderPage,
+    (module: Renderer) => ({ renderPage: module.renderPage, tripFor: module.tripFor }),
     (error: unknown) => {
       console.warn('The server render could not be loaded; pages go out without markup', error);
       return null;
@@ -71,7 +83,7 @@ function loadRenderer(distDir: string): Promise<Renderer | null> {
  * The render's transport, answering a GET the page has already asked for (the same path and query, with the
  * same context's headers) from that answer instead of asking the API a second time.
  */
-function reusing(transport: Transport, asked: Map<string, Promise<unknown>>): Transport {
+function reusing(transport: Transport, asked: Map<string, Promise<unknown>>, unplanned: { count: number }): Transport {
   const prefix = new URL(transport.baseUrl).pathname.replace(/\/+$/, '');
   return {
     ...transport,
@@ -80,20 +92,32 @@ function reusing(transport: Transport, asked: Map<string, Promise<unknown>>): Tr
       const path = url.pathname.startsWith(prefix) ? url.pathname.slice(prefix.length) : url.pathname;
       const earlier = (init?.method ?? 'GET') === 'GET' ? asked.get(answerKey(path, Object.fromEntries(url.searchParams))) : undefined;
       const body = earlier ? await earlier : undefined;
-      return body !== undefined ? Response.json(body) : transport.fetchImpl(input, init);
+      if (body !== undefined) return Response.json(body);
+      unplanned.count += 1;
+      return transport.fetchImpl(input, init);
     },
   };
 }
 
-export function createFirstScreenPages(distDir: string, limitMs = ANSWER_TIME_LIMIT_MS): FirstScreenPages {
+export interface FirstScreenOptions {
+  answerLimitMs?: number;
+  renderLimitMs?: number;
+  /** The server render; by default the build's (`dist-server/entry-server.js`). */
+  renderer?: Promise<Renderer | null>;
+}
+
+export function createFirstScreenPages(distDir: string, options: FirstScreenOptions = {}): FirstScreenPages {
+  const limitMs = options.answerLimitMs ?? ANSWER_TIME_LIMIT_MS;
+  const renderLimitMs = options.renderLimitMs ?? RENDER_TIME_LIMIT_MS;
   const shell = readFileSync(join(distDir, 'index.html'), 'utf8');
   const manifest = readBuildManifest(distDir);
   const runtimeConfig = runtimeConfigFile(join(distDir, 'runtime-config.js'));
   // Loaded now, not on the first navigation, which would otherwise wait for it.
-  const renderer = loadRenderer(distDir);
+  const renderer = options.renderer ?? loadRenderer(distDir);
+  const renders = createRenderCache();
   return {
     async warm(api) {
-      const renderPage = await renderer;
+      const renderPage = (await renderer)?.renderPage;
       const context = { zoneId: null, moduleId: null, moduleType: null, language: 'en', latitude: null, longitude: null };
       await renderPage?.({ path: '/', search: '', context, transport: api.transport, limitMs: 10_000 });
     },
@@ -109,21 +133,48 @@ export function createFirstScreenPages(distDir: string, limitMs = ANSWER_TIME_LI
       // A personal screen is rendered only for the customer the request names, and only with what their own app
       // would be answered (the render asks with their token or guest id).
       const identity = plan.render === 'personal' ? decodeIdentity(cookies.identity) : null;
-      const render = async () => {
-        if (!plan.render || !context || (plan.render === 'personal' && !identity)) return null;
-        const renderPage = await renderer;
-        if (!renderPage) return null;
-        const page = await renderPage({ path, search, context, identity, transport: reusing(api.transport, asked), limitMs: RENDER_TIME_LIMIT_MS, now: api.now?.().getTime() });
-        return page && { html: page.html, language: page.language, direction: page.direction, state: { context: renderedFor(context), owner: page.owner, queries: page.state, parts: page.parts, trip: page.trip } };
-      };
-      const [bodies, rendered] = await Promise.all([
-        Promise.all(plan.requests.map((request) => asked.get(answerKey(request.path, request.query)))),
-        render().catch(() => null),
-      ]);
+      const bodies = await Promise.all(plan.requests.map((request) => asked.get(answerKey(request.path, request.query))));
       const answers: FirstScreenAnswers = { headers, answers: {} };
       plan.requests.forEach((request, index) => {
         if (bodies[index] !== undefined) answers.answers[answerKey(request.path, request.query)] = bodies[index];
       });
+      const renderNow = async (): Promise<KeptRender | null> => {
+        const renderPage = (await renderer)?.renderPage;
+        if (!renderPage || !context) return null;
+        const unplanned = { count: 0 };
+        const page = await renderPage({ path, search, context, identity, transport: reusing(api.transport, asked, unplanned), limitMs: renderLimitMs, now: api.now?.().getTime() });
+        if (!page) return null;
+        // Kept only when the markup is the answers' alone: public, every request planned, every datum parsed from one.
+        const refill = page.owner === null && unplanned.count === 0 ? (page.refill ?? null) : null;
+        return { html: page.html, language: page.language, direction: page.direction, queries: page.state, refill, parts: page.parts, trip: page.trip, owner: page.owner, fresh: true };
+      };
+      const render = async (): Promise<KeptRender | null> => {
+        if (!plan.render || !context || (plan.render === 'personal' && !identity)) return null;
+        // Public screens only; without a data version (a backend this process cannot watch) renders are still
+        // kept by their answers' content, bounded in number.
+        const stamp = plan.render === true ? momentStamp(api.version ? api.version() : 0, api.now) : null;
+        // The trip this customer's render would note (their position is its default pickup, on the API's clock).
+        const trip = stamp === null ? undefined : (await renderer)?.tripFor?.(context, api.now?.().getTime());
+        if (stamp === null || trip === undefined) return renderNow();
+        const kept = await renders.render(renderKey({ path, search, context, trip, origin: api.transport.baseUrl, answers: answers.answers }), stamp, renderNow);
+        if (!kept || kept.fresh) return kept && { ...kept, fresh: false };
+        // Another customer's render: this customer's own data, parsed from their answers, and their trip.
+        const queries = kept.refill?.(answers.answers);
+        return queries ? { ...kept, queries, trip } : renderNow();
+      };
+      const kept = await render().catch(() => null);
+      const rendered = kept && {
+        html: kept.html,
+        language: kept.language,
+        direction: kept.direction,
+        state: {
+          context: renderedFor(context as NonNullable<typeof context>),
+          owner: kept.owner,
+          queries: referAnswers(kept.queries, answersByText(answers.answers)),
+          parts: kept.parts,
+          trip: kept.trip,
+        },
+      };
       const pictureAnswer = plan.picture ? bodies[plan.requests.indexOf(plan.picture.request)] : undefined;
       const picture = plan.picture && pictureAnswer !== undefined ? plan.picture.pick(pictureAnswer) : null;
       return composePage(shell, {

@@ -36,9 +36,19 @@ export const DEFAULT_TIMEOUT_MS = 15_000;
 
 let serverTransport: Transport | null = null;
 
-/** The server's renderer points the client at the API for one render (renders run one at a time). */
-export function setServerTransport(transport: Transport | null): void {
+/** Told of each GET answer parsed during a server render: the value, the answer it was parsed from, and how. */
+export type ParsedAnswerListener = (value: unknown, answerKey: { path: string; query: Record<string, string> }, parse: (body: unknown) => unknown) => void;
+
+let parsedAnswers: ParsedAnswerListener | null = null;
+
+/**
+ * The server's renderer points the client at the API for one render (renders run one at a time), and hears
+ * which answer each parsed value came from (so a kept render's data can be parsed again from another
+ * customer's answers: src/entry-server.tsx).
+ */
+export function setServerTransport(transport: Transport | null, onParsed: ParsedAnswerListener | null = null): void {
   serverTransport = transport;
+  parsedAnswers = transport ? onParsed : null;
 }
 
 /** Request headers from session state, as the API expects them (`zoneId` is the JSON array string). */
@@ -133,6 +143,10 @@ export async function apiRequest<T, S>(path: string, options: RequestOptions<T, 
   // The first screen's public answers may already be in the page, fetched by the server for these very headers.
   const early = method === 'GET' ? takeFirstScreenAnswer(path, queryStrings(query), headers, buildUrl(base, path, query)) : undefined;
   if (early) return parseResponse(options.struct, early.body, endpoint);
+  const parsed = (value: T): T => {
+    if (parsedAnswers && method === 'GET') parsedAnswers(value, { path, query: queryStrings(query) }, (raw) => parseResponse(options.struct, raw, endpoint));
+    return value;
+  };
 
   const timing = combineSignals(options.signal, options.timeoutMs ?? serverTransport?.timeoutMs ?? DEFAULT_TIMEOUT_MS);
   let response: Response;
@@ -171,5 +185,5 @@ export async function apiRequest<T, S>(path: string, options: RequestOptions<T, 
     if (guestId && !options.session && error.status === 403 && error.code === 'guest_id' && getSession().guestId === guestId) updateSession({ guestId: null });
     throw error;
   }
-  return parseResponse(options.struct, data, endpoint);
+  return parsed(parseResponse(options.struct, data, endpoint));
 }

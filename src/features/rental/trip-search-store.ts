@@ -190,6 +190,11 @@ export function setServerTrip(trip: TripContext | null | undefined, session: Ses
   state = tripOfContext(trip, session);
 }
 
+/** The trip a render for this context and session would note (`setServerTrip` then `serverTrip`), without noting it. */
+export function tripForContext(trip: TripContext | null | undefined, session: SessionState): TripContext {
+  return contextOfTrip(tripOfContext(trip, session));
+}
+
 /** The trip the server rendered the page for (the page carries it: see startingTripSearch). */
 export function serverTrip(): TripContext {
   return contextOfTrip(state);

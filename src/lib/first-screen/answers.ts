@@ -77,6 +77,15 @@ export function takeFirstScreenAnswer(path: string, query: Record<string, string
   return { body };
 }
 
+/**
+ * The answer the page holds under this key, left in place (a copy: the caller may keep it), or undefined: what
+ * the server state names instead of carrying the data twice (server-state.ts).
+ */
+export function pageAnswer(key: string): { body: unknown } | undefined {
+  const answers = readBlock();
+  return answers && Object.hasOwn(answers.answers, key) ? { body: structuredClone(answers.answers[key]) } : undefined;
+}
+
 /** Tests: forget the block read so far. */
 export function resetFirstScreenAnswers(): void {
   block = undefined;

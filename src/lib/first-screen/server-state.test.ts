@@ -4,6 +4,7 @@ import { renderedFor } from '@common/first-screen/context';
 import { contextOfSession } from './cookie';
 import { serialiseServerState, type ServerState } from '@common/first-screen/render';
 import { serverStateFor } from './server-state';
+import { resetFirstScreenAnswers } from './answers';
 
 const session: SessionState = {
   token: 'secret-token',
@@ -46,6 +47,27 @@ describe('the server-rendered page, as the browser reads it', () => {
     expect(serverStateFor(page('{not json'), session)).toBeNull();
     expect(serverStateFor(page(JSON.stringify({ context: renderedFor(contextOfSession(session)), queries: {} , parts: [] })), session)).toBeNull();
     expect(serverStateFor(page(JSON.stringify({ context: renderedFor(contextOfSession(session)), queries: { queries: [] }, parts: [1] })), session)).toBeNull();
+  });
+
+  it("puts back the data that names one of the page's answers, and is not taken over when one is missing", () => {
+    const answers = { headers: {}, answers: { '/api/v1/categories': [{ id: 1, name: 'Soups' }], '/api/v1/stores/latest?limit=12': { stores: [{ id: 5 }] } } };
+    const blocks = (text: string) =>
+      ({ getElementById: (id: string) => (id === 'server-state' ? { textContent: text } : id === 'first-screen-answers' ? { textContent: JSON.stringify(answers) } : null) }) as unknown as Document;
+    const previous = (globalThis as { document?: unknown }).document;
+    (globalThis as { document?: unknown }).document = blocks('');
+    resetFirstScreenAnswers();
+    try {
+      const query = (data: unknown) => ({ queryHash: 'q', queryKey: ['q'], state: { data, status: 'success' } });
+      const mine = state(renderedFor(contextOfSession(session)));
+      const named = { ...mine, queries: { mutations: [], queries: [query({ $answer: '/api/v1/categories' }), query({ pages: [{ $answer: '/api/v1/stores/latest?limit=12' }], pageParams: [1] }), query({ kept: true })] } };
+      const read = serverStateFor(blocks(serialiseServerState(named)), session);
+      expect(read?.queries.queries.map((entry) => entry.state.data)).toEqual([[{ id: 1, name: 'Soups' }], { pages: [{ stores: [{ id: 5 }] }], pageParams: [1] }, { kept: true }]);
+      const missing = { ...mine, queries: { mutations: [], queries: [query({ $answer: '/api/v1/banners' })] } };
+      expect(serverStateFor(blocks(serialiseServerState(missing)), session)).toBeNull();
+    } finally {
+      (globalThis as { document?: unknown }).document = previous;
+      resetFirstScreenAnswers();
+    }
   });
 
   it('is safe inside a script element', () => {

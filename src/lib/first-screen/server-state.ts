@@ -5,10 +5,11 @@
  * out, a stale page from the cache) it renders afresh over it.
  */
 import { readTripContext, renderedFor, SERVER_STATE_ELEMENT_ID, type TripContext } from '@common/first-screen/context';
-import type { ServerState as PageServerState } from '@common/first-screen/render';
+import { ANSWER_REFERENCE, isAnswerReference, type ServerState as PageServerState } from '@common/first-screen/render';
 import { ownerOf } from '../outbox/owner';
 import type { DehydratedState } from '../query';
 import type { SessionState } from '../session';
+import { pageAnswer } from './answers';
 import { contextOfSession } from './cookie';
 
 /** The page's server state with its answers as the query cache takes them. */
@@ -35,10 +36,39 @@ export function serverStateFor(page: Document, session: SessionState): ServerSta
   try {
     const value: unknown = JSON.parse(text);
     if (!isServerState(value) || value.context !== renderedFor(contextOfSession(session))) return null;
-    return value.owner == null || value.owner === ownerOf(session) ? { ...value, trip: readTripContext(value.trip) } : null;
+    if (value.owner != null && value.owner !== ownerOf(session)) return null;
+    const queries = withAnswers(value.queries);
+    return queries ? { ...value, queries, trip: readTripContext(value.trip) } : null;
   } catch {
     return null;
   }
+}
+
+/** The value a reference names (the page's answer), or the value itself; null when the page lacks the answer. */
+function resolved(value: unknown): { value: unknown } | null {
+  if (!isAnswerReference(value)) return { value };
+  const answer = pageAnswer(value[ANSWER_REFERENCE]);
+  return answer ? { value: answer.body } : null;
+}
+
+/**
+ * The state's queries with the data they name put back from the page's answers (the server carries each answer
+ * once); null when one is missing, so the page is rendered afresh rather than taken over with a hole in it.
+ */
+function withAnswers(state: DehydratedState): DehydratedState | null {
+  const queries: DehydratedState['queries'] = [];
+  for (const query of state.queries) {
+    const data: unknown = query.state.data;
+    const whole = resolved(data);
+    if (!whole) return null;
+    const pages = (whole.value as { pages?: unknown } | null | undefined)?.pages;
+    if (whole.value === data && Array.isArray(pages)) {
+      const filled = pages.map(resolved);
+      if (filled.some((page) => page === null)) return null;
+      queries.push({ ...query, state: { ...query.state, data: { ...(data as object), pages: filled.map((page) => page?.value) } } });
+    } else queries.push(whole.value === data ? query : { ...query, state: { ...query.state, data: whole.value } });
+  }
+  return { ...state, queries };
 }
 
 let takenOverTrip: TripContext | null = null;

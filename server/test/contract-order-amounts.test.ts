@@ -19,7 +19,7 @@ import { pricingConfigOf, storePricingOf, zoneDeliveryOf } from '../../src/featu
 import { parseResponse } from '../../src/lib/struct';
 import { DEMO_CUSTOMER } from '../db/seed/demo-account';
 import { travel } from '../geo/travel';
-import { issueToken } from '../services/auth';
+import { issueToken } from '../services/auth/credentials';
 import { api, startTestServer, type TestServer } from './helpers';
 
 /** 10:00 in Dubai on a Tuesday: every store of the table is open and the morning croissants are on sale. */

@@ -9,7 +9,7 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { openDatabase, type Db } from '../db/connection';
-import { issueToken } from '../services/auth';
+import { issueToken } from '../services/auth/credentials';
 import { encodedSpellings } from './helpers';
 
 interface Route {

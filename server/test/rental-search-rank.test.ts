@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Db } from '../db/connection';
 import { num, parseJsonArray, truthy, type Input } from '../http/input';
-import { zoneIdsContaining } from '../services/zones';
+import { zoneIdsContaining } from '../services/zones/zones';
 import { pickupTakers, unitCounts } from '../services/rental/availability';
 import { pickupZones, type VehicleRow } from '../services/rental/format';
 import { searchVehicles } from '../services/rental/search';

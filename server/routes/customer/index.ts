@@ -1,0 +1,97 @@
+/**
+ * Customer routes (`/api/v1/customer/…`, token required, contract §2.3): profile info, interests, the
+ * push-notification token, account deletion and sign-out here; the profile form, addresses, the wishlist
+ * and the home page's engagement calls in their own files.
+ */
+import type { FastifyInstance } from 'fastify';
+import { bearer, header, moduleOf, requireUser, storageUrl, type AppContext } from '../../http/context';
+import { inputOf, str, validate } from '../../http/input';
+import { routeWithOverride } from '../../http/routing';
+import { allSettings } from '../../http/settings';
+import { revokeToken } from '../../services/auth/credentials';
+import { removeAccount, updateInterest } from '../../services/customer/account';
+import { newCustomerDiscount } from '../../services/referral/new-customer-discount';
+import { registerAddressRoutes } from './addresses';
+import { registerEngagementRoutes } from './engagement';
+import { guardedScope } from './scope';
+import { registerMessageRoutes } from '../messages';
+import { registerNotificationRoutes } from '../notifications';
+import { registerProfileRoutes } from './profile';
+import { registerWalletRoutes } from '../wallet';
+import { registerZoneUpdateRoute } from './zone';
+import { registerWishlistRoutes } from '../wishlist/items';
+
+const parseList = (text: string): unknown => {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return [];
+  }
+};
+
+export function registerCustomerRoutes(root: FastifyInstance, ctx: AppContext): void {
+  guardedScope(root, (app) => registerCustomerScope(app, ctx));
+}
+
+function registerCustomerScope(app: FastifyInstance, ctx: AppContext): void {
+  app.get('/api/v1/customer/info', (request) => {
+    const userId = requireUser(ctx, request);
+    // As the contract's backend does: without X-localization the answer is 200 with an errors list.
+    const language = header(request, 'x-localization');
+    if (!language) return { errors: [{ code: 'X-localization', message: 'X-localization header is required' }] };
+    if (/^[a-z]{2}(-[A-Za-z]{2})?$/.test(language)) ctx.db.prepare('UPDATE users SET current_language_key = ? WHERE id = ?').run(language, userId);
+    const user = ctx.db.prepare('SELECT * FROM users WHERE id = ?').get(userId) as Record<string, unknown> & { id: number; module_ids: string; interest: string; image: string | null; ref_by: number | null };
+    const orders = ctx.db.prepare('SELECT count(*) AS n FROM orders WHERE user_id = ? AND is_guest = 0').get(userId) as { n: number };
+    const { password: _password, interest, ...visible } = user;
+    return {
+      ...visible,
+      image_full_url: storageUrl(request, user.image ? `user/${user.image}` : `user/${user.id}.svg`),
+      order_count: orders.n,
+      member_since_days: Math.max(0, Math.floor((ctx.now().getTime() - new Date(String(user.created_at)).getTime()) / 86_400_000)),
+      selected_modules_for_interest: parseList(user.module_ids),
+      interest_ids: parseList(interest),
+      ...newCustomerDiscount(allSettings(ctx.db), { orderCount: orders.n, signedUp: new Date(String(user.created_at)), refBy: user.ref_by }, ctx.now()),
+      userinfo: null,
+      storage: [],
+    };
+  });
+
+  app.post('/api/v1/customer/update-interest', (request) => {
+    const userId = requireUser(ctx, request);
+    const input = inputOf(request);
+    // The module is optional here (customer routes skip the module check), but an unknown one is refused.
+    const moduleId = header(request, 'moduleid') === undefined ? null : moduleOf(ctx, request).id;
+    updateInterest(ctx.db, userId, input.interest ?? input['interest[]'], moduleId);
+    return { message: 'Interest updated successfully' };
+  });
+
+  // The device's push token, which a web client saves after sign-in (kept; this server sends no pushes).
+  routeWithOverride(app, 'PUT', '/api/v1/customer/cm-firebase-token', (request) => {
+    const userId = requireUser(ctx, request);
+    const input = inputOf(request);
+    validate(input, { cm_firebase_token: ['required', 'string', { maxLength: 500 }] });
+    ctx.db.prepare('UPDATE users SET cm_firebase_token = ? WHERE id = ?').run(str(input.cm_firebase_token), userId);
+    return { message: 'successfully updated!' };
+  });
+
+  routeWithOverride(app, 'DELETE', '/api/v1/customer/remove-account', (request) => {
+    removeAccount(ctx.db, requireUser(ctx, request));
+    return [];
+  });
+
+  app.post('/api/v1/auth/logout', (request) => {
+    requireUser(ctx, request);
+    const token = bearer(request);
+    if (token) revokeToken(ctx.db, token);
+    return { message: 'Logged out successfully' };
+  });
+
+  registerProfileRoutes(app, ctx);
+  registerAddressRoutes(app, ctx);
+  registerWishlistRoutes(app, ctx);
+  registerEngagementRoutes(app, ctx);
+  registerWalletRoutes(app, ctx);
+  registerNotificationRoutes(app, ctx);
+  registerMessageRoutes(app, ctx);
+  registerZoneUpdateRoute(app, ctx);
+}

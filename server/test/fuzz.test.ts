@@ -8,7 +8,8 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
-import { openDatabase, type Db } from '../db/connection';
+import type { Db } from '../db/connection';
+import { openDatabase } from '../db/seed/open';
 import { issueToken } from '../services/auth/credentials';
 import { encodedSpellings } from './helpers';
 

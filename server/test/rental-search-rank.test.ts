@@ -4,7 +4,8 @@
  * then sliced), kept below as the reference, for a table of queries, pages, clocks and data changes.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Db } from '../db/connection';
+import type { Db } from '../db/connection';
+import { openDatabase } from '../db/seed/open';
 import { num, parseJsonArray, truthy, type Input } from '../http/input';
 import { zoneIdsContaining } from '../services/zones/zones';
 import { pickupTakers, unitCounts } from '../services/rental/availability';

@@ -1,7 +1,7 @@
 /** `npm run db:reset`: deletes the database file and creates a freshly seeded one. */
 import { rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { openDatabase } from '../connection';
+import { openDatabase } from './open';
 
 export function resetDatabaseFile(path: string): void {
   for (const suffix of ['', '-wal', '-shm']) rmSync(`${path}${suffix}`, { force: true });

@@ -5,7 +5,7 @@
  * without waiting; a reset puts the clock back.
  */
 import type { FastifyInstance } from 'fastify';
-import { reseed } from '../../db/connection';
+import { reseed } from '../../db/seed/open';
 import type { AppContext } from '../../http/context';
 import { errorList } from '../../http/errors';
 import { inputOf } from '../../http/input';

@@ -5,7 +5,7 @@ import { errorList } from '../../http/errors';
 import { inputOf, pageOf, paginated, validate } from '../../http/input';
 import { moduleCheckedGroup } from '../../http/module-check';
 import { brandsOf, conditionsOf, findBrand, findCondition } from '../../services/catalog/brands';
-import { categoryJson, categoryTree, findCategory, moduleCategoryBriefs, type CategoryRow } from '../../services/catalog/categories';
+import { categoryJson, categoryTree, childCategories, findCategory, moduleCategoriesNamed, moduleCategoryBriefs, moduleCategoryById, topLevelCategories } from '../../services/catalog/categories';
 import { idList, isOn, likeWord, searchText, vegType } from '../../services/catalog/filters';
 import { formatItemsFull } from '../../services/catalog/item-format';
 import { pageOfItems, type ItemQuery } from '../../services/catalog/item-queries';
@@ -25,9 +25,7 @@ export function registerCatalogCategoryRoutes(app: FastifyInstance, ctx: AppCont
       const module = optionalModule(ctx, request);
       const input = inputOf(request);
       const scope = scopeOf(ctx, request, null);
-      const rows = ctx.db
-        .prepare('SELECT * FROM categories WHERE parent_id = 0 AND status = 1 AND (? IS NULL OR module_id = ?) AND (? = 0 OR featured = 1) ORDER BY module_id, priority DESC, position, id')
-        .all(module?.id ?? null, module?.id ?? null, isOn(input.featured) ? 1 : 0) as CategoryRow[];
+      const rows = topLevelCategories(scope, module?.id ?? null, isOn(input.featured));
       return categoryTree(scope, rows);
     });
 
@@ -37,10 +35,8 @@ export function registerCatalogCategoryRoutes(app: FastifyInstance, ctx: AppCont
       const scope = scopeOf(ctx, request, null);
       const key = searchText(request.params.key);
       const rows = /^\d{1,15}$/.test(key)
-        ? (ctx.db.prepare('SELECT * FROM categories WHERE id = ? AND module_id = ? AND status = 1').all(Number(key), module.id) as CategoryRow[])
-        : (ctx.db
-            .prepare("SELECT * FROM categories WHERE module_id = ? AND parent_id = 0 AND status = 1 AND (name LIKE ? ESCAPE '\\' OR name_ar LIKE ? ESCAPE '\\') ORDER BY priority DESC, position, id")
-            .all(module.id, likeWord(key, 'anywhere'), likeWord(key, 'anywhere')) as CategoryRow[]);
+        ? moduleCategoryById(scope, module.id, Number(key))
+        : moduleCategoriesNamed(scope, module.id, likeWord(key, 'anywhere'));
       return categoryTree(scope, rows);
     });
 
@@ -49,7 +45,7 @@ export function registerCatalogCategoryRoutes(app: FastifyInstance, ctx: AppCont
       const scope = scopeOf(ctx, request, null);
       const parent = isKey(request.params.id) ? findCategory(scope, request.params.id) : undefined;
       if (!parent || parent.module_id !== module.id) return [];
-      const rows = ctx.db.prepare('SELECT * FROM categories WHERE parent_id = ? AND status = 1 ORDER BY priority DESC, position, id').all(parent.id) as CategoryRow[];
+      const rows = childCategories(scope, parent.id);
       return rows.map((row) => ({ ...categoryJson(scope, row), parent: categoryJson(scope, parent) }));
     });
 

@@ -11,6 +11,8 @@ import { fileName, imagePaths } from '../../services/images/paths';
 import { gatewaysOffered } from '../../services/payments/gateways';
 import { orderSettings } from '../../services/orders/settings';
 import { PAGE_PATHS, pageHtml, type PageKey } from '../../services/pages/pages';
+import { isSubscribed, mostFrequentTip, subscribe } from '../../services/config/site';
+import { cheapestTripPrices } from '../../services/rental/catalog-queries';
 import { modulesForZones } from '../../services/zones/zones';
 
 export function registerConfigRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -24,14 +26,7 @@ export function registerConfigRoutes(app: FastifyInstance, ctx: AppContext): voi
     // Digital payments need a gateway: outside demo mode none is configured, so none is offered.
     const gateways = gatewaysOffered(settings.demo);
     const digital = orderSettings(ctx.db).digitalPayment;
-    const mins = ctx.db
-      .prepare(
-        `SELECT min(CASE WHEN trip_distance = 1 AND distance_price > 0 THEN distance_price END) AS d,
-                min(CASE WHEN trip_hourly = 1 AND hourly_price > 0 THEN hourly_price END) AS h,
-                min(CASE WHEN trip_day_wise = 1 AND day_wise_price > 0 THEN day_wise_price END) AS w
-         FROM vehicles WHERE status = 1`,
-      )
-      .get() as { d: number | null; h: number | null; w: number | null };
+    const mins = cheapestTripPrices(ctx.db);
     return {
       ...settings,
       logo: fileName(imagePaths.businessLogo()),
@@ -91,8 +86,7 @@ export function registerConfigRoutes(app: FastifyInstance, ctx: AppContext): voi
 
   // The most frequent non-zero tip over all orders (the statistical mode), null when nobody tipped.
   app.get('/api/v1/most-tips', () => {
-    const row = ctx.db.prepare('SELECT dm_tips AS tip FROM orders WHERE dm_tips > 0 GROUP BY dm_tips ORDER BY count(*) DESC, dm_tips DESC LIMIT 1').get() as { tip: number } | undefined;
-    return { most_tips_amount: row?.tip ?? null };
+    return { most_tips_amount: mostFrequentTip(ctx.db) };
   });
 
   // No offline payment methods: the backend answers `{}` for none, and clients test the key count.
@@ -102,9 +96,8 @@ export function registerConfigRoutes(app: FastifyInstance, ctx: AppContext): voi
     const input = inputOf(request);
     validate(input, { email: ['required', 'email'] });
     const email = String(input.email).trim().toLowerCase();
-    const exists = ctx.db.prepare('SELECT 1 FROM newsletter_subscribers WHERE email = ?').get(email);
-    if (exists) throw errorList(403, 'email', 'The email has already been taken.');
-    ctx.db.prepare('INSERT INTO newsletter_subscribers (email, created_at) VALUES (?, ?)').run(email, ctx.now().toISOString());
+    if (isSubscribed(ctx.db, email)) throw errorList(403, 'email', 'The email has already been taken.');
+    subscribe(ctx.db, email, ctx.now());
     return { message: 'Subscribed Successfully' };
   });
 }

@@ -9,7 +9,7 @@ import { inputOf, str, validate } from '../../http/input';
 import { routeWithOverride } from '../../http/routing';
 import { allSettings } from '../../http/settings';
 import { revokeToken } from '../../services/auth/credentials';
-import { removeAccount, updateInterest } from '../../services/customer/account';
+import { customerInfoRow, customerOrderCount, removeAccount, setLanguage, setPushToken, updateInterest } from '../../services/customer/account';
 import { newCustomerDiscount } from '../../services/referral/new-customer-discount';
 import { registerAddressRoutes } from './addresses';
 import { registerEngagementRoutes } from './engagement';
@@ -39,18 +39,18 @@ function registerCustomerScope(app: FastifyInstance, ctx: AppContext): void {
     // As the contract's backend does: without X-localization the answer is 200 with an errors list.
     const language = header(request, 'x-localization');
     if (!language) return { errors: [{ code: 'X-localization', message: 'X-localization header is required' }] };
-    if (/^[a-z]{2}(-[A-Za-z]{2})?$/.test(language)) ctx.db.prepare('UPDATE users SET current_language_key = ? WHERE id = ?').run(language, userId);
-    const user = ctx.db.prepare('SELECT * FROM users WHERE id = ?').get(userId) as Record<string, unknown> & { id: number; module_ids: string; interest: string; image: string | null; ref_by: number | null };
-    const orders = ctx.db.prepare('SELECT count(*) AS n FROM orders WHERE user_id = ? AND is_guest = 0').get(userId) as { n: number };
+    if (/^[a-z]{2}(-[A-Za-z]{2})?$/.test(language)) setLanguage(ctx.db, userId, language);
+    const user = customerInfoRow(ctx.db, userId);
+    const orders = customerOrderCount(ctx.db, userId);
     const { password: _password, interest, ...visible } = user;
     return {
       ...visible,
       image_full_url: storageUrl(request, user.image ? `user/${user.image}` : `user/${user.id}.svg`),
-      order_count: orders.n,
+      order_count: orders,
       member_since_days: Math.max(0, Math.floor((ctx.now().getTime() - new Date(String(user.created_at)).getTime()) / 86_400_000)),
       selected_modules_for_interest: parseList(user.module_ids),
       interest_ids: parseList(interest),
-      ...newCustomerDiscount(allSettings(ctx.db), { orderCount: orders.n, signedUp: new Date(String(user.created_at)), refBy: user.ref_by }, ctx.now()),
+      ...newCustomerDiscount(allSettings(ctx.db), { orderCount: orders, signedUp: new Date(String(user.created_at)), refBy: user.ref_by }, ctx.now()),
       userinfo: null,
       storage: [],
     };
@@ -70,7 +70,7 @@ function registerCustomerScope(app: FastifyInstance, ctx: AppContext): void {
     const userId = requireUser(ctx, request);
     const input = inputOf(request);
     validate(input, { cm_firebase_token: ['required', 'string', { maxLength: 500 }] });
-    ctx.db.prepare('UPDATE users SET cm_firebase_token = ? WHERE id = ?').run(str(input.cm_firebase_token), userId);
+    setPushToken(ctx.db, userId, str(input.cm_firebase_token));
     return { message: 'successfully updated!' };
   });
 

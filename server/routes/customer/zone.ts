@@ -6,6 +6,8 @@
 import type { FastifyInstance } from 'fastify';
 import { requireUser, zoneIds, type AppContext } from '../../http/context';
 import { errorList } from '../../http/errors';
+import { setCustomerZone } from '../../services/customer/account';
+import { zoneExists } from '../../services/zones/zones';
 
 export function registerZoneUpdateRoute(app: FastifyInstance, ctx: AppContext): void {
   app.get('/api/v1/customer/update-zone', (request) => {
@@ -16,9 +18,9 @@ export function registerZoneUpdateRoute(app: FastifyInstance, ctx: AppContext): 
     } catch {
       throw errorList(403, 'zoneId', 'Zone id is required!');
     }
-    const zone = zones.find((id) => ctx.db.prepare('SELECT 1 FROM zones WHERE id = ?').get(id) !== undefined);
+    const zone = zones.find((id) => zoneExists(ctx.db, id));
     if (zone === undefined) throw errorList(403, 'zoneId', 'Zone not found.');
-    ctx.db.prepare('UPDATE users SET zone_id = ? WHERE id = ?').run(zone, userId);
+    setCustomerZone(ctx.db, userId, zone);
     return [];
   });
 }

@@ -1,14 +1,14 @@
 /**
  * The item cart, `customer/cart/{list,add,update,remove-item,remove}` (contract-marketplace §M4): a customer
  * (token) or guest (`guest_id`), scoped by the `moduleId` header; every answer is the caller's whole cart of
- * that module after the change. Rules and envelopes live in services/orders/cart.ts.
+ * that module after the change. Rules and envelopes live in services/item-cart/.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { moduleOf, requireCaller, type AppContext } from '../../http/context';
 import { inputOf } from '../../http/input';
 import { overridableRoutes, routeWithOverride } from '../../http/routing';
 import { scopeOf } from '../../services/catalog/scope';
-import { addCartRow, cartRows, clearCart, removeCartRow, updateCartRow, type CartScope } from '../../services/item-cart/cart';
+import { addCartRow, cartRows, changeCart, clearCart, removeCartRow, updateCartRow, type CartScope } from '../../services/item-cart/cart';
 import { cartJson } from '../../services/item-cart/format';
 
 const C = '/api/v1/customer/cart';
@@ -23,7 +23,7 @@ export function registerCartRoutes(app: FastifyInstance, ctx: AppContext): void 
   };
   const answer = (request: FastifyRequest, change?: (scope: CartScope) => void) => {
     const { scope, catalog } = contextOf(request);
-    if (change) ctx.db.transaction(() => change(scope))();
+    if (change) changeCart(ctx.db, scope, change);
     return cartJson(catalog, cartRows(ctx.db, scope));
   };
 

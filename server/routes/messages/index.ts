@@ -7,6 +7,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { locale, requireUser, storageUrl, type AppContext } from '../../http/context';
 import { errorList } from '../../http/errors';
 import { inputOf, leadingId, pageOf, paginated, present, str, validate, type Input } from '../../http/input';
+import { userById } from '../../services/auth/accounts';
 import { imagePaths } from '../../services/images/paths';
 import { MAX_IMAGE_BYTES, readImage, type ImageUpload } from '../../services/customer/profile';
 import { chatAllowed, conversationJson, conversationsPage, findConversation, markSeen, messageJson, messagesPage, type ConversationKey, type Urls } from '../../services/messages/conversations';
@@ -45,7 +46,7 @@ function imagesOf(input: Input): ImageUpload[] {
 export function registerMessageRoutes(app: FastifyInstance, ctx: AppContext): void {
   const urls = (request: FastifyRequest): Urls => {
     const userImage = (userId: number) => {
-      const user = ctx.db.prepare('SELECT image FROM users WHERE id = ?').get(userId) as { image: string | null } | undefined;
+      const user = userById(ctx.db, userId);
       return storageUrl(request, user?.image ? `user/${user.image}` : imagePaths.user(userId));
     };
     return { picture: (path) => storageUrl(request, path), userImage };

@@ -11,17 +11,11 @@ import { inputOf, pageOf, paginated } from '../../http/input';
 import { routeWithOverride } from '../../http/routing';
 import { MAX_IMAGE_BYTES } from '../../services/customer/profile';
 import { cancelOrder, payFromWallet, requestRefund, reviewItem, reviewRider, switchToCash } from '../../services/orders/actions';
+import { pageOfCancellationReasons, refundReasons, type ReasonRow } from '../../services/orders/lists';
 import { orderSettings } from '../../services/orders/settings';
 import { uploadedImages } from './checkout';
 
 const REFUND_MULTIPART = { limits: { fileSize: MAX_IMAGE_BYTES + 1, files: 5 }, throwFileSizeLimit: false } as NonNullable<FastifyRequest['routeOptions']['config']['multipartOptions']>;
-
-interface ReasonRow {
-  id: number;
-  reason: string;
-  reason_ar: string | null;
-  [column: string]: unknown;
-}
 
 export function registerOrderActionRoutes(app: FastifyInstance, ctx: AppContext): void {
   const localisedReason = (request: FastifyRequest, row: ReasonRow) => {
@@ -38,17 +32,13 @@ export function registerOrderActionRoutes(app: FastifyInstance, ctx: AppContext)
     const input = inputOf(request);
     const page = pageOf(input, 25);
     const type = typeof input.type === 'string' && input.type !== '' ? input.type.slice(0, 20) : null;
-    const where = type ? 'status = 1 AND user_type = ?' : 'status = 1';
-    const args = type ? [type] : [];
-    const total = (ctx.db.prepare(`SELECT count(*) AS n FROM cancellation_reasons WHERE ${where}`).get(...args) as { n: number }).n;
-    const rows = ctx.db.prepare(`SELECT * FROM cancellation_reasons WHERE ${where} ORDER BY id LIMIT ? OFFSET ?`).all(...args, page.limit, page.skip) as ReasonRow[];
+    const { total, rows } = pageOfCancellationReasons(ctx.db, type, page);
     return paginated('data', page, total, rows.map((row) => localisedReason(request, row)));
   });
 
   app.get('/api/v1/customer/order/refund-reasons', (request) => {
     requireCaller(ctx, request);
-    const rows = ctx.db.prepare('SELECT * FROM refund_reasons WHERE status = 1 ORDER BY id').all() as ReasonRow[];
-    return { refund_reasons: rows.map((row) => localisedReason(request, row)) };
+    return { refund_reasons: refundReasons(ctx.db).map((row) => localisedReason(request, row)) };
   });
 
   app.route({

@@ -11,6 +11,7 @@ import { errorList } from '../../http/errors';
 import { inputOf, validate, type Input } from '../../http/input';
 import { formatItemsFull, type FullItemJson } from '../../services/catalog/item-format';
 import { scopeOf } from '../../services/catalog/scope';
+import { storeOfModule } from '../../services/catalog/store-rows';
 import { MAX_IMAGE_BYTES, readImage, type ImageUpload } from '../../services/customer/profile';
 import { couponJson } from '../../services/rental/coupons';
 import { quoteOrder, type CheckoutScope, type Quote } from '../../services/orders/checkout';
@@ -19,6 +20,7 @@ import { earlierPlacement, placeItemOrder, taxAnswer } from '../../services/orde
 import { orderSettings } from '../../services/orders/settings';
 import { placeParcelOrder } from '../../services/parcel/place';
 import { parcelTaxAnswer, quoteParcel } from '../../services/parcel/quote';
+import { zoneSurge } from '../../services/zones/zones';
 
 export const MAX_ORDER_FILES = 5;
 const ORDER_MULTIPART = { limits: { fileSize: MAX_IMAGE_BYTES + 1, files: MAX_ORDER_FILES }, throwFileSizeLimit: false } as NonNullable<FastifyRequest['routeOptions']['config']['multipartOptions']>;
@@ -92,9 +94,7 @@ export function registerCheckoutRoutes(app: FastifyInstance, ctx: AppContext): v
     requireCaller(ctx, request);
     const input = inputOf(request);
     validate(input, { zone_id: ['required', 'integer'], module_id: ['required', 'integer'], date_time: ['required', 'string', { maxLength: 40 }] });
-    const zone = ctx.db.prepare('SELECT increased_delivery_fee AS fee, increased_delivery_fee_status AS status, increased_delivery_fee_type AS type, increase_delivery_charge_message AS note FROM zones WHERE id = ?').get(Number(input.zone_id)) as
-      | { fee: number; status: number; type: string; note: string | null }
-      | undefined;
+    const zone = zoneSurge(ctx.db, Number(input.zone_id));
     if (!zone || zone.status !== 1 || zone.fee <= 0) return { title: '', customer_note: '', customer_note_status: 0, price: 0, price_type: 'amount' };
     return { title: zone.note ?? '', customer_note: zone.note ?? '', customer_note_status: zone.note ? 1 : 0, price: zone.fee, price_type: zone.type === 'fixed' ? 'amount' : 'percent' };
   });
@@ -105,7 +105,7 @@ export function registerCheckoutRoutes(app: FastifyInstance, ctx: AppContext): v
     const user = requireUser(ctx, request);
     const input = inputOf(request);
     validate(input, { code: ['required', 'string', { maxLength: 100 }], store_id: ['required', 'integer'] });
-    const store = ctx.db.prepare('SELECT id, zone_id FROM stores WHERE id = ? AND module_id = ?').get(Number(input.store_id), module.id) as { id: number; zone_id: number } | undefined;
+    const store = storeOfModule(ctx.db, Number(input.store_id), module.id);
     if (!store) throw errorList(404, 'coupon', 'Invalid coupon code.');
     const catalog = scopeOf(ctx, request, null);
     const coupon = findCoupon(ctx.db, { code: String(input.code).trim(), moduleId: module.id, storeId: store.id, storeZoneId: store.zone_id, caller: { id: user, isGuest: false }, today: catalog.wall.date });

@@ -10,7 +10,8 @@ import { inputOf, pageOf, paginated, parseJsonArray, parseJsonObject, validate }
 import { wallClock } from '../../services/catalog/clock';
 import { scopeOf, type Scope } from '../../services/catalog/scope';
 import { imagePaths } from '../../services/images/paths';
-import { advanceOrders, FINISHED, orderJson, ownOrder, type OrderRow } from '../../services/orders/history';
+import { advanceOrders, orderJson, ownOrder, type OrderRow } from '../../services/orders/history';
+import { liveOrders, orderLines, pageOfOrders } from '../../services/orders/lists';
 import { orderSettings } from '../../services/orders/settings';
 
 export function operatorOffsetMinutes(now: Date, timeZone: string): number {
@@ -27,13 +28,8 @@ export function registerOrderHistoryRoutes(app: FastifyInstance, ctx: AppContext
     const input = inputOf(request);
     const page = pageOf(input, 10);
     const scope = scopeOf(ctx, request, null);
-    const marks = FINISHED.map(() => '?').join(',');
-    const owner = 'user_id = ? AND is_guest = ?';
-    const live = ctx.db.prepare(`SELECT * FROM orders WHERE ${owner} AND order_status NOT IN (${marks})`).all(caller.id, caller.isGuest ? 1 : 0, ...FINISHED) as OrderRow[];
-    advance(scope, live);
-    const where = `${owner} AND order_status ${finished ? '' : 'NOT '}IN (${marks})`;
-    const total = (ctx.db.prepare(`SELECT count(*) AS n FROM orders WHERE ${where}`).get(caller.id, caller.isGuest ? 1 : 0, ...FINISHED) as { n: number }).n;
-    const rows = ctx.db.prepare(`SELECT * FROM orders WHERE ${where} ORDER BY id DESC LIMIT ? OFFSET ?`).all(caller.id, caller.isGuest ? 1 : 0, ...FINISHED, page.limit, page.skip) as OrderRow[];
+    advance(scope, liveOrders(ctx.db, caller));
+    const { total, rows } = pageOfOrders(ctx.db, caller, finished, page);
     return paginated('orders', page, total, rows.map((row) => orderJson(scope, row, 'list')));
   };
   app.get('/api/v1/customer/order/list', listOf(true));
@@ -45,7 +41,7 @@ export function registerOrderHistoryRoutes(app: FastifyInstance, ctx: AppContext
     validate(input, { order_id: ['required', 'integer'] });
     const scope = scopeOf(ctx, request, null);
     const [order] = advance(scope, [ownOrder(ctx.db, caller, input.order_id)]) as [OrderRow];
-    const lines = ctx.db.prepare('SELECT * FROM order_details WHERE order_id = ? ORDER BY id').all(order.id) as Record<string, unknown>[];
+    const lines = orderLines(ctx.db, order.id);
     if (lines.length === 0) {
       // A parcel or a prescription has no lines: the order itself, as the backend answers.
       if (order.prescription_order === 1 || order.order_type === 'parcel') return orderJson(scope, order, 'track');

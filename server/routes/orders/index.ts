@@ -11,6 +11,7 @@ import { registerCheckoutRoutes } from './checkout';
 import { guardedScope } from '../customer/scope';
 import { registerPaymentPageRoutes } from '../payments';
 import { IMAGE_CACHE_CONTROL } from '../storage';
+import { orderFile } from '../../services/orders/lists';
 
 export function registerOrderRoutes(root: FastifyInstance, ctx: AppContext): void {
   guardedScope(root, (app) => {
@@ -21,7 +22,7 @@ export function registerOrderRoutes(root: FastifyInstance, ctx: AppContext): voi
     registerPaymentPageRoutes(app, ctx);
     app.get<{ Params: { file: string } }>('/storage/order/:file', (request, reply) => {
       const { file } = request.params;
-      const row = /^[a-f0-9]{24}\.(jpg|png|gif)$/.test(file) ? (ctx.db.prepare('SELECT mime_type, data FROM order_files WHERE file_name = ?').get(file) as { mime_type: string; data: Buffer } | undefined) : undefined;
+      const row = /^[a-f0-9]{24}\.(jpg|png|gif)$/.test(file) ? orderFile(ctx.db, file) : undefined;
       if (!row) return reply.status(404).send({ message: 'Not Found' });
       return reply.header('Cache-Control', IMAGE_CACHE_CONTROL).header('X-Content-Type-Options', 'nosniff').type(row.mime_type).send(row.data);
     });

@@ -10,21 +10,10 @@ import { inputOf } from '../../http/input';
 import { MAX_IMAGE_BYTES } from '../../services/customer/profile';
 import { registerDeliveryMan } from '../../services/registration/delivery-man-application';
 import { registerStore } from '../../services/registration/store-application';
+import { deliveryVehicles } from '../../services/registration/vehicles';
 import { guardedScope } from '../customer/scope';
 
 const APPLICATION_MULTIPART = { limits: { fileSize: MAX_IMAGE_BYTES + 1, files: 6 }, throwFileSizeLimit: false } as NonNullable<FastifyRequest['routeOptions']['config']['multipartOptions']>;
-
-interface VehicleRow {
-  id: number;
-  type: string;
-  type_ar: string | null;
-  starting_coverage_area: number;
-  maximum_coverage_area: number;
-  extra_charges: number;
-  status: number;
-  created_at: string;
-  updated_at: string;
-}
 
 export function registerRegistrationRoutes(root: FastifyInstance, ctx: AppContext): void {
   guardedScope(root, (app) => {
@@ -32,8 +21,7 @@ export function registerRegistrationRoutes(root: FastifyInstance, ctx: AppContex
     app.post('/api/v1/auth/delivery-man/store', { config: { multipartOptions: APPLICATION_MULTIPART } }, (request) => registerDeliveryMan(ctx.db, inputOf(request), ctx.now()));
     app.get('/api/v1/get-vehicles', (request) => {
       const language = locale(request);
-      const rows = ctx.db.prepare('SELECT * FROM dm_vehicles WHERE status = 1 ORDER BY maximum_coverage_area, id').all() as VehicleRow[];
-      return rows.map(({ type_ar, ...row }) => ({ ...row, type: language === 'ar' && type_ar ? type_ar : row.type, translations: [] }));
+      return deliveryVehicles(ctx.db).map(({ type_ar, ...row }) => ({ ...row, type: language === 'ar' && type_ar ? type_ar : row.type, translations: [] }));
     });
   });
 }

@@ -11,6 +11,9 @@ import { unitCount } from '../../services/rental/availability';
 import { providerBrief } from '../../services/rental/format';
 import { bookTrip, cancelTrip, COMPLETED, ownTrip, payTrip, quote, RUNNING, type TripRow } from '../../services/rental/trips';
 import type { CartScope } from '../../services/rental/cart';
+import { moduleStores } from '../../services/rental/catalog-queries';
+import { callerTrips, customerContact, providerVehicleTotal, tripDetails } from '../../services/rental/trip-queries';
+import { activeVehicle, addRentalWish, hasRentalWish, removeRentalWish, rentalWishes, storeExists, vehicleExists } from '../../services/wishlist/rental';
 
 const R = '/api/v1/rental';
 
@@ -60,7 +63,7 @@ export function registerRentalTripRoutes(app: FastifyInstance, ctx: AppContext):
     const input = inputOf(request);
     let contact = { name: String(input.contact_person_name ?? ''), phone: String(input.contact_person_number ?? ''), email: String(input.contact_person_email ?? '') };
     if (!scope.caller.isGuest) {
-      const user = ctx.db.prepare('SELECT f_name, l_name, phone, email FROM users WHERE id = ?').get(scope.caller.id) as { f_name: string | null; l_name: string | null; phone: string | null; email: string | null };
+      const user = customerContact(ctx.db, scope.caller.id);
       contact = {
         name: contact.name || [user.f_name, user.l_name].filter(Boolean).join(' '),
         phone: contact.phone || (user.phone ?? ''),
@@ -78,9 +81,7 @@ export function registerRentalTripRoutes(app: FastifyInstance, ctx: AppContext):
     const statuses = request.params.type === 'running' ? RUNNING : request.params.type === 'completed' ? COMPLETED : [...RUNNING, ...COMPLETED, 'processing', 'waiting'];
     const filter = typeof input.trip_status === 'string' && statuses.includes(input.trip_status) ? [input.trip_status] : statuses;
     const search = typeof input.search === 'string' && input.search.trim() ? `%${input.search.trim()}%` : '%';
-    const rows = ctx.db
-      .prepare(`SELECT * FROM trips WHERE user_id = ? AND is_guest = ? AND trip_status IN (${filter.map(() => '?').join(',')}) AND CAST(id AS TEXT) LIKE ? ORDER BY id DESC`)
-      .all(scope.caller.id, scope.caller.isGuest ? 1 : 0, ...filter, search) as TripRow[];
+    const rows = callerTrips(ctx.db, scope.caller, filter, search);
     return { total_size: rows.length, limit, offset, trips: rows.slice(skip, skip + limit).map((trip) => tripJson(request, trip)) };
   });
 
@@ -89,7 +90,7 @@ export function registerRentalTripRoutes(app: FastifyInstance, ctx: AppContext):
     const input = inputOf(request);
     validate(input, { trip_id: ['required', 'integer'] });
     const trip = ownTrip(ctx.db, scope.caller, input.trip_id);
-    const details = (ctx.db.prepare('SELECT * FROM trip_details WHERE trip_id = ? ORDER BY id').all(trip.id) as Record<string, unknown>[]).map((detail) => ({
+    const details = tripDetails(ctx.db, trip.id).map((detail) => ({
       ...detail,
       calculated_price: detail.price,
       vehicle_details: parse(detail.vehicle_details),
@@ -105,7 +106,7 @@ export function registerRentalTripRoutes(app: FastifyInstance, ctx: AppContext):
       trip_details: details,
       vehicle_identity: [],
       provider: store
-        ? { ...providerJson(request, ctx.db, store, ctx.now()), total_vehicles: (ctx.db.prepare('SELECT count(*) AS n FROM vehicles WHERE provider_id = ?').get(store.id) as { n: number }).n, chat: 1, reviews_section: 1 }
+        ? { ...providerJson(request, ctx.db, store, ctx.now()), total_vehicles: providerVehicleTotal(ctx.db, store.id), chat: 1, reviews_section: 1 }
         : null,
     };
   });
@@ -158,12 +159,12 @@ export function registerRentalTripRoutes(app: FastifyInstance, ctx: AppContext):
     const module = moduleOf(ctx, request);
     const zones = zoneIds(request);
     const user = requireUser(ctx, request);
-    const rows = ctx.db.prepare('SELECT vehicle_id, provider_id FROM rental_wishlists WHERE user_id = ? ORDER BY id DESC').all(user) as { vehicle_id: number | null; provider_id: number | null }[];
-    const stores = storesServingZones(ctx.db.prepare('SELECT * FROM stores WHERE module_id = ? AND status = 1').all(module.id) as StoreRow[], zones);
+    const rows = rentalWishes(ctx.db, user);
+    const stores = storesServingZones(moduleStores(ctx.db, module.id), zones);
     const storeIds = new Set(stores.map((store) => store.id));
     const vehicles = rows
       .filter((row) => row.vehicle_id !== null)
-      .map((row) => ctx.db.prepare('SELECT * FROM vehicles WHERE id = ? AND status = 1').get(row.vehicle_id) as VehicleRow | undefined)
+      .map((row) => activeVehicle(ctx.db, row.vehicle_id))
       .filter((row): row is VehicleRow => row !== undefined && storeIds.has(row.provider_id))
       .map((row) => {
         const store = getStore(ctx.db, row.provider_id) as StoreRow;
@@ -182,11 +183,10 @@ export function registerRentalTripRoutes(app: FastifyInstance, ctx: AppContext):
     const vehicle = input.vehicle_id !== undefined && input.vehicle_id !== '' ? Number(input.vehicle_id) : null;
     const provider = input.provider_id !== undefined && input.provider_id !== '' ? Number(input.provider_id) : null;
     if ((vehicle === null) === (provider === null)) throw errorList(403, 'data', 'Send either a vehicle id or a provider id.');
-    if (vehicle !== null && (!Number.isInteger(vehicle) || !ctx.db.prepare('SELECT 1 FROM vehicles WHERE id = ?').get(vehicle))) throw errorList(403, 'vehicle_id', 'The selected vehicle id is invalid.');
-    if (provider !== null && (!Number.isInteger(provider) || !ctx.db.prepare('SELECT 1 FROM stores WHERE id = ?').get(provider))) throw errorList(403, 'provider_id', 'The selected provider id is invalid.');
-    const exists = ctx.db.prepare('SELECT 1 FROM rental_wishlists WHERE user_id = ? AND vehicle_id IS ? AND provider_id IS ?').get(user, vehicle, provider);
-    if (exists) throw messageError(403, 'already in wishlist');
-    ctx.db.prepare('INSERT INTO rental_wishlists (user_id, vehicle_id, provider_id, created_at) VALUES (?, ?, ?, ?)').run(user, vehicle, provider, ctx.now().toISOString());
+    if (vehicle !== null && (!Number.isInteger(vehicle) || !vehicleExists(ctx.db, vehicle))) throw errorList(403, 'vehicle_id', 'The selected vehicle id is invalid.');
+    if (provider !== null && (!Number.isInteger(provider) || !storeExists(ctx.db, provider))) throw errorList(403, 'provider_id', 'The selected provider id is invalid.');
+    if (hasRentalWish(ctx.db, user, vehicle, provider)) throw messageError(403, 'already in wishlist');
+    addRentalWish(ctx.db, user, vehicle, provider, ctx.now());
     return { message: 'added successfully' };
   });
 
@@ -196,8 +196,7 @@ export function registerRentalTripRoutes(app: FastifyInstance, ctx: AppContext):
     const input = inputOf(request);
     const vehicle = input.vehicle_id !== undefined && input.vehicle_id !== '' ? Number(input.vehicle_id) : null;
     const provider = input.provider_id !== undefined && input.provider_id !== '' ? Number(input.provider_id) : null;
-    const result = ctx.db.prepare('DELETE FROM rental_wishlists WHERE user_id = ? AND ((? IS NOT NULL AND vehicle_id = ?) OR (? IS NOT NULL AND provider_id = ?))').run(user, vehicle, vehicle, provider, provider);
-    if (result.changes === 0) throw messageError(404, 'not found');
+    if (!removeRentalWish(ctx.db, user, vehicle, provider)) throw messageError(404, 'not found');
     return { message: 'successfully removed' };
   };
   app.delete(`${R}/user/wish-list/remove`, remove);

@@ -8,7 +8,7 @@ import { pointInRing } from '../../geo/geometry';
 import { optionalZoneIds, type AppContext } from '../../http/context';
 import { errorList } from '../../http/errors';
 import { inputOf, validate } from '../../http/input';
-import { activeZones, modulesForZones, ringOf, zoneIdsContaining, zoneJson, zonesContaining } from '../../services/zones/zones';
+import { activeZones, modulesForZones, pausedZones, ringOf, zoneIdsContaining, zoneJson, zonesContaining } from '../../services/zones/zones';
 import { pointFrom, registerMapRoutes } from '../maps';
 
 export function registerGeoRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -16,9 +16,7 @@ export function registerGeoRoutes(app: FastifyInstance, ctx: AppContext): void {
     const at = pointFrom(inputOf(request));
     const zones = zonesContaining(ctx.db, at);
     if (zones.length === 0) {
-      const inactive = (ctx.db.prepare('SELECT coordinates FROM zones WHERE status != 1').all() as { coordinates: string }[]).some((zone) =>
-        pointInRing(at, ringOf(zone)),
-      );
+      const inactive = pausedZones(ctx.db).some((zone) => pointInRing(at, ringOf(zone)));
       throw errorList(inactive ? 403 : 404, 'coordinates', inactive ? 'Service is paused in this area' : 'Service not available in this area');
     }
     return { zone_id: JSON.stringify(zones.map((zone) => zone.id)), zone_data: zones.map((zone) => zoneJson(request, ctx.db, zone)) };

@@ -28,3 +28,8 @@ export function discountRowByStore<R extends { store_id: number }>(db: Db, store
   }
   return found;
 }
+
+/** The store's id and zone when it belongs to the module (any status). */
+export function storeOfModule(db: Db, storeId: number, moduleId: number): { id: number; zone_id: number } | undefined {
+  return db.prepare('SELECT id, zone_id FROM stores WHERE id = ? AND module_id = ?').get(storeId, moduleId) as { id: number; zone_id: number } | undefined;
+}

@@ -52,3 +52,30 @@ export function removeAccount(db: Db, userId: number): void {
     db.prepare('DELETE FROM users WHERE id = ?').run(userId);
   })();
 }
+
+/** Every column of the customer's row (`customer/info` shows all but the password and the raw interests). */
+export type CustomerInfoRow = Record<string, unknown> & { id: number; module_ids: string; interest: string; image: string | null; ref_by: number | null };
+
+export function customerInfoRow(db: Db, userId: number): CustomerInfoRow {
+  return db.prepare('SELECT * FROM users WHERE id = ?').get(userId) as CustomerInfoRow;
+}
+
+/** Remembers the language the customer's app speaks (`X-localization`). */
+export function setLanguage(db: Db, userId: number, language: string): void {
+  db.prepare('UPDATE users SET current_language_key = ? WHERE id = ?').run(language, userId);
+}
+
+/** The customer's own orders (not those placed as a guest). */
+export function customerOrderCount(db: Db, userId: number): number {
+  return (db.prepare('SELECT count(*) AS n FROM orders WHERE user_id = ? AND is_guest = 0').get(userId) as { n: number }).n;
+}
+
+/** Keeps the device's push token. */
+export function setPushToken(db: Db, userId: number, token: string): void {
+  db.prepare('UPDATE users SET cm_firebase_token = ? WHERE id = ?').run(token, userId);
+}
+
+/** Remembers the customer's zone. */
+export function setCustomerZone(db: Db, userId: number, zoneId: number): void {
+  db.prepare('UPDATE users SET zone_id = ? WHERE id = ?').run(zoneId, userId);
+}

@@ -129,3 +129,8 @@ export function removeCartRow(db: Db, scope: CartScope, cartId: unknown): void {
 export function clearCart(db: Db, scope: Pick<CartScope, 'caller' | 'moduleId'>): void {
   db.prepare('DELETE FROM carts WHERE user_id = ? AND is_guest = ? AND module_id = ?').run(scope.caller.id, scope.caller.isGuest ? 1 : 0, scope.moduleId);
 }
+
+/** Applies one change to the cart in a transaction: all of it is kept, or none. */
+export function changeCart(db: Db, scope: CartScope, change: (scope: CartScope) => void): void {
+  db.transaction(() => change(scope))();
+}

@@ -164,3 +164,19 @@ export function modulesForZones(request: FastifyRequest, db: Db, zoneIds: number
   }
   return result;
 }
+
+export function zoneExists(db: Db, id: number): boolean {
+  return db.prepare('SELECT 1 FROM zones WHERE id = ?').get(id) !== undefined;
+}
+
+/** The zone's busy-hours delivery increase, as checkout adds it. */
+export function zoneSurge(db: Db, id: number): { fee: number; status: number; type: string; note: string | null } | undefined {
+  return db.prepare('SELECT increased_delivery_fee AS fee, increased_delivery_fee_status AS status, increased_delivery_fee_type AS type, increase_delivery_charge_message AS note FROM zones WHERE id = ?').get(id) as
+    | { fee: number; status: number; type: string; note: string | null }
+    | undefined;
+}
+
+/** The outlines of the zones where service is paused. */
+export function pausedZones(db: Db): Pick<ZoneRow, 'coordinates'>[] {
+  return db.prepare('SELECT coordinates FROM zones WHERE status != 1').all() as Pick<ZoneRow, 'coordinates'>[];
+}

@@ -17,7 +17,7 @@ import { guardedScope } from './scope';
 import { registerMessageRoutes } from '../messages';
 import { registerNotificationRoutes } from '../notifications';
 import { registerProfileRoutes } from './profile';
-import { registerWalletRoutes } from '../wallet';
+import { walletRoutes } from '../wallet';
 import { registerZoneUpdateRoute } from './zone';
 import { registerWishlistRoutes } from '../wishlist/items';
 
@@ -90,7 +90,7 @@ function registerCustomerScope(app: FastifyInstance, ctx: AppContext): void {
   registerAddressRoutes(app, ctx);
   registerWishlistRoutes(app, ctx);
   registerEngagementRoutes(app, ctx);
-  registerWalletRoutes(app, ctx);
+  void app.register(walletRoutes, { ctx });
   registerNotificationRoutes(app, ctx);
   registerMessageRoutes(app, ctx);
   registerZoneUpdateRoute(app, ctx);

@@ -1,15 +1,29 @@
 /**
  * How a domain's routes are registered: each `routes/<domain>/` folder is one Fastify plugin (`RoutePlugin`,
  * registered as `app.register(plugin, { ctx })`), and what its handlers would each repeat is done once by a hook
- * of its scope. `signedInScope(app, ctx)` requires the signed-in customer for every route of the scope
- * (`401 {"message":"Unauthenticated."}` before the handler runs); the handler reads the id with `userOf(request)`.
- * The hooks are `preHandler`s, so they run where the handler's first line ran: after the body is read and
- * after the app's own hooks (the module check of the rental routes), in the same order as before.
+ * of its scope. `perRequest(app, compute)` computes a value for every request of the scope before its handler
+ * runs (a failure answers as the handler's would have) and gives the handlers the accessor; `signedInScope`
+ * is the common case, the signed-in customer (`401 {"message":"Unauthenticated."}`), read with `userOf(request)`.
+ * The hooks are `preHandler`s, so they run where the handler's first line ran: after the body is read and after
+ * the app's own hooks (the rental routes' module check), in the same order as before.
  */
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { requireUser, type AppContext } from './context';
 
 export type RoutePlugin = FastifyPluginAsync<{ ctx: AppContext }>;
+
+/** Computes `compute(request)` once per request of `app`'s scope, before the handler; the accessor reads it. */
+export function perRequest<T>(app: FastifyInstance, compute: (request: FastifyRequest) => T): (request: FastifyRequest) => T {
+  const values = new WeakMap<FastifyRequest, { value: T }>();
+  app.addHook('preHandler', async (request) => {
+    values.set(request, { value: compute(request) });
+  });
+  return (request) => {
+    const entry = values.get(request);
+    if (entry === undefined) throw new Error(`${request.routeOptions.url ?? request.url} is not registered in the scope that computes this value`);
+    return entry.value;
+  };
+}
 
 const users = new WeakMap<FastifyRequest, number>();
 

@@ -6,7 +6,7 @@ import { registerAuthRoutes } from './auth';
 import { registerCatalogRoutes } from './catalog';
 import { registerConfigRoutes } from './config';
 import { registerCouponRoutes } from './coupons';
-import { registerCustomerRoutes } from './customer';
+import { customerRoutes } from './customer';
 import { registerGeoRoutes } from './zones';
 import { registerGuestRoutes } from './auth/guest';
 import { registerRegistrationRoutes } from './registration';
@@ -24,7 +24,7 @@ export function registerRoutes(app: FastifyInstance, ctx: AppContext, options: {
   registerGeoRoutes(app, ctx);
   registerGuestRoutes(app, ctx);
   registerAuthRoutes(app, ctx);
-  registerCustomerRoutes(app, ctx);
+  void app.register(customerRoutes, { ctx });
   registerCatalogRoutes(app, ctx);
   registerCouponRoutes(app, ctx);
   registerRegistrationRoutes(app, ctx);

@@ -3,8 +3,8 @@
  * push-notification token, account deletion and sign-out here; the profile form, addresses, the wishlist
  * and the home page's engagement calls in their own files.
  */
-import type { FastifyInstance } from 'fastify';
-import { bearer, header, moduleOf, requireUser, storageUrl, type AppContext } from '../../http/context';
+import { bearer, header, moduleOf, storageUrl } from '../../http/context';
+import { signedInScope, userOf, type RoutePlugin } from '../../http/route-scope';
 import { inputOf, str, validate } from '../../http/input';
 import { routeWithOverride } from '../../http/routing';
 import { allSettings } from '../../http/settings';
@@ -13,13 +13,13 @@ import { customerInfoRow, customerOrderCount, removeAccount, setLanguage, setPus
 import { newCustomerDiscount } from '../../services/referral/new-customer-discount';
 import { registerAddressRoutes } from './addresses';
 import { registerEngagementRoutes } from './engagement';
-import { guardedScope } from './scope';
-import { registerMessageRoutes } from '../messages';
-import { registerNotificationRoutes } from '../notifications';
+import { refuseUnreadableMultipart } from './scope';
+import { messageRoutes } from '../messages';
+import { notificationRoutes } from '../notifications';
 import { registerProfileRoutes } from './profile';
 import { walletRoutes } from '../wallet';
 import { registerZoneUpdateRoute } from './zone';
-import { registerWishlistRoutes } from '../wishlist/items';
+import { wishlistRoutes } from '../wishlist/items';
 
 const parseList = (text: string): unknown => {
   try {
@@ -29,13 +29,24 @@ const parseList = (text: string): unknown => {
   }
 };
 
-export function registerCustomerRoutes(root: FastifyInstance, ctx: AppContext): void {
-  guardedScope(root, (app) => registerCustomerScope(app, ctx));
-}
+/**
+ * The customer domain, one plugin: the profile form and its pictures, then the signed-in scope (account,
+ * addresses, engagement, zone), and the wishlist, wallet, notifications and messages plugins inside it.
+ */
+export const customerRoutes: RoutePlugin = async (app, { ctx }) => {
+  app.addHook('onRequest', refuseUnreadableMultipart);
+  registerProfileRoutes(app, ctx);
+  void app.register(signedInRoutes, { ctx });
+  void app.register(wishlistRoutes, { ctx });
+  void app.register(walletRoutes, { ctx });
+  void app.register(notificationRoutes, { ctx });
+  void app.register(messageRoutes, { ctx });
+};
 
-function registerCustomerScope(app: FastifyInstance, ctx: AppContext): void {
+const signedInRoutes: RoutePlugin = async (app, { ctx }) => {
+  signedInScope(app, ctx);
   app.get('/api/v1/customer/info', (request) => {
-    const userId = requireUser(ctx, request);
+    const userId = userOf(request);
     // As the contract's backend does: without X-localization the answer is 200 with an errors list.
     const language = header(request, 'x-localization');
     if (!language) return { errors: [{ code: 'X-localization', message: 'X-localization header is required' }] };
@@ -57,7 +68,7 @@ function registerCustomerScope(app: FastifyInstance, ctx: AppContext): void {
   });
 
   app.post('/api/v1/customer/update-interest', (request) => {
-    const userId = requireUser(ctx, request);
+    const userId = userOf(request);
     const input = inputOf(request);
     // The module is optional here (customer routes skip the module check), but an unknown one is refused.
     const moduleId = header(request, 'moduleid') === undefined ? null : moduleOf(ctx, request).id;
@@ -67,7 +78,7 @@ function registerCustomerScope(app: FastifyInstance, ctx: AppContext): void {
 
   // The device's push token, which a web client saves after sign-in (kept; this server sends no pushes).
   routeWithOverride(app, 'PUT', '/api/v1/customer/cm-firebase-token', (request) => {
-    const userId = requireUser(ctx, request);
+    const userId = userOf(request);
     const input = inputOf(request);
     validate(input, { cm_firebase_token: ['required', 'string', { maxLength: 500 }] });
     setPushToken(ctx.db, userId, str(input.cm_firebase_token));
@@ -75,23 +86,17 @@ function registerCustomerScope(app: FastifyInstance, ctx: AppContext): void {
   });
 
   routeWithOverride(app, 'DELETE', '/api/v1/customer/remove-account', (request) => {
-    removeAccount(ctx.db, requireUser(ctx, request));
+    removeAccount(ctx.db, userOf(request));
     return [];
   });
 
   app.post('/api/v1/auth/logout', (request) => {
-    requireUser(ctx, request);
     const token = bearer(request);
     if (token) revokeToken(ctx.db, token);
     return { message: 'Logged out successfully' };
   });
 
-  registerProfileRoutes(app, ctx);
   registerAddressRoutes(app, ctx);
-  registerWishlistRoutes(app, ctx);
   registerEngagementRoutes(app, ctx);
-  void app.register(walletRoutes, { ctx });
-  registerNotificationRoutes(app, ctx);
-  registerMessageRoutes(app, ctx);
   registerZoneUpdateRoute(app, ctx);
-}
+};

@@ -4,14 +4,15 @@
  * the first zone of the header, which is what the header means.
  */
 import type { FastifyInstance } from 'fastify';
-import { requireUser, zoneIds, type AppContext } from '../../http/context';
+import { userOf } from '../../http/route-scope';
+import { zoneIds, type AppContext } from '../../http/context';
 import { errorList } from '../../http/errors';
 import { setCustomerZone } from '../../services/customer/account';
 import { zoneExists } from '../../services/zones/zones';
 
 export function registerZoneUpdateRoute(app: FastifyInstance, ctx: AppContext): void {
   app.get('/api/v1/customer/update-zone', (request) => {
-    const userId = requireUser(ctx, request);
+    const userId = userOf(request);
     let zones: number[];
     try {
       zones = zoneIds(request);

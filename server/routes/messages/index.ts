@@ -3,8 +3,9 @@
  * clients send `conversation_id=12?`), send (multipart with up to three pictures), the pictures sent in
  * messages (`/storage/conversation/<file>`), and the ready-made messages for support (public).
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { locale, requireUser, storageUrl, type AppContext } from '../../http/context';
+import type { FastifyRequest } from 'fastify';
+import { locale, storageUrl } from '../../http/context';
+import { signedInScope, userOf, type RoutePlugin } from '../../http/route-scope';
 import { errorList } from '../../http/errors';
 import { inputOf, leadingId, pageOf, paginated, present, str, validate, type Input } from '../../http/input';
 import { userById } from '../../services/auth/accounts';
@@ -43,7 +44,7 @@ function imagesOf(input: Input): ImageUpload[] {
   return raw.map((value) => readImage(value)).filter((image): image is ImageUpload => image !== null);
 }
 
-export function registerMessageRoutes(app: FastifyInstance, ctx: AppContext): void {
+export const messageRoutes: RoutePlugin = async (app, { ctx }) => {
   const urls = (request: FastifyRequest): Urls => {
     const userImage = (userId: number) => {
       const user = userById(ctx.db, userId);
@@ -79,56 +80,60 @@ export function registerMessageRoutes(app: FastifyInstance, ctx: AppContext): vo
     return paginated('data', page, total, rows);
   });
 
-  app.get('/api/v1/customer/message/list', (request) => {
-    const userId = requireUser(ctx, request);
-    const input = inputOf(request);
-    const type = PARTY_TYPES.find((name) => name === input.type);
-    const page = pageOf(input, 10);
-    const { total, rows, me } = conversationsPage(ctx.db, userId, { type }, page);
-    const links = urls(request);
-    return { type: type ?? null, ...paginated('conversations', page, total, rows.map((row) => conversationJson(ctx.db, row, me, links))) };
-  });
-
-  app.get('/api/v1/customer/message/search-list', (request) => {
-    const userId = requireUser(ctx, request);
-    const input = inputOf(request);
-    validate(input, { name: ['required', 'string', { maxLength: 100 }] });
-    const page = pageOf(input, 10);
-    const { total, rows, me } = conversationsPage(ctx.db, userId, { name: str(input.name).trim() }, page);
-    const links = urls(request);
-    return paginated('conversations', page, total, rows.map((row) => conversationJson(ctx.db, row, me, links)));
-  });
-
-  app.get('/api/v1/customer/message/details', (request) => {
-    const userId = requireUser(ctx, request);
-    const input = inputOf(request);
-    const key = keyOf(input);
-    if (!key) throw errorList(403, 'conversation_id', 'The conversation id field is required.');
-    return details(request, userId, key, input);
-  });
-
-  app.post('/api/v1/customer/message/send', { config: { multipartOptions: MESSAGE_MULTIPART } }, (request) => {
-    const userId = requireUser(ctx, request);
-    const input = inputOf(request);
-    validate(input, {
-      message: ['nullable', 'string', { maxLength: MAX_MESSAGE_LENGTH }],
-      receiver_type: ['nullable', { in: PARTY_TYPES }],
-      order_id: ['nullable', 'integer', { min: 1 }, { max: Number.MAX_SAFE_INTEGER }],
+  // The conversations are the signed-in customer's.
+  void app.register(async (signed) => {
+    signedInScope(signed, ctx);
+    signed.get('/api/v1/customer/message/list', (request) => {
+      const userId = userOf(request);
+      const input = inputOf(request);
+      const type = PARTY_TYPES.find((name) => name === input.type);
+      const page = pageOf(input, 10);
+      const { total, rows, me } = conversationsPage(ctx.db, userId, { type }, page);
+      const links = urls(request);
+      return { type: type ?? null, ...paginated('conversations', page, total, rows.map((row) => conversationJson(ctx.db, row, me, links))) };
     });
-    let key: ConversationKey;
-    if (present(input.conversation_id)) {
-      const id = leadingId(input.conversation_id);
-      if (id === null) throw errorList(403, 'conversation_id', 'The conversation id must be an integer.');
-      key = { conversationId: id };
-    } else {
-      validate(input, { receiver_type: ['required'], receiver_id: ['required', 'integer', { min: 0 }, { max: Number.MAX_SAFE_INTEGER }] });
-      key = { type: input.receiver_type as PartyType, partyId: Number(input.receiver_id) };
-    }
-    const images = imagesOf(input);
-    const text = str(input.message).trim();
-    if (text === '' && images.length === 0) throw errorList(403, 'message', 'Write a message or attach a picture.');
-    const conversationId = sendMessage(ctx.db, userId, { key, text, images, orderId: present(input.order_id) ? Number(input.order_id) : null }, ctx.now(), locale(request));
-    return { ...details(request, userId, { conversationId }, input), message: 'successfully sent!' };
+
+    signed.get('/api/v1/customer/message/search-list', (request) => {
+      const userId = userOf(request);
+      const input = inputOf(request);
+      validate(input, { name: ['required', 'string', { maxLength: 100 }] });
+      const page = pageOf(input, 10);
+      const { total, rows, me } = conversationsPage(ctx.db, userId, { name: str(input.name).trim() }, page);
+      const links = urls(request);
+      return paginated('conversations', page, total, rows.map((row) => conversationJson(ctx.db, row, me, links)));
+    });
+
+    signed.get('/api/v1/customer/message/details', (request) => {
+      const userId = userOf(request);
+      const input = inputOf(request);
+      const key = keyOf(input);
+      if (!key) throw errorList(403, 'conversation_id', 'The conversation id field is required.');
+      return details(request, userId, key, input);
+    });
+
+    signed.post('/api/v1/customer/message/send', { config: { multipartOptions: MESSAGE_MULTIPART } }, (request) => {
+      const userId = userOf(request);
+      const input = inputOf(request);
+      validate(input, {
+        message: ['nullable', 'string', { maxLength: MAX_MESSAGE_LENGTH }],
+        receiver_type: ['nullable', { in: PARTY_TYPES }],
+        order_id: ['nullable', 'integer', { min: 1 }, { max: Number.MAX_SAFE_INTEGER }],
+      });
+      let key: ConversationKey;
+      if (present(input.conversation_id)) {
+        const id = leadingId(input.conversation_id);
+        if (id === null) throw errorList(403, 'conversation_id', 'The conversation id must be an integer.');
+        key = { conversationId: id };
+      } else {
+        validate(input, { receiver_type: ['required'], receiver_id: ['required', 'integer', { min: 0 }, { max: Number.MAX_SAFE_INTEGER }] });
+        key = { type: input.receiver_type as PartyType, partyId: Number(input.receiver_id) };
+      }
+      const images = imagesOf(input);
+      const text = str(input.message).trim();
+      if (text === '' && images.length === 0) throw errorList(403, 'message', 'Write a message or attach a picture.');
+      const conversationId = sendMessage(ctx.db, userId, { key, text, images, orderId: present(input.order_id) ? Number(input.order_id) : null }, ctx.now(), locale(request));
+      return { ...details(request, userId, { conversationId }, input), message: 'successfully sent!' };
+    });
   });
 
   app.get<{ Params: { file: string } }>('/storage/conversation/:file', (request, reply) => {
@@ -137,4 +142,4 @@ export function registerMessageRoutes(app: FastifyInstance, ctx: AppContext): vo
     if (!image) return reply.status(404).send({ message: 'Not Found' });
     return reply.header('Cache-Control', IMAGE_CACHE_CONTROL).header('X-Content-Type-Options', 'nosniff').type(image.mime_type).send(image.data);
   });
-}
+};

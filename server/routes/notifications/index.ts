@@ -1,13 +1,14 @@
 /** The signed-in customer's notifications (contract §M6.5): a bare array, zone header required. */
-import type { FastifyInstance } from 'fastify';
-import { locale, requireUser, storageUrl, zoneIds, type AppContext } from '../../http/context';
+import { locale, storageUrl, zoneIds } from '../../http/context';
+import { signedInScope, userOf, type RoutePlugin } from '../../http/route-scope';
 import { errorList } from '../../http/errors';
 import { imagePaths } from '../../services/images/paths';
 import { operatorNotifications, ownNotifications } from '../../services/notifications/list';
 
-export function registerNotificationRoutes(app: FastifyInstance, ctx: AppContext): void {
+export const notificationRoutes: RoutePlugin = async (app, { ctx }) => {
+  signedInScope(app, ctx);
   app.get('/api/v1/customer/notifications', (request) => {
-    const userId = requireUser(ctx, request);
+    const userId = userOf(request);
     let zones: number[];
     try {
       zones = zoneIds(request);
@@ -17,4 +18,4 @@ export function registerNotificationRoutes(app: FastifyInstance, ctx: AppContext
     const logo = storageUrl(request, imagePaths.businessLogo());
     return [...operatorNotifications(ctx.db, zones, locale(request), () => logo), ...ownNotifications(ctx.db, userId)];
   });
-}
+};

@@ -12,7 +12,7 @@ import { registerGuestRoutes } from './auth/guest';
 import { registerRegistrationRoutes } from './registration';
 import { registerOrderRoutes } from './orders';
 import { registerParcelRoutes } from './parcel';
-import { registerRentalCartRoutes } from './rental/cart';
+import { rentalCartRoutes } from './rental/cart';
 import { registerRentalPublicRoutes } from './rental/catalog';
 import { registerRentalTripRoutes } from './rental/trips';
 import { registerStorageRoutes } from './storage';
@@ -31,7 +31,7 @@ export function registerRoutes(app: FastifyInstance, ctx: AppContext, options: {
   registerOrderRoutes(app, ctx);
   registerParcelRoutes(app, ctx);
   registerRentalPublicRoutes(app, ctx);
-  registerRentalCartRoutes(app, ctx);
+  void app.register(rentalCartRoutes, { ctx });
   registerRentalTripRoutes(app, ctx);
   registerStorageRoutes(app, ctx);
   if (options.enableTestRoutes) registerTestRoutes(app, ctx, options.afterReset);

@@ -1,18 +1,20 @@
 /** The rental cart routes (`/api/v1/rental/user/cart/…`; token or guest id). */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { errorList } from '../../http/errors';
 import { inputOf, parseJsonArray } from '../../http/input';
-import { moduleOf, optionalZoneIds, requireCaller, type AppContext } from '../../http/context';
+import { moduleOf, optionalZoneIds, requireCaller } from '../../http/context';
+import { perRequest, type RoutePlugin } from '../../http/route-scope';
 import { routeWithOverride } from '../../http/routing';
 import { addToCart, cartPayload, removeCart, removeLines, updateCart, updateUserData, type CartScope } from '../../services/rental/cart';
 
 const C = '/api/v1/rental/user/cart';
-export function registerRentalCartRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const scopeOf = (request: FastifyRequest): CartScope => {
+/** The rental cart, one plugin: its scope finds the caller, the module and the zones once per request. */
+export const rentalCartRoutes: RoutePlugin = async (app, { ctx }) => {
+  const scopeOf = perRequest(app, (request): CartScope => {
     const module = moduleOf(ctx, request);
     const caller = requireCaller(ctx, request);
     return { caller, moduleId: module.id, headerZones: optionalZoneIds(request), now: ctx.now() };
-  };
+  });
   const answer = (request: FastifyRequest, scope: CartScope) => cartPayload(ctx.db, request, scope);
 
   app.get(`${C}/get-cart`, (request) => answer(request, scopeOf(request)));
@@ -56,4 +58,4 @@ export function registerRentalCartRoutes(app: FastifyInstance, ctx: AppContext):
     removeCart(ctx.db, scope, inputOf(request));
     return { carts: [], user_data: [], status: 'success' };
   });
-}
+};

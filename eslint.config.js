@@ -97,6 +97,33 @@ export default tseslint.config(
     },
   },
   {
+    // Routes are thin: they parse input, call a service of their domain and shape the answer. The SQL is the services'.
+    files: ['server/routes/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'better-sqlite3', message: 'Routes run no SQL: call a service of the domain.' }],
+          patterns: [
+            { regex: '(^|/)src/|^@/', message: 'The server imports only common/ of the client side (contract tests excepted).' },
+            { regex: '(^|/)db/(connection|durability|row-cache|statement-cache|table-versions)$', message: 'Routes run no SQL: call a service of the domain.' },
+          ],
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        ...['prepare', 'transaction', 'pragma'].map((name) => ({
+          selector: `CallExpression[callee.property.name='${name}']`,
+          message: 'Routes run no SQL: call a service of the domain.',
+        })),
+        {
+          selector: "CallExpression[callee.property.name='exec'][callee.object.name='db'], CallExpression[callee.property.name='exec'][callee.object.property.name='db']",
+          message: 'Routes run no SQL: call a service of the domain.',
+        },
+      ],
+    },
+  },
+  {
     files: ['server/test/contract*.ts'],
     rules: { 'no-restricted-imports': 'off' },
   },

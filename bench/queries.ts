@@ -6,7 +6,8 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../server/app';
-import { openDatabase, type Db } from '../server/db/connection';
+import type { Db } from '../server/db/connection';
+import { openDatabase } from '../server/db/seed/open';
 import { withCpuProfile, type HotFunction } from './cpu-profile';
 
 export interface ProbeRequest {

@@ -22,10 +22,10 @@ import { registerRateLimits } from './http/rate-limits';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerPictureCheck } from './http/uploaded-pictures';
 import { registerRoutes } from './routes';
-import { registerStatic } from './routes/static';
+import { registerStatic } from './storefront/static';
 import { dataVersion } from './storefront/in-process';
-import { applyDemoMode } from './services/auth-settings';
-import { startHousekeeping } from './services/housekeeping';
+import { applyDemoMode } from './services/auth/settings';
+import { startHousekeeping } from './services/auth/housekeeping';
 
 export interface AppOptions {
   db: Db;

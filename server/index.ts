@@ -20,7 +20,7 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
-import { openDatabase } from './db/connection';
+import { openDatabase } from './db/seed/open';
 import { DEMO_CUSTOMER, DEMO_OTP } from './db/seed/demo-account';
 import { readEnvironment } from './http/environment';
 import { isFirstWorker, runAsPrimary, workerCount } from './workers';

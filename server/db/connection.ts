@@ -1,14 +1,13 @@
 /**
- * Opens the SQLite database (a file, or `:memory:`), applies pending migrations in order, and seeds a new
- * database. Migrations are the numbered `.sql` files next to this module, tracked in `schema_migrations`.
+ * Opens the SQLite database (a file, or `:memory:`) and applies pending migrations in order. Migrations are
+ * the numbered `.sql` files next to this module, tracked in `schema_migrations`. Filling a new database is the
+ * seed's (`seed/open.ts` opens a database through here and seeds it when it is new).
  */
 import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
-import { seedDatabase } from './seed';
 import { cachePreparedStatements } from './statement-cache';
-import { watchTableWrites } from './table-versions';
 
 export type Db = Database.Database;
 
@@ -37,8 +36,8 @@ export function isSeeded(db: Db): boolean {
   return (db.prepare('SELECT count(*) AS n FROM modules').get() as { n: number }).n > 0;
 }
 
-/** `now` is the moment a new database is seeded at: its open-ended offers run relative to that day. */
-export function openDatabase(path: string, now: Date = new Date()): { db: Db; created: boolean } {
+/** Opens the database file (made with its folder when missing) or `:memory:`, and migrates it. */
+export function connect(path: string): Db {
   if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
   const db = cachePreparedStatements(new Database(path));
   db.pragma('journal_mode = WAL');
@@ -47,15 +46,11 @@ export function openDatabase(path: string, now: Date = new Date()): { db: Db; cr
   db.pragma('foreign_keys = ON');
   db.pragma('busy_timeout = 5000');
   migrate(db);
-  const created = !isSeeded(db);
-  if (created) seedDatabase(db, now);
-  // From here on every write is counted per table, so the row caches (row-cache.ts) know when to start afresh.
-  watchTableWrites(db);
-  return { db, created };
+  return db;
 }
 
-/** Empties every table and seeds again, in place (test reset), as of `now`. */
-export function reseed(db: Db, now: Date = new Date()): void {
+/** Empties every table, in place (the seed fills them again: seed/open.ts). */
+export function emptyTables(db: Db): void {
   const tables = (db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT IN ('schema_migrations', 'sqlite_sequence')").all() as { name: string }[]).map(
     (row) => row.name,
   );
@@ -65,5 +60,4 @@ export function reseed(db: Db, now: Date = new Date()): void {
     if ((db.prepare("SELECT count(*) AS n FROM sqlite_master WHERE name = 'sqlite_sequence'").get() as { n: number }).n > 0) db.exec('DELETE FROM sqlite_sequence');
   })();
   db.pragma('foreign_keys = ON');
-  seedDatabase(db, now);
 }

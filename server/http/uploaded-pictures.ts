@@ -8,7 +8,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
-import { MAX_IMAGE_BYTES, sniffImage } from '../services/customer-profile';
+import { MAX_IMAGE_BYTES, sniffImage } from '../services/customer/profile';
 
 /** About 40 megapixels (8000 × 5000): far above any phone photo, far below what would exhaust memory. */
 const MAX_PIXELS = 40_000_000;

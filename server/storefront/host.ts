@@ -7,7 +7,7 @@
 import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { registerSecurityHeaders } from '../http/security-headers';
-import { registerStatic } from '../routes/static';
+import { registerStatic } from './static';
 import { ANSWER_TIME_LIMIT_MS, type AnswerFetcher } from './first-screen';
 import { configFromScript } from './runtime-config';
 

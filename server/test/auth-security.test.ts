@@ -5,8 +5,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_CUSTOMER, DEMO_OTP, SECOND_CUSTOMER } from '../db/seed/demo-account';
-import { applyDemoMode } from '../services/auth-settings';
-import { setCodeSender, type CodeMessage } from '../services/otp';
+import { applyDemoMode } from '../services/auth/settings';
+import { setCodeSender, type CodeMessage } from '../services/auth/otp';
 import { api, startTestServer, type TestServer } from './helpers';
 
 let server: TestServer;

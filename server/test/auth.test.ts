@@ -4,8 +4,8 @@
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_CUSTOMER, DEMO_OTP } from '../db/seed/demo-account';
-import { setCentralizeLogin, setSetting } from '../services/auth-settings';
-import { setCodeSender, type CodeMessage } from '../services/otp';
+import { setCentralizeLogin, setSetting } from '../services/auth/settings';
+import { setCodeSender, type CodeMessage } from '../services/auth/otp';
 import { api, DUBAI_MALL, RENTAL_HEADERS, startTestServer, type TestServer } from './helpers';
 
 let server: TestServer;

@@ -4,7 +4,8 @@
  */
 import type { FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Db } from '../db/connection';
+import type { Db } from '../db/connection';
+import { openDatabase } from '../db/seed/open';
 import { wallClock } from '../services/catalog/clock';
 import { formatItemsCompact } from '../services/catalog/item-format';
 import { pageOfCompactItems, pageOfItems, type ItemQuery } from '../services/catalog/item-queries';

@@ -7,7 +7,7 @@
  * preparation starts, and its refund is a line of the wallet's ledger.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { issueToken } from '../services/auth';
+import { issueToken } from '../services/auth/credentials';
 import { DEMO_CUSTOMER } from '../db/seed/demo-account';
 import { api, startTestServer, type TestServer } from './helpers';
 

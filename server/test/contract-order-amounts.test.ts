@@ -20,7 +20,7 @@ import { parseResponse } from '../../src/lib/struct';
 import type { Db } from '../db/connection';
 import { DEMO_CUSTOMER } from '../db/seed/demo-account';
 import { travel } from '../geo/travel';
-import { issueToken } from '../services/auth';
+import { issueToken } from '../services/auth/credentials';
 import { api, startTestServer, type TestServer } from './helpers';
 
 /** 10:00 in Dubai on a Tuesday: every store of the table is open and November's flash sale runs. */

@@ -11,7 +11,7 @@ import { CheckoutCouponsStruct, CheckoutCouponStruct, OrderTaxStruct, PlacedOrde
 import { CancellationReasonsStruct, OrderDetailsStruct, OrderPageStruct, OrderStruct, RefundReasonsStruct } from '../../src/features/orders/api/structs';
 import { parseResponse } from '../../src/lib/struct';
 import { DEMO_CUSTOMER } from '../db/seed/demo-account';
-import { issueToken } from '../services/auth';
+import { issueToken } from '../services/auth/credentials';
 import { api, startTestServer, type TestServer } from './helpers';
 
 let server: TestServer;

@@ -4,7 +4,7 @@
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_OTP } from '../db/seed/demo-account';
-import { setCentralizeLogin } from '../services/auth-settings';
+import { setCentralizeLogin } from '../services/auth/settings';
 import { api, DUBAI_MALL, RENTAL_HEADERS, startTestServer, type TestServer } from './helpers';
 
 let server: TestServer;

@@ -9,8 +9,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
-import { migrate, openDatabase, type Db } from '../db/connection';
-import { resetDatabaseFile } from '../db/reset';
+import { migrate, type Db } from '../db/connection';
+import { openDatabase } from '../db/seed/open';
+import { resetDatabaseFile } from '../db/seed/reset';
 import { cachePreparedStatements } from '../db/statement-cache';
 import { DEMO_CUSTOMER } from '../db/seed/demo-account';
 import { seedDatabase } from '../db/seed';
@@ -124,7 +125,7 @@ describe('database files', () => {
 
   it('are reset from the command line with DATABASE_PATH (npm run db:reset)', () => {
     const path = join(tempDir, 'cli', 'store.sqlite');
-    const output = execFileSync(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'server/db/reset.ts'], { env: { ...process.env, DATABASE_PATH: path }, encoding: 'utf8' });
+    const output = execFileSync(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'server/db/seed/reset.ts'], { env: { ...process.env, DATABASE_PATH: path }, encoding: 'utf8' });
     expect(output).toContain('Database reset and seeded');
     expect(existsSync(path)).toBe(true);
     const { db, created } = openDatabase(path);

@@ -8,8 +8,9 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
-import { openDatabase, type Db } from '../db/connection';
-import { issueToken } from '../services/auth';
+import type { Db } from '../db/connection';
+import { openDatabase } from '../db/seed/open';
+import { issueToken } from '../services/auth/credentials';
 import { encodedSpellings } from './helpers';
 
 interface Route {

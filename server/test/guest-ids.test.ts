@@ -5,7 +5,7 @@
  * (every use counts, not only the day it was issued) and who kept nothing.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sweep } from '../services/housekeeping';
+import { sweep } from '../services/auth/housekeeping';
 import { api, RENTAL_HEADERS, startTestServer, type TestServer } from './helpers';
 
 let server: TestServer;

@@ -5,7 +5,8 @@
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppOptions } from '../app';
-import { openDatabase, type Db } from '../db/connection';
+import type { Db } from '../db/connection';
+import { openDatabase } from '../db/seed/open';
 import type { AppContext } from '../http/context';
 import { SETTINGS } from '../db/seed/settings';
 import { clockSetting } from '../routes/test-hooks';

@@ -4,7 +4,7 @@
  * item, campaign items), module scope, and ownership: nobody reaches another caller's row.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { issueToken } from '../services/auth';
+import { issueToken } from '../services/auth/credentials';
 import { DEMO_CUSTOMER, SECOND_CUSTOMER } from '../db/seed/demo-account';
 import { api, startTestServer, type TestServer } from './helpers';
 

@@ -10,7 +10,8 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
-import { openDatabase, type Db } from '../db/connection';
+import type { Db } from '../db/connection';
+import { openDatabase } from '../db/seed/open';
 import { APP_PATHS } from '../../common/app-paths';
 import { isAppNavigation } from '../../sw/matchers';
 

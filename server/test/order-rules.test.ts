@@ -5,7 +5,7 @@
  * a guest making an account at checkout; stock back on the shelf after a cancel.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { issueToken } from '../services/auth';
+import { issueToken } from '../services/auth/credentials';
 import { SECOND_CUSTOMER } from '../db/seed/demo-account';
 import { api, startTestServer, type TestServer } from './helpers';
 

@@ -4,7 +4,7 @@
  * the owner only; the status clock with a rider's position; cancel, cash switch, refund and reviews.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { issueToken } from '../services/auth';
+import { issueToken } from '../services/auth/credentials';
 import { DEMO_CUSTOMER, SECOND_CUSTOMER } from '../db/seed/demo-account';
 import { api, startTestServer, type TestServer } from './helpers';
 

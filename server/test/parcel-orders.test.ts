@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { greatCircleMeters } from '../geo/geometry';
 import { DEMO_CUSTOMER, SECOND_CUSTOMER } from '../db/seed/demo-account';
-import { issueToken } from '../services/auth';
+import { issueToken } from '../services/auth/credentials';
 import { api, startTestServer, type TestServer } from './helpers';
 
 let server: TestServer;

@@ -7,7 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_OTP } from '../db/seed/demo-account';
-import { sweep } from '../services/housekeeping';
+import { sweep } from '../services/auth/housekeeping';
 import { api, startTestServer, type TestServer } from './helpers';
 
 let server: TestServer;

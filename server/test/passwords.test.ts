@@ -4,7 +4,7 @@
  */
 import * as crypto from 'node:crypto';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type * as Auth from '../services/auth';
+import type * as Auth from '../services/auth/credentials';
 
 vi.mock('node:crypto', async (importOriginal) => {
   const actual = await importOriginal<typeof crypto>();
@@ -19,7 +19,7 @@ let hashPassword: typeof Auth.hashPassword;
 let verifyPassword: typeof Auth.verifyPassword;
 beforeAll(async () => {
   vi.resetModules();
-  ({ hashPassword, verifyPassword } = await import('../services/auth'));
+  ({ hashPassword, verifyPassword } = await import('../services/auth/credentials'));
 });
 
 beforeEach(() => {

@@ -4,9 +4,10 @@
  * then sliced), kept below as the reference, for a table of queries, pages, clocks and data changes.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Db } from '../db/connection';
+import type { Db } from '../db/connection';
+import { openDatabase } from '../db/seed/open';
 import { num, parseJsonArray, truthy, type Input } from '../http/input';
-import { zoneIdsContaining } from '../services/zones';
+import { zoneIdsContaining } from '../services/zones/zones';
 import { pickupTakers, unitCounts } from '../services/rental/availability';
 import { pickupZones, type VehicleRow } from '../services/rental/format';
 import { searchVehicles } from '../services/rental/search';

@@ -8,7 +8,7 @@ import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { durableTransaction } from '../db/durability';
 import { hashToken } from '../http/context';
-import { IDLE_GUEST_RETENTION_MS, sweep } from '../services/housekeeping';
+import { IDLE_GUEST_RETENTION_MS, sweep } from '../services/auth/housekeeping';
 import { api, RENTAL_HEADERS, startTestServer, type TestServer } from './helpers';
 
 let server: TestServer;

@@ -17,7 +17,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { IMAGE_CACHE_CONTROL } from '../routes/storage';
 import { DRAWING_LIMITS, drawingsSoFar, pictureCacheDir, rasterPicture } from '../services/images/raster';
-import { openDatabase } from '../db/connection';
+import { openDatabase } from '../db/seed/open';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { api, startTestServer, type TestServer } from './helpers';

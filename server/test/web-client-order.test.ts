@@ -6,7 +6,7 @@
  * customer).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { issueToken } from '../services/auth';
+import { issueToken } from '../services/auth/credentials';
 import { DEMO_CUSTOMER } from '../db/seed/demo-account';
 import { api, startTestServer, type TestServer } from './helpers';
 

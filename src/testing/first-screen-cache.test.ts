@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFirstScreenPages, type FirstScreenPages, type PageApi } from '../../server/storefront/first-screen';
 import { inProcessApi, dataVersion } from '../../server/storefront/in-process';
 import { buildApp } from '../../server/app';
-import { openDatabase } from '../../server/db/connection';
+import { openDatabase } from '../../server/db/seed/open';
 import { TEST_RATE_LIMITS } from '../../server/test/helpers';
 import type { FastifyInstance } from 'fastify';
 

@@ -85,3 +85,27 @@ export function findCategory(scope: Scope, key: string): CategoryRow | undefined
     ? scope.db.prepare('SELECT * FROM categories WHERE id = ? AND status = 1').get(Number(key))
     : scope.db.prepare('SELECT * FROM categories WHERE slug = ? AND status = 1').get(key)) as CategoryRow | undefined;
 }
+
+/** Active top-level categories, of one module or of all (`null`), only the featured ones when asked; in list order. */
+export function topLevelCategories(scope: Scope, moduleId: number | null, featuredOnly: boolean): CategoryRow[] {
+  return scope.db
+    .prepare('SELECT * FROM categories WHERE parent_id = 0 AND status = 1 AND (? IS NULL OR module_id = ?) AND (? = 0 OR featured = 1) ORDER BY module_id, priority DESC, position, id')
+    .all(moduleId, moduleId, featuredOnly ? 1 : 0) as CategoryRow[];
+}
+
+/** The module's active category with this id, as a list of zero or one. */
+export function moduleCategoryById(scope: Scope, moduleId: number, id: number): CategoryRow[] {
+  return scope.db.prepare('SELECT * FROM categories WHERE id = ? AND module_id = ? AND status = 1').all(id, moduleId) as CategoryRow[];
+}
+
+/** The module's active top-level categories whose English or Arabic name matches the escaped `LIKE` pattern. */
+export function moduleCategoriesNamed(scope: Scope, moduleId: number, pattern: string): CategoryRow[] {
+  return scope.db
+    .prepare("SELECT * FROM categories WHERE module_id = ? AND parent_id = 0 AND status = 1 AND (name LIKE ? ESCAPE '\\' OR name_ar LIKE ? ESCAPE '\\') ORDER BY priority DESC, position, id")
+    .all(moduleId, pattern, pattern) as CategoryRow[];
+}
+
+/** A category's active children, in list order. */
+export function childCategories(scope: Scope, parentId: number): CategoryRow[] {
+  return scope.db.prepare('SELECT * FROM categories WHERE parent_id = ? AND status = 1 ORDER BY priority DESC, position, id').all(parentId) as CategoryRow[];
+}

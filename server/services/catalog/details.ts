@@ -6,7 +6,7 @@
  */
 import { memoByKey } from '../../db/row-cache';
 import type { Db } from '../../db/connection';
-import { storeRowsById } from '../store-rows';
+import { storeRowsById } from './store-rows';
 import { categoriesByIds, categoryJson } from './categories';
 import { formatItemsFull } from './item-format';
 import { reviewsWithComments, itemReviews } from './reviews';

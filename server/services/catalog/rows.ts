@@ -8,7 +8,7 @@
  */
 import type { Db } from '../../db/connection';
 import { memoByTables, rowsByKey } from '../../db/row-cache';
-import { discountRowByStore } from '../store-rows';
+import { discountRowByStore } from './store-rows';
 import type { WallClock } from './clock';
 import type { ScheduleSlot } from './rules';
 

@@ -12,7 +12,7 @@ import { randomBytes } from 'node:crypto';
 import type { Db } from '../../db/connection';
 import { errorList } from '../../http/errors';
 import { setting } from '../../http/settings';
-import type { ImageUpload } from '../customer-profile';
+import type { ImageUpload } from '../customer/profile';
 import { ledgerTime } from '../wallet/ledger';
 import { chatAllowed, findConversation, type ConversationKey, type ConversationRow } from './conversations';
 import { otherParty, type PartyRow, type PartyType } from './parties';

@@ -7,7 +7,7 @@ import type { Db } from '../../db/connection';
 import type { Caller } from '../../http/context';
 import { num, str, type Input } from '../../http/input';
 import type { StoreRow } from '../catalog/rows';
-import type { ZoneRow } from '../zones';
+import type { ZoneRow } from '../zones/zones';
 import type { DeliveryRates, IncreasedFee } from '../../../common/order-pricing/delivery-fee';
 
 export interface DeliveryAddress {

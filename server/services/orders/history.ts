@@ -10,7 +10,7 @@ import { allSettings } from '../../http/settings';
 import type { Caller } from '../../http/context';
 import { errorList } from '../../http/errors';
 import { parseJsonArray, parseJsonObject } from '../../http/input';
-import { laravelTime } from '../auth-accounts';
+import { laravelTime } from '../auth/accounts';
 import type { StoreRow } from '../catalog/rows';
 import { ratingSummary, parseHistogram } from '../catalog/rules';
 import { formatStores } from '../catalog/store-format';

@@ -14,7 +14,7 @@
 import type { Db } from '../../db/connection';
 import { ApiError, errorList } from '../../http/errors';
 import { validate, type Input } from '../../http/input';
-import { laravelTime } from '../auth-accounts';
+import { laravelTime } from '../auth/accounts';
 import { isGateway } from '../payments/gateways';
 import { openPaymentRequest, registerPaymentPurpose, safeCallback } from '../payments/requests';
 import type { OrderRow } from './history';

@@ -4,7 +4,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/connection';
-import { laravelTime } from '../auth-accounts';
+import { laravelTime } from '../auth/accounts';
 
 export function walletBalance(db: Db, userId: number): number {
   return (db.prepare('SELECT wallet_balance AS balance FROM users WHERE id = ?').get(userId) as { balance: number } | undefined)?.balance ?? 0;

@@ -8,7 +8,7 @@
 import type { Db } from '../../db/connection';
 import { durableTransaction } from '../../db/durability';
 import { str, type Input } from '../../http/input';
-import { laravelTime } from '../auth-accounts';
+import { laravelTime } from '../auth/accounts';
 import type { CheckoutScope } from '../orders/checkout';
 import { earlierPlacement, insertOrder, newAccount, payment, rememberPlacement, type PlacedOrder } from '../orders/place';
 import { moveWallet } from '../orders/wallet-ledger';

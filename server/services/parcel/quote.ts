@@ -15,7 +15,7 @@ import { parcelCharge, parcelRates, type ParcelCharge, type ParcelRates } from '
 import { addressOf, type DeliveryAddress } from '../orders/delivery';
 import { PAYMENT_METHODS, type CheckoutScope } from '../orders/checkout';
 import { orderSettings, type OrderSettings } from '../orders/settings';
-import { ringOf, type ZoneRow } from '../zones';
+import { ringOf, type ZoneRow } from '../zones/zones';
 import { categoryRow } from './content';
 
 export const CHARGE_PAYERS = ['sender', 'receiver'] as const;

@@ -9,7 +9,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Db } from '../../db/connection';
 import { durableTransaction } from '../../db/durability';
-import { laravelTime } from '../auth-accounts';
+import { laravelTime } from '../auth/accounts';
 
 export type Outcome = 'success' | 'fail' | 'cancel';
 

@@ -6,8 +6,8 @@
 import type { Db } from '../../db/connection';
 import { errorList } from '../../http/errors';
 import { num, present, str, type Input } from '../../http/input';
-import { checkInput, normalizeEmail } from '../auth-accounts';
-import { hashPassword } from '../auth';
+import { checkInput, normalizeEmail } from '../auth/accounts';
+import { hashPassword } from '../auth/credentials';
 import { ledgerTime } from '../wallet/ledger';
 import { PARTNER_PHONE, strongPasswordProblem } from './rules';
 import { keepPicture, pictureField, pictureList } from './uploads';

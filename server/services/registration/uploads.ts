@@ -6,7 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../../db/connection';
 import { errorList } from '../../http/errors';
-import { MAX_IMAGE_BYTES, sniffImage, type ImageUpload } from '../customer-profile';
+import { MAX_IMAGE_BYTES, sniffImage, type ImageUpload } from '../customer/profile';
 
 /** One picture field: null when absent; `403 errors[{code: field}]` when it is not an acceptable picture. */
 export function pictureField(value: unknown, field: string, label: string): ImageUpload | null {

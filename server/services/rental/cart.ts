@@ -9,7 +9,7 @@ import type { Db } from '../../db/connection';
 import type { Caller } from '../../http/context';
 import { bareError, errorList, errorsText, messageError } from '../../http/errors';
 import { num, validate, type Input } from '../../http/input';
-import { zoneIdsContaining } from '../zones';
+import { zoneIdsContaining } from '../zones/zones';
 import { isProviderOpen, SCHEDULED_REFUSED, takesPickupAt, unitCounts } from './availability';
 import { bookableUnits } from './holds';
 import { discountsByProvider, getStore, pickupZones, providerBriefWith, runningDiscount, storesById, vehicleJson, type StoreRow, type VehicleRow } from './format';

@@ -2,7 +2,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/connection';
 import { locale, storageUrl } from '../../http/context';
-import { discountRowByStore, storeRowsById } from '../store-rows';
+import { discountRowByStore, storeRowsById } from '../catalog/store-rows';
 import { vehicleRowsById } from './rows';
 import { formatWall, wallNow } from './time';
 

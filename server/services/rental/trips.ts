@@ -12,7 +12,7 @@ import { errorList, errorsText, messageError } from '../../http/errors';
 import { num, validate, type Input } from '../../http/input';
 import { setting } from '../../http/settings';
 import { pointInRing } from '../../geo/geometry';
-import { ringOf, type ZoneRow } from '../zones';
+import { ringOf, type ZoneRow } from '../zones/zones';
 import { isProviderOpen } from './availability';
 import { bookableUnits } from './holds';
 import { cartPayload, clearCart, userData, type CartScope } from './cart';

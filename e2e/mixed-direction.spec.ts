@@ -22,9 +22,11 @@ async function storeWithPricedOption(request: APIRequestContext) {
   for (const store of stores.filter((entry) => entry.open && /^\d+-\d+ min$/.test(entry.delivery_time ?? ''))) {
     const { products } = (await (await request.get(`/api/v1/items/latest?store_id=${store.id}&category_id=0&offset=1&limit=50`, { headers: FOOD })).json()) as { products: { id: number }[] };
     for (const { id } of products) {
-      const details = (await (await request.get(`/api/v1/items/details/${id}`, { headers: { ...FOOD, 'X-localization': 'ar' } })).json()) as { id: number; name: string; stock?: number; food_variations?: Variation[] };
-      const priced = details.food_variations?.flatMap((group) => group.values).find((value) => Number(value.optionPrice) > 0);
-      if (priced) return { store, item: details, extra: Number(priced.optionPrice) };
+      const details = (await (await request.get(`/api/v1/items/details/${id}`, { headers: { ...FOOD, 'X-localization': 'ar' } })).json()) as { id: number; name: string; stock?: number; food_variations?: Variation[] | '' };
+      // No groups read as an empty string, as the backend answers them.
+      const groups = Array.isArray(details.food_variations) ? details.food_variations : [];
+      const priced = groups.flatMap((group) => group.values).find((value) => Number(value.optionPrice) > 0);
+      if (priced) return { store, item: { ...details, food_variations: groups }, extra: Number(priced.optionPrice) };
     }
   }
   throw new Error('no open food store with a priced option');

@@ -80,8 +80,11 @@ async function openDrawer(page: Page): Promise<Locator> {
 async function checkoutAmounts(page: Page): Promise<{ items: number; discount: number }> {
   await page.goto('/checkout?page=cart');
   // Take away: the server prices the order without a delivery address.
-  const tax = page.waitForResponse((response) => response.url().includes('/customer/order/get-Tax') && response.ok());
-  await page.getByRole('radio', { name: 'Take away' }).check({ force: true });
+  const takeAway = page.getByRole('radio', { name: 'Take away' });
+  // The server-drawn page is taken over by the app first (its controls wait for it).
+  await expect(takeAway).toBeEnabled();
+  const tax = page.waitForResponse((response) => response.url().includes('/customer/order/get-Tax') && response.ok() && (response.request().postData() ?? '').includes('take_away'));
+  await takeAway.check({ force: true });
   const answer = (await (await tax).json()) as { items_subtotal: number; store_discount_amount: number };
   const summary = page.locator('section[aria-labelledby="checkout-summary"]');
   await expect(summary.locator('[data-line="items"]')).toContainText(answer.items_subtotal.toFixed(2));

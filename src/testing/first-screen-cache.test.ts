@@ -30,12 +30,14 @@ let app: FastifyInstance;
 let pages: FirstScreenPages;
 let pageApi: PageApi;
 const renders: RenderRequest[] = [];
+/** The page builder's clock (the API's): fixed, so no minute turns in the middle of a test but when one says so. */
+let clock = new Date();
 
 beforeAll(async () => {
   // The page builder over its own server's API in process, with the build's renderer, counting its renders.
   const { db } = openDatabase(':memory:');
   app = await buildApp({ db, rateLimits: TEST_RATE_LIMITS, demoMode: true });
-  const inProcess = inProcessApi(app, dataVersion(db));
+  const inProcess = inProcessApi(app, dataVersion(db), () => clock);
   await app.ready();
   const { renderPage, tripFor } = (await import(pathToFileURL(join(process.cwd(), 'dist-server', 'entry-server.js')).href)) as { renderPage: Render; tripFor: TripFor };
   const counted: Render = (request) => {
@@ -98,6 +100,18 @@ describe('a kept render', () => {
     await write();
     await page('/home', food(HERE));
     expect(renders).toHaveLength(4);
+  }, TIMEOUT);
+
+  it('is rendered again when the minute turns: what is open, on sale or still bookable moves with the clock', async () => {
+    await write();
+    renders.length = 0;
+    await page('/home', food(HERE));
+    await page('/home', food(NEARBY));
+    expect(renders).toHaveLength(1);
+    clock = new Date(clock.getTime() + 60_000);
+    await page('/home', food(HERE));
+    expect(renders).toHaveLength(2);
+    expect(renders[1]?.now).toBe(clock.getTime());
   }, TIMEOUT);
 });
 

@@ -44,8 +44,11 @@ const MAX_WORDS = 6;
 export const searchWords = (text: string) => text.split(/\s+/).filter(Boolean).slice(0, MAX_WORDS);
 
 /** Running store discount or flash-sale line, as SQL over the wall clock parameters. */
+/**
+ * An item on offer of its own: its discount or a running flash sale — what its card shows. A store's offer is
+ * the store's (taken off a cart's subtotal, often above a minimum), so it lists the store, not every item.
+ */
 const DISCOUNTED = `(i.discount > 0
-  OR EXISTS (SELECT 1 FROM discounts d WHERE d.store_id = i.store_id AND d.start_date <= ? AND d.end_date >= ? AND d.start_time <= ? AND d.end_time >= ?)
   OR EXISTS (SELECT 1 FROM flash_sale_items fi JOIN flash_sales f ON f.id = fi.flash_sale_id
              WHERE fi.item_id = i.id AND fi.status = 1 AND fi.stock > fi.sold AND f.status = 1 AND f.is_publish = 1 AND f.start_date <= ? AND f.end_date >= ?))`;
 
@@ -100,8 +103,8 @@ function whereOf(scope: Scope, query: ItemQuery): { sql: string; params: unknown
     add('((i.available_time_starts <= i.available_time_ends AND i.available_time_starts <= ? AND i.available_time_ends >= ?) OR (i.available_time_starts > i.available_time_ends AND (i.available_time_starts <= ? OR i.available_time_ends >= ?)))', time, time, time, time);
   }
   if (query.discounted) {
-    const { date, time, stamp } = scope.wall;
-    add(DISCOUNTED, date, date, time, time, stamp, stamp);
+    const { stamp } = scope.wall;
+    add(DISCOUNTED, stamp, stamp);
   }
   for (const word of searchWords(query.search ?? '')) {
     const pattern = likeWord(word, 'anywhere');
@@ -130,7 +133,7 @@ const memos = new Map<string, ReturnType<typeof queryMemo>>();
 function memoFor(query: ItemQuery): ReturnType<typeof queryMemo> {
   const tables = ['items', 'stores', 'modules'];
   if (searchWords(query.search ?? '').length > 0) tables.push('categories');
-  if (query.discounted) tables.push('discounts', 'flash_sale_items', 'flash_sales');
+  if (query.discounted) tables.push('flash_sale_items', 'flash_sales');
   const name = tables.join(' ');
   let memo = memos.get(name);
   if (!memo) memos.set(name, (memo = queryMemo(tables)));

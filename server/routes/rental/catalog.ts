@@ -1,8 +1,9 @@
 /** Public rental routes (`/api/v1/rental/…`, module-checked): vehicles, categories, brands, providers, reviews, banners. */
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { RoutePlugin } from '../../http/route-scope';
 import { errorList, errorText, errorsText } from '../../http/errors';
 import { inputOf, pageOf, validate } from '../../http/input';
-import { locale, moduleOf, storageUrl, zoneIds, type AppContext } from '../../http/context';
+import { locale, moduleOf, storageUrl, zoneIds } from '../../http/context';
 import { jsonAnswer } from '../../http/raw-json';
 import { freeUnits, isProviderOpen, takesPickupAt, unitCount, unitCounts } from '../../services/rental/availability';
 import { vehicleCards, vehicleCardTexts } from '../../services/rental/cards';
@@ -32,7 +33,7 @@ import { greatCircleMeters } from '../../geo/geometry';
 
 const R = '/api/v1/rental';
 
-export function registerRentalPublicRoutes(app: FastifyInstance, ctx: AppContext): void {
+export const rentalCatalogRoutes: RoutePlugin = async (app, { ctx }) => {
   // The cards go in as the texts kept for them (cards.ts); the answer's bytes are those of the serialized object.
   const searchAnswer = (request: FastifyRequest, reply: FastifyReply, options: { providerId?: number; zoneFilter?: boolean }) => {
     moduleOf(ctx, request);
@@ -259,4 +260,4 @@ export function registerRentalPublicRoutes(app: FastifyInstance, ctx: AppContext
     const rows = Number.isInteger(id) ? providerBanners(ctx.db, id) : [];
     return rows.map((row) => ({ id: row.id, title: row.title, type: 'default', image: `${row.id}.svg`, link: null, provider_id: null, image_full_url: storageUrl(request, `banner/provider-${row.id}.svg`) }));
   });
-}
+};

@@ -1,8 +1,9 @@
 /** Rental trips, coupons and the rental wishlist. */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
+import type { RoutePlugin } from '../../http/route-scope';
 import { errorList, messageError } from '../../http/errors';
 import { inputOf, pageOf, validate } from '../../http/input';
-import { locale, moduleOf, optionalZoneIds, requireCaller, requireUser, storageUrl, userFromToken, zoneIds, type AppContext } from '../../http/context';
+import { locale, moduleOf, optionalZoneIds, requireCaller, requireUser, storageUrl, userFromToken, zoneIds } from '../../http/context';
 import { routeWithOverride } from '../../http/routing';
 import { couponJson, couponsFor, checkCoupon } from '../../services/rental/coupons';
 import { getStore, providerJson, vehicleJson, type StoreRow, type VehicleRow } from '../../services/rental/format';
@@ -26,7 +27,7 @@ const parse = (text: unknown) => {
   }
 };
 
-export function registerRentalTripRoutes(app: FastifyInstance, ctx: AppContext): void {
+export const rentalTripRoutes: RoutePlugin = async (app, { ctx }) => {
   const scopeOf = (request: FastifyRequest): CartScope => {
     const module = moduleOf(ctx, request);
     return { caller: requireCaller(ctx, request), moduleId: module.id, headerZones: optionalZoneIds(request), now: ctx.now() };
@@ -201,4 +202,4 @@ export function registerRentalTripRoutes(app: FastifyInstance, ctx: AppContext):
   };
   app.delete(`${R}/user/wish-list/remove`, remove);
   app.post(`${R}/user/wish-list/remove`, remove);
-}
+};

@@ -7,7 +7,7 @@ import { locale, moduleOf, storageUrl, zoneIds } from '../../http/context';
 import { jsonAnswer } from '../../http/raw-json';
 import { freeUnits, isProviderOpen, takesPickupAt, unitCount, unitCounts } from '../../services/rental/availability';
 import { vehicleCards, vehicleCardTexts } from '../../services/rental/cards';
-import { findVehicle, getStore, providerBrief, providerJson, ratingHistogram, ratingSummary, vehicleJson, type StoreRow } from '../../services/rental/format';
+import { findVehicle, getStore, providerBrief, providerJson, ratingHistogram, ratingSummary, vehicleJson } from '../../services/rental/format';
 import {
   moduleStores,
   popularBrands,
@@ -30,6 +30,7 @@ import {
 import { searchVehicles, storesServingZones } from '../../services/rental/search';
 import { parseWall, wallNow } from '../../services/rental/time';
 import { greatCircleMeters } from '../../geo/geometry';
+import type { StoreRow } from '../../db/rows';
 
 const R = '/api/v1/rental';
 

@@ -6,7 +6,7 @@ import { inputOf, pageOf, validate } from '../../http/input';
 import { locale, moduleOf, optionalZoneIds, requireCaller, requireUser, storageUrl, userFromToken, zoneIds } from '../../http/context';
 import { routeWithOverride } from '../../http/routing';
 import { couponJson, couponsFor, checkCoupon } from '../../services/rental/coupons';
-import { getStore, providerJson, vehicleJson, type StoreRow, type VehicleRow } from '../../services/rental/format';
+import { getStore, providerJson, vehicleJson, type VehicleRow } from '../../services/rental/format';
 import { storesServingZones } from '../../services/rental/search';
 import { unitCount } from '../../services/rental/availability';
 import { providerBrief } from '../../services/rental/format';
@@ -15,6 +15,7 @@ import type { CartScope } from '../../services/rental/cart';
 import { moduleStores } from '../../services/rental/catalog-queries';
 import { callerTrips, customerContact, providerVehicleTotal, tripDetails } from '../../services/rental/trip-queries';
 import { activeVehicle, addRentalWish, hasRentalWish, removeRentalWish, rentalWishes, storeExists, vehicleExists } from '../../services/wishlist/rental';
+import type { StoreRow } from '../../db/rows';
 
 const R = '/api/v1/rental';
 

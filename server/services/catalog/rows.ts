@@ -1,7 +1,7 @@
 /**
  * Row shapes of the catalogue queries (each table's own row is in db/rows.ts) and the lookups that load
- * what a page of rows needs in one query each (schedules, discounts, running flash-sale lines, add-ons, modules), keyed by id. Id lists travel as one
- * JSON array parameter (`IN (SELECT value FROM json_each(?))`), so every statement has fixed SQL and is
+ * what a page of rows needs in one query each (schedules, discounts, running flash-sale lines, add-ons,
+ * modules), keyed by id. Id lists travel as one JSON array parameter (`IN (SELECT value FROM json_each(?))`), so every statement has fixed SQL and is
  * compiled once per connection. What nearly every catalogue request reads — compact item rows, schedules,
  * discounts, flash-sale lines, modules — comes from the row cache (db/row-cache.ts): read once, then again
  * only after one of its tables is written. Those rows are frozen.

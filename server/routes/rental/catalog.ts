@@ -1,6 +1,6 @@
 /** Public rental routes (`/api/v1/rental/…`, module-checked): vehicles, categories, brands, providers, reviews, banners. */
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { RoutePlugin } from '../../http/route-scope';
+import { perRequest, type RoutePlugin } from '../../http/route-scope';
 import { errorList, errorText, errorsText } from '../../http/errors';
 import { inputOf, pageOf, validate } from '../../http/input';
 import { locale, moduleOf, storageUrl, zoneIds } from '../../http/context';
@@ -34,10 +34,14 @@ import type { StoreRow } from '../../db/rows';
 
 const R = '/api/v1/rental';
 
+/**
+ * The rental catalogue, one plugin: its scope reads the module once per request (every rental route has
+ * passed the app's rental module check by then, so this adds no refusal of its own).
+ */
 export const rentalCatalogRoutes: RoutePlugin = async (app, { ctx }) => {
+  const moduleIn = perRequest(app, (request) => moduleOf(ctx, request));
   // The cards go in as the texts kept for them (cards.ts); the answer's bytes are those of the serialized object.
   const searchAnswer = (request: FastifyRequest, reply: FastifyReply, options: { providerId?: number; zoneFilter?: boolean }) => {
-    moduleOf(ctx, request);
     const input = inputOf(request);
     const { limit, offset, skip } = pageOf(input, 25);
     const result = searchVehicles(ctx.db, input, { ...options, now: ctx.now(), page: { skip, limit } });
@@ -64,7 +68,6 @@ export const rentalCatalogRoutes: RoutePlugin = async (app, { ctx }) => {
   });
 
   app.get(`${R}/vehicle/top-rated`, (request) => {
-    moduleOf(ctx, request);
     const zones = zoneIds(request);
     const { limit, offset, skip } = pageOf(inputOf(request), 25);
     const stores = storesServingZones(rentalStores(ctx.db), zones).map((store) => store.id);
@@ -77,7 +80,6 @@ export const rentalCatalogRoutes: RoutePlugin = async (app, { ctx }) => {
   });
 
   app.get<{ Params: { id: string } }>(`${R}/vehicle/get-vehicle-details/:id`, (request) => {
-    moduleOf(ctx, request);
     const row = findVehicle(ctx.db, request.params.id);
     if (!row) throw errorText(404, 'vehicle_not_found');
     const store = getStore(ctx.db, row.provider_id);
@@ -103,7 +105,6 @@ export const rentalCatalogRoutes: RoutePlugin = async (app, { ctx }) => {
   });
 
   app.get(`${R}/vehicle/category-list`, (request) => {
-    moduleOf(ctx, request);
     const input = inputOf(request);
     const { limit, offset, skip } = pageOf(input, 25);
     const search = typeof input.search === 'string' ? `%${input.search.trim()}%` : '%';
@@ -123,7 +124,6 @@ export const rentalCatalogRoutes: RoutePlugin = async (app, { ctx }) => {
   });
 
   app.get(`${R}/vehicle/brand-list`, (request) => {
-    moduleOf(ctx, request);
     const input = inputOf(request);
     const { limit, offset, skip } = pageOf(input, 25);
     const search = typeof input.search === 'string' ? `%${input.search.trim()}%` : '%';
@@ -132,7 +132,6 @@ export const rentalCatalogRoutes: RoutePlugin = async (app, { ctx }) => {
   });
 
   app.get(`${R}/vehicle/search/suggestion`, (request) => {
-    moduleOf(ctx, request);
     zoneIds(request);
     const name = String(inputOf(request).name ?? '').trim();
     if (!name) return [];
@@ -140,12 +139,10 @@ export const rentalCatalogRoutes: RoutePlugin = async (app, { ctx }) => {
   });
 
   app.get(`${R}/vehicle/popular-suggestion`, (request) => {
-    moduleOf(ctx, request);
     return popularBrands(ctx.db).map((row) => ({ ...row, image_full_url: storageUrl(request, `brand/${row.id}.svg`) }));
   });
 
   app.get<{ Params: { id: string } }>(`${R}/vehicle/reviews/:id`, (request) => {
-    moduleOf(ctx, request);
     const id = Number(request.params.id);
     if (!Number.isInteger(id)) throw errorList(403, 'vehicle_id', 'The vehicle id must be an integer.');
     const { limit, offset, skip } = pageOf(inputOf(request), 25);
@@ -171,7 +168,6 @@ export const rentalCatalogRoutes: RoutePlugin = async (app, { ctx }) => {
   });
 
   app.get<{ Params: { id: string } }>(`${R}/provider/get-provider-details/:id`, (request) => {
-    moduleOf(ctx, request);
     const store = findProvider(request.params.id);
     const counts = providerFleet(ctx.db, store.id);
     return providerJson(request, ctx.db, store, ctx.now(), {
@@ -183,7 +179,6 @@ export const rentalCatalogRoutes: RoutePlugin = async (app, { ctx }) => {
   });
 
   app.get<{ Params: { id: string } }>(`${R}/provider/get-provider-reviews/:id`, (request) => {
-    moduleOf(ctx, request);
     const store = findProvider(request.params.id);
     const { limit, offset, skip } = pageOf(inputOf(request), 25);
     const total = providerReviewCount(ctx.db, store.id);
@@ -199,7 +194,7 @@ export const rentalCatalogRoutes: RoutePlugin = async (app, { ctx }) => {
   });
 
   const providerList = (request: FastifyRequest, order: 'latest' | 'popular') => {
-    const module = moduleOf(ctx, request);
+    const module = moduleIn(request);
     const zones = zoneIds(request);
     const input = inputOf(request);
     const here = { lat: Number(request.headers.latitude ?? 0), lng: Number(request.headers.longitude ?? 0) };
@@ -237,7 +232,6 @@ export const rentalCatalogRoutes: RoutePlugin = async (app, { ctx }) => {
   app.get(`${R}/provider/popular`, (request) => providerList(request, 'popular'));
 
   app.get(`${R}/banners`, (request) => {
-    moduleOf(ctx, request);
     const zones = zoneIds(request);
     const featured = inputOf(request).featured;
     const rows = rentalBanners(ctx.db, zones, Boolean(featured));
@@ -255,7 +249,6 @@ export const rentalCatalogRoutes: RoutePlugin = async (app, { ctx }) => {
   });
 
   app.get<{ Params: { providerId: string } }>(`${R}/banners/:providerId`, (request) => {
-    moduleOf(ctx, request);
     zoneIds(request);
     const id = Number(request.params.providerId);
     const rows = Number.isInteger(id) ? providerBanners(ctx.db, id) : [];

@@ -1,7 +1,7 @@
 /**
- * Auth (`/api/v1/auth/…`, contract §2.2): guest ids, sign-up, sign-in (manual, one-time code, social), phone/email
- * verification, completing the personal info, password reset, and the Firebase refusals. The flows live in
- * services/auth-signin.ts and services/auth-password-reset.ts; codes and their throttles in services/otp.ts.
+ * Auth (`/api/v1/auth/…`, contract §2.2): guest ids, sign-up, sign-in (manual, one-time code, social),
+ * phone/email verification, completing the personal info, password reset, and the Firebase refusals. The
+ * flows live in services/auth/ (sign-in.ts, password-reset.ts, guests.ts); codes and their throttles in otp.ts.
  */
 import type { FastifyRequest } from 'fastify';
 import type { RoutePlugin } from '../../http/route-scope';

@@ -1,7 +1,7 @@
 /**
  * Zones and modules for the bootstrap sequence (contract §1.3): which zones contain a point
  * (`config/get-zone-id`, smallest first, with modules and pivots), the zone list and point check, and the
- * module list for the header zones. The map proxies live in maps.ts.
+ * module list for the header zones. The map proxies are the maps plugin (routes/maps/).
  */
 import type { RoutePlugin } from '../../http/route-scope';
 import { pointInRing } from '../../geo/geometry';

@@ -11,6 +11,7 @@ import { errorList, errorsText, messageError } from './errors';
 import { inputOf, parseJsonArray, present, validate } from './input';
 import { publishedPath } from '../services/images/paths';
 import { requestOrigin } from './origin';
+import type { ModuleRow as FullModuleRow } from '../db/rows';
 
 export interface AppContext {
   db: Db;
@@ -73,12 +74,8 @@ export function optionalZoneIds(request: FastifyRequest): number[] | null {
   return header(request, 'zoneid') === undefined ? null : zoneIds(request);
 }
 
-export interface ModuleRow {
-  id: number;
-  module_type: string;
-  module_name: string;
-  all_zone_service: number;
-}
+/** What the module checks read of an active module. */
+export type ModuleRow = Pick<FullModuleRow, 'id' | 'module_type' | 'module_name' | 'all_zone_service'>;
 
 /** The active modules by id (frozen rows), kept until `modules` is written: every catalogue request asks. */
 const activeModules = memoByTables(['modules'], (db) => {

@@ -4,6 +4,7 @@
  */
 import type { Db } from '../connection';
 import { DEMO_CUSTOMER } from './demo-account';
+import type { ItemRow as FullItemRow } from '../rows';
 
 /** [transaction id, credit, debit, type, reference, created_at] — balances are running sums (the wallet's history is in customer-pages.ts). */
 const LOYALTY: [string, number, number, string, string | null, string][] = [
@@ -11,16 +12,7 @@ const LOYALTY: [string, number, number, string, string | null, string][] = [
   ['LP-0002', 0, 200, 'point_to_wallet', null, '2025-01-12 09:05:00'],
 ];
 
-interface ItemRow {
-  id: number;
-  name: string;
-  price: number;
-  discount: number;
-  discount_type: string;
-  store_id: number;
-  module_id: number;
-  unit_type: string | null;
-}
+type ItemRow = Pick<FullItemRow, 'id' | 'name' | 'price' | 'discount' | 'discount_type' | 'store_id' | 'module_id' | 'unit_type'>;
 
 function seedLedgers(db: Db): void {
   for (const [table, rows] of [['loyalty_point_transactions', LOYALTY]] as const) {

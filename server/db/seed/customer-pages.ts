@@ -8,17 +8,9 @@
 import type { Db } from '../connection';
 import { DEMO_CUSTOMER, SECOND_CUSTOMER } from './demo-account';
 import { SEED_TIME } from './time';
+import type { ItemRow as FullItemRow } from '../rows';
 
-interface ItemRow {
-  id: number;
-  name: string;
-  price: number;
-  discount: number;
-  discount_type: string;
-  store_id: number;
-  module_id: number;
-  unit_type: string | null;
-}
+type ItemRow = Pick<FullItemRow, 'id' | 'name' | 'price' | 'discount' | 'discount_type' | 'store_id' | 'module_id' | 'unit_type'>;
 
 const round = (value: number) => Math.round(value * 100) / 100;
 

@@ -1,16 +1,16 @@
 /**
- * Auth (`/api/v1/auth/…`, contract §2.2): sign-up, sign-in (manual, one-time code, social), phone/email
- * verification, completing the personal info, password reset, and the Firebase refusals. The flows live in
- * services/auth-signin.ts and services/auth-password-reset.ts; codes and their throttles in services/otp.ts.
+ * Auth (`/api/v1/auth/…`, contract §2.2): guest ids, sign-up, sign-in (manual, one-time code, social),
+ * phone/email verification, completing the personal info, password reset, and the Firebase refusals. The
+ * flows live in services/auth/ (sign-in.ts, password-reset.ts, guests.ts); codes and their throttles in otp.ts.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
+import type { RoutePlugin } from '../../http/route-scope';
 import { inputOf, validate, type Input } from '../../http/input';
-import type { AppContext } from '../../http/context';
 import { routeWithOverride } from '../../http/routing';
 import { checkInput, scalarInput } from '../../services/auth/accounts';
 import { requestReset, resetPassword, verifyResetToken } from '../../services/auth/password-reset';
 import { authSettings } from '../../services/auth/settings';
-import { guardedScope } from '../customer/scope';
+import { newGuest } from '../../services/auth/guests';
 import { completePersonalInfo, firebaseRefusal, manualLogin, otpLogin, signUp, socialLogin, verifyContact } from '../../services/auth/sign-in';
 
 /** Text fields every auth form may carry; numbers are read as text, objects and arrays are refused. */
@@ -18,11 +18,14 @@ const TEXT_FIELDS = ['name', 'email', 'phone', 'password', 'confirm_password', '
 
 const textInput = (request: FastifyRequest): Input => scalarInput(inputOf(request), TEXT_FIELDS);
 
-export function registerAuthRoutes(root: FastifyInstance, ctx: AppContext): void {
-  guardedScope(root, (app) => registerAuthScope(app, ctx));
-}
+/** The auth domain, one plugin: guest ids, sign-up and sign-in, verification and password reset. */
+export const authRoutes: RoutePlugin = async (app, { ctx }) => {
+  // A new guest id; new ids per client address are limited (http/rate-limits.ts).
+  app.post('/api/v1/auth/guest/request', (request) => {
+    const token = inputOf(request).fcm_token;
+    return { message: 'guest verified', guest_id: newGuest(ctx.db, typeof token === 'string' ? token.slice(0, 500) : null, ctx.now()) };
+  });
 
-function registerAuthScope(app: FastifyInstance, ctx: AppContext): void {
   app.post('/api/v1/auth/sign-up', (request) => signUp(ctx, textInput(request)));
 
   app.post('/api/v1/auth/login', (request) => {
@@ -56,4 +59,4 @@ function registerAuthScope(app: FastifyInstance, ctx: AppContext): void {
   // The older separate social endpoints answer like `login` with `login_type: "social"`.
   app.post('/api/v1/auth/social-login', (request) => socialLogin(ctx, textInput(request)));
   app.post('/api/v1/auth/social-register', (request) => socialLogin(ctx, textInput(request), { needsPhone: true }));
-}
+};

@@ -3,8 +3,8 @@
  * brands and conditions, search, promotions, the signed-in customer's "visit again" stores, and order
  * tracking. Each group lives in its own catalog-*.ts file; the SQL and shapes in services/catalog.
  */
-import type { FastifyInstance } from 'fastify';
-import { requireUser, userFromToken, zoneIds, type AppContext } from '../../http/context';
+import type { RoutePlugin } from '../../http/route-scope';
+import { requireUser, userFromToken, zoneIds } from '../../http/context';
 import { scopeOf } from '../../services/catalog/scope';
 import { suggestedItems, visitAgain } from '../../services/catalog/visit-again';
 import { registerCatalogCategoryRoutes } from './categories';
@@ -14,7 +14,7 @@ import { registerCatalogPromotionRoutes } from './promotions';
 import { registerCatalogSearchRoutes } from './search';
 import { registerCatalogStoreRoutes } from './stores';
 
-export function registerCatalogRoutes(app: FastifyInstance, ctx: AppContext): void {
+export const catalogRoutes: RoutePlugin = async (app, { ctx }) => {
   registerCatalogStoreRoutes(app, ctx);
   registerCatalogItemRoutes(app, ctx);
   registerCatalogSearchRoutes(app, ctx);
@@ -35,4 +35,4 @@ export function registerCatalogRoutes(app: FastifyInstance, ctx: AppContext): vo
     const zones = zoneIds(request);
     return suggestedItems(scopeOf(ctx, request, zones), user, module?.id ?? null, zones);
   });
-}
+};

@@ -2,10 +2,11 @@
  * `GET /config`, the landing-page content, the policy pages, the newsletter, and the small lookups every
  * checkout or page head makes (analytic scripts, the most given tip, offline payment methods).
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
+import type { RoutePlugin } from '../../http/route-scope';
 import { errorList } from '../../http/errors';
 import { inputOf, validate } from '../../http/input';
-import { locale, storageUrl, type AppContext } from '../../http/context';
+import { locale, storageUrl } from '../../http/context';
 import { allSettings } from '../../http/settings';
 import { fileName, imagePaths } from '../../services/images/paths';
 import { gatewaysOffered } from '../../services/payments/gateways';
@@ -15,7 +16,7 @@ import { isSubscribed, mostFrequentTip, subscribe } from '../../services/config/
 import { cheapestTripPrices } from '../../services/rental/catalog-queries';
 import { modulesForZones } from '../../services/zones/zones';
 
-export function registerConfigRoutes(app: FastifyInstance, ctx: AppContext): void {
+export const configRoutes: RoutePlugin = async (app, { ctx }) => {
   const singleModule = (request: FastifyRequest) => {
     const modules = modulesForZones(request, ctx.db, null);
     return modules.length === 1 ? modules[0] : null;
@@ -100,4 +101,4 @@ export function registerConfigRoutes(app: FastifyInstance, ctx: AppContext): voi
     subscribe(ctx.db, email, ctx.now());
     return { message: 'Subscribed Successfully' };
   });
-}
+};

@@ -4,12 +4,12 @@
  * `customer_id` on the public list counts only when it is the signed-in caller themself, so nobody can list
  * the coupons meant for someone else.
  */
-import type { FastifyInstance } from 'fastify';
-import { header, locale, moduleOf, requireUser, userFromToken, zoneIds, type AppContext } from '../../http/context';
+import type { RoutePlugin } from '../../http/route-scope';
+import { header, locale, moduleOf, requireUser, userFromToken, zoneIds } from '../../http/context';
 import { inputOf, num } from '../../http/input';
 import { listCoupons } from '../../services/coupons/list';
 
-export function registerCouponRoutes(app: FastifyInstance, ctx: AppContext): void {
+export const couponRoutes: RoutePlugin = async (app, { ctx }) => {
   app.get('/api/v1/coupon/list', (request) => {
     const userId = requireUser(ctx, request);
     const zones = zoneIds(request);
@@ -24,4 +24,4 @@ export function registerCouponRoutes(app: FastifyInstance, ctx: AppContext): voi
     const asked = num(inputOf(request).customer_id, Number.NaN);
     return listCoupons(ctx.db, { moduleId: module.id, zones, userId: user !== null && asked === user ? user : null, now: ctx.now(), ar: locale(request) === 'ar' });
   });
-}
+};

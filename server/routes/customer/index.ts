@@ -13,7 +13,6 @@ import { customerInfoRow, customerOrderCount, removeAccount, setLanguage, setPus
 import { newCustomerDiscount } from '../../services/referral/new-customer-discount';
 import { registerAddressRoutes } from './addresses';
 import { registerEngagementRoutes } from './engagement';
-import { refuseUnreadableMultipart } from './scope';
 import { messageRoutes } from '../messages';
 import { notificationRoutes } from '../notifications';
 import { registerProfileRoutes } from './profile';
@@ -34,7 +33,6 @@ const parseList = (text: string): unknown => {
  * addresses, engagement, zone), and the wishlist, wallet, notifications and messages plugins inside it.
  */
 export const customerRoutes: RoutePlugin = async (app, { ctx }) => {
-  app.addHook('onRequest', refuseUnreadableMultipart);
   registerProfileRoutes(app, ctx);
   void app.register(signedInRoutes, { ctx });
   void app.register(wishlistRoutes, { ctx });

@@ -7,7 +7,7 @@
  * arrives while a customer is still choosing: that is answered like a point nothing is known about (no
  * geocoding results, a zero route, an empty place), never as an error the client would show.
  */
-import type { FastifyInstance } from 'fastify';
+import type { RoutePlugin } from '../../http/route-scope';
 import { findPlace, placeAddress, placeArea, placeName, searchPlaces } from '../../geo/gazetteer';
 import { encodePolyline, interpolateRoute, type LatLng } from '../../geo/geometry';
 import { distanceText, durationText, reverseGeocode, travel, travelMode } from '../../geo/travel';
@@ -43,7 +43,7 @@ function routeEnds(input: Input): [LatLng, LatLng] {
   ];
 }
 
-export function registerMapRoutes(app: FastifyInstance): void {
+export const mapRoutes: RoutePlugin = async (app) => {
   app.get('/api/v1/config/geocode-api', (request) => {
     const input = inputOf(request);
     if (anyUnset(input, ['lat', 'lng'])) return { results: [], status: 'ZERO_RESULTS' };
@@ -128,4 +128,4 @@ export function registerMapRoutes(app: FastifyInstance): void {
     const path = meters === 0 ? [from, to] : interpolateRoute(from, to);
     return { routes: [{ distanceMeters: meters, duration: `${seconds}s`, polyline: { encodedPolyline: encodePolyline(path) } }] };
   });
-}
+};

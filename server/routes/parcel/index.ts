@@ -4,7 +4,8 @@
  * lives with the other promotions), `customer/order/parcel-instructions` and `get-parcel-cancellation-reasons`
  * (both paginated, outside the module check). Placement goes through `customer/order/place`.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
+import { perRequest, type RoutePlugin } from '../../http/route-scope';
 import { locale, moduleOf, storageUrl, type AppContext } from '../../http/context';
 import { inputOf, pageOf, paginated } from '../../http/input';
 import { moduleCheckedGroup } from '../../http/module-check';
@@ -18,22 +19,15 @@ export const parcelContentScope = (ctx: AppContext, request: FastifyRequest): Co
 
 const shortText = (value: unknown): string | null => (typeof value === 'string' && value.trim() !== '' ? value.trim().slice(0, 30) : null);
 
-export function registerParcelRoutes(app: FastifyInstance, ctx: AppContext): void {
+export const parcelRoutes: RoutePlugin = async (app, { ctx }) => {
   moduleCheckedGroup(app, ctx, (group) => {
-    group.get('/api/v1/parcel-category', (request) => {
-      const module = moduleOf(ctx, request);
-      return parcelCategories(parcelContentScope(ctx, request), module.id);
-    });
+    // The group's module check has found the module; its scope keeps it for the handlers.
+    const moduleIn = perRequest(group, (request) => moduleOf(ctx, request));
+    group.get('/api/v1/parcel-category', (request) => parcelCategories(parcelContentScope(ctx, request), moduleIn(request).id));
 
-    group.get('/api/v1/other-banners/video-content', (request) => {
-      const module = moduleOf(ctx, request);
-      return videoContent(parcelContentScope(ctx, request), module.id);
-    });
+    group.get('/api/v1/other-banners/video-content', (request) => videoContent(parcelContentScope(ctx, request), moduleIn(request).id));
 
-    group.get('/api/v1/other-banners/why-choose', (request) => {
-      const module = moduleOf(ctx, request);
-      return whyChoose(parcelContentScope(ctx, request), module.id);
-    });
+    group.get('/api/v1/other-banners/why-choose', (request) => whyChoose(parcelContentScope(ctx, request), moduleIn(request).id));
   });
 
   app.get('/api/v1/customer/order/parcel-instructions', (request) => {
@@ -50,4 +44,4 @@ export function registerParcelRoutes(app: FastifyInstance, ctx: AppContext): voi
     const { total, rows } = cancellationReasonPage(parcelContentScope(ctx, request), filter, page);
     return paginated('data', page, total, rows);
   });
-}
+};

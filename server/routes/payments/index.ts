@@ -9,8 +9,9 @@
  * gateway, so all three answer only in demo mode (services/payments/gateways.ts); outside it they are not
  * there (`404`, as an unknown path).
  */
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { header, storageUrl, userFromToken, userFromTokenText, type AppContext } from '../../http/context';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { RoutePlugin } from '../../http/route-scope';
+import { header, storageUrl, userFromToken, userFromTokenText } from '../../http/context';
 import { ApiError, errorList, notFound } from '../../http/errors';
 import { inputOf } from '../../http/input';
 import { setting } from '../../http/settings';
@@ -51,7 +52,7 @@ function sendPage(reply: FastifyReply, html: string, callback: string) {
   return reply.header('Content-Security-Policy', policy).header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(html);
 }
 
-export function registerPaymentPageRoutes(app: FastifyInstance, ctx: AppContext): void {
+export const paymentRoutes: RoutePlugin = async (app, { ctx }) => {
   registerOrderPayments();
 
   // Outside demo mode the page is not there, as any unknown path.
@@ -116,4 +117,4 @@ export function registerPaymentPageRoutes(app: FastifyInstance, ctx: AppContext)
     if (!target) throw errorList(404, 'payment_id', 'Payment not found.');
     return reply.header('Cache-Control', 'no-store').redirect(target, 303);
   });
-}
+};

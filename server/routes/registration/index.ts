@@ -4,24 +4,22 @@
  * Both forms are multipart with pictures; pictures past 2 MB are cut one byte past the limit so the
  * handler answers the contract's `403 errors[]` instead of a bare 413.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { locale, type AppContext } from '../../http/context';
+import type { FastifyRequest } from 'fastify';
+import type { RoutePlugin } from '../../http/route-scope';
+import { locale } from '../../http/context';
 import { inputOf } from '../../http/input';
 import { MAX_IMAGE_BYTES } from '../../services/customer/profile';
 import { registerDeliveryMan } from '../../services/registration/delivery-man-application';
 import { registerStore } from '../../services/registration/store-application';
 import { deliveryVehicles } from '../../services/registration/vehicles';
-import { guardedScope } from '../customer/scope';
 
 const APPLICATION_MULTIPART = { limits: { fileSize: MAX_IMAGE_BYTES + 1, files: 6 }, throwFileSizeLimit: false } as NonNullable<FastifyRequest['routeOptions']['config']['multipartOptions']>;
 
-export function registerRegistrationRoutes(root: FastifyInstance, ctx: AppContext): void {
-  guardedScope(root, (app) => {
-    app.post('/api/v1/auth/vendor/register', { config: { multipartOptions: APPLICATION_MULTIPART } }, (request) => registerStore(ctx.db, inputOf(request), ctx.now()));
-    app.post('/api/v1/auth/delivery-man/store', { config: { multipartOptions: APPLICATION_MULTIPART } }, (request) => registerDeliveryMan(ctx.db, inputOf(request), ctx.now()));
-    app.get('/api/v1/get-vehicles', (request) => {
-      const language = locale(request);
-      return deliveryVehicles(ctx.db).map(({ type_ar, ...row }) => ({ ...row, type: language === 'ar' && type_ar ? type_ar : row.type, translations: [] }));
-    });
+export const registrationRoutes: RoutePlugin = async (app, { ctx }) => {
+  app.post('/api/v1/auth/vendor/register', { config: { multipartOptions: APPLICATION_MULTIPART } }, (request) => registerStore(ctx.db, inputOf(request), ctx.now()));
+  app.post('/api/v1/auth/delivery-man/store', { config: { multipartOptions: APPLICATION_MULTIPART } }, (request) => registerDeliveryMan(ctx.db, inputOf(request), ctx.now()));
+  app.get('/api/v1/get-vehicles', (request) => {
+    const language = locale(request);
+    return deliveryVehicles(ctx.db).map(({ type_ar, ...row }) => ({ ...row, type: language === 'ar' && type_ar ? type_ar : row.type, translations: [] }));
   });
-}
+};

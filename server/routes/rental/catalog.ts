@@ -1,12 +1,13 @@
 /** Public rental routes (`/api/v1/rental/…`, module-checked): vehicles, categories, brands, providers, reviews, banners. */
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { perRequest, type RoutePlugin } from '../../http/route-scope';
 import { errorList, errorText, errorsText } from '../../http/errors';
 import { inputOf, pageOf, validate } from '../../http/input';
-import { locale, moduleOf, storageUrl, zoneIds, type AppContext } from '../../http/context';
+import { locale, moduleOf, storageUrl, zoneIds } from '../../http/context';
 import { jsonAnswer } from '../../http/raw-json';
 import { freeUnits, isProviderOpen, takesPickupAt, unitCount, unitCounts } from '../../services/rental/availability';
 import { vehicleCards, vehicleCardTexts } from '../../services/rental/cards';
-import { findVehicle, getStore, providerBrief, providerJson, ratingHistogram, ratingSummary, vehicleJson, type StoreRow } from '../../services/rental/format';
+import { findVehicle, getStore, providerBrief, providerJson, ratingHistogram, ratingSummary, vehicleJson } from '../../services/rental/format';
 import {
   moduleStores,
   popularBrands,
@@ -29,13 +30,18 @@ import {
 import { searchVehicles, storesServingZones } from '../../services/rental/search';
 import { parseWall, wallNow } from '../../services/rental/time';
 import { greatCircleMeters } from '../../geo/geometry';
+import type { StoreRow } from '../../db/rows';
 
 const R = '/api/v1/rental';
 
-export function registerRentalPublicRoutes(app: FastifyInstance, ctx: AppContext): void {
+/**
+ * The rental catalogue, one plugin: its scope reads the module once per request (every rental route has
+ * passed the app's rental module check by then, so this adds no refusal of its own).
+ */
+export const rentalCatalogRoutes: RoutePlugin = async (app, { ctx }) => {
+  const moduleIn = perRequest(app, (request) => moduleOf(ctx, request));
   // The cards go in as the texts kept for them (cards.ts); the answer's bytes are those of the serialized object.
   const searchAnswer = (request: FastifyRequest, reply: FastifyReply, options: { providerId?: number; zoneFilter?: boolean }) => {
-    moduleOf(ctx, request);
     const input = inputOf(request);
     const { limit, offset, skip } = pageOf(input, 25);
     const result = searchVehicles(ctx.db, input, { ...options, now: ctx.now(), page: { skip, limit } });
@@ -62,7 +68,6 @@ export function registerRentalPublicRoutes(app: FastifyInstance, ctx: AppContext
   });
 
   app.get(`${R}/vehicle/top-rated`, (request) => {
-    moduleOf(ctx, request);
     const zones = zoneIds(request);
     const { limit, offset, skip } = pageOf(inputOf(request), 25);
     const stores = storesServingZones(rentalStores(ctx.db), zones).map((store) => store.id);
@@ -75,7 +80,6 @@ export function registerRentalPublicRoutes(app: FastifyInstance, ctx: AppContext
   });
 
   app.get<{ Params: { id: string } }>(`${R}/vehicle/get-vehicle-details/:id`, (request) => {
-    moduleOf(ctx, request);
     const row = findVehicle(ctx.db, request.params.id);
     if (!row) throw errorText(404, 'vehicle_not_found');
     const store = getStore(ctx.db, row.provider_id);
@@ -101,7 +105,6 @@ export function registerRentalPublicRoutes(app: FastifyInstance, ctx: AppContext
   });
 
   app.get(`${R}/vehicle/category-list`, (request) => {
-    moduleOf(ctx, request);
     const input = inputOf(request);
     const { limit, offset, skip } = pageOf(input, 25);
     const search = typeof input.search === 'string' ? `%${input.search.trim()}%` : '%';
@@ -121,7 +124,6 @@ export function registerRentalPublicRoutes(app: FastifyInstance, ctx: AppContext
   });
 
   app.get(`${R}/vehicle/brand-list`, (request) => {
-    moduleOf(ctx, request);
     const input = inputOf(request);
     const { limit, offset, skip } = pageOf(input, 25);
     const search = typeof input.search === 'string' ? `%${input.search.trim()}%` : '%';
@@ -130,7 +132,6 @@ export function registerRentalPublicRoutes(app: FastifyInstance, ctx: AppContext
   });
 
   app.get(`${R}/vehicle/search/suggestion`, (request) => {
-    moduleOf(ctx, request);
     zoneIds(request);
     const name = String(inputOf(request).name ?? '').trim();
     if (!name) return [];
@@ -138,12 +139,10 @@ export function registerRentalPublicRoutes(app: FastifyInstance, ctx: AppContext
   });
 
   app.get(`${R}/vehicle/popular-suggestion`, (request) => {
-    moduleOf(ctx, request);
     return popularBrands(ctx.db).map((row) => ({ ...row, image_full_url: storageUrl(request, `brand/${row.id}.svg`) }));
   });
 
   app.get<{ Params: { id: string } }>(`${R}/vehicle/reviews/:id`, (request) => {
-    moduleOf(ctx, request);
     const id = Number(request.params.id);
     if (!Number.isInteger(id)) throw errorList(403, 'vehicle_id', 'The vehicle id must be an integer.');
     const { limit, offset, skip } = pageOf(inputOf(request), 25);
@@ -169,7 +168,6 @@ export function registerRentalPublicRoutes(app: FastifyInstance, ctx: AppContext
   });
 
   app.get<{ Params: { id: string } }>(`${R}/provider/get-provider-details/:id`, (request) => {
-    moduleOf(ctx, request);
     const store = findProvider(request.params.id);
     const counts = providerFleet(ctx.db, store.id);
     return providerJson(request, ctx.db, store, ctx.now(), {
@@ -181,7 +179,6 @@ export function registerRentalPublicRoutes(app: FastifyInstance, ctx: AppContext
   });
 
   app.get<{ Params: { id: string } }>(`${R}/provider/get-provider-reviews/:id`, (request) => {
-    moduleOf(ctx, request);
     const store = findProvider(request.params.id);
     const { limit, offset, skip } = pageOf(inputOf(request), 25);
     const total = providerReviewCount(ctx.db, store.id);
@@ -197,7 +194,7 @@ export function registerRentalPublicRoutes(app: FastifyInstance, ctx: AppContext
   });
 
   const providerList = (request: FastifyRequest, order: 'latest' | 'popular') => {
-    const module = moduleOf(ctx, request);
+    const module = moduleIn(request);
     const zones = zoneIds(request);
     const input = inputOf(request);
     const here = { lat: Number(request.headers.latitude ?? 0), lng: Number(request.headers.longitude ?? 0) };
@@ -235,7 +232,6 @@ export function registerRentalPublicRoutes(app: FastifyInstance, ctx: AppContext
   app.get(`${R}/provider/popular`, (request) => providerList(request, 'popular'));
 
   app.get(`${R}/banners`, (request) => {
-    moduleOf(ctx, request);
     const zones = zoneIds(request);
     const featured = inputOf(request).featured;
     const rows = rentalBanners(ctx.db, zones, Boolean(featured));
@@ -253,10 +249,9 @@ export function registerRentalPublicRoutes(app: FastifyInstance, ctx: AppContext
   });
 
   app.get<{ Params: { providerId: string } }>(`${R}/banners/:providerId`, (request) => {
-    moduleOf(ctx, request);
     zoneIds(request);
     const id = Number(request.params.providerId);
     const rows = Number.isInteger(id) ? providerBanners(ctx.db, id) : [];
     return rows.map((row) => ({ id: row.id, title: row.title, type: 'default', image: `${row.id}.svg`, link: null, provider_id: null, image_full_url: storageUrl(request, `banner/provider-${row.id}.svg`) }));
   });
-}
+};

@@ -1,11 +1,12 @@
 /** Rental trips, coupons and the rental wishlist. */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
+import type { RoutePlugin } from '../../http/route-scope';
 import { errorList, messageError } from '../../http/errors';
 import { inputOf, pageOf, validate } from '../../http/input';
-import { locale, moduleOf, optionalZoneIds, requireCaller, requireUser, storageUrl, userFromToken, zoneIds, type AppContext } from '../../http/context';
+import { locale, moduleOf, optionalZoneIds, requireCaller, requireUser, storageUrl, userFromToken, zoneIds } from '../../http/context';
 import { routeWithOverride } from '../../http/routing';
 import { couponJson, couponsFor, checkCoupon } from '../../services/rental/coupons';
-import { getStore, providerJson, vehicleJson, type StoreRow, type VehicleRow } from '../../services/rental/format';
+import { getStore, providerJson, vehicleJson, type VehicleRow } from '../../services/rental/format';
 import { storesServingZones } from '../../services/rental/search';
 import { unitCount } from '../../services/rental/availability';
 import { providerBrief } from '../../services/rental/format';
@@ -14,6 +15,7 @@ import type { CartScope } from '../../services/rental/cart';
 import { moduleStores } from '../../services/rental/catalog-queries';
 import { callerTrips, customerContact, providerVehicleTotal, tripDetails } from '../../services/rental/trip-queries';
 import { activeVehicle, addRentalWish, hasRentalWish, removeRentalWish, rentalWishes, storeExists, vehicleExists } from '../../services/wishlist/rental';
+import type { StoreRow } from '../../db/rows';
 
 const R = '/api/v1/rental';
 
@@ -26,7 +28,7 @@ const parse = (text: unknown) => {
   }
 };
 
-export function registerRentalTripRoutes(app: FastifyInstance, ctx: AppContext): void {
+export const rentalTripRoutes: RoutePlugin = async (app, { ctx }) => {
   const scopeOf = (request: FastifyRequest): CartScope => {
     const module = moduleOf(ctx, request);
     return { caller: requireCaller(ctx, request), moduleId: module.id, headerZones: optionalZoneIds(request), now: ctx.now() };
@@ -201,4 +203,4 @@ export function registerRentalTripRoutes(app: FastifyInstance, ctx: AppContext):
   };
   app.delete(`${R}/user/wish-list/remove`, remove);
   app.post(`${R}/user/wish-list/remove`, remove);
-}
+};

@@ -7,8 +7,9 @@
  * database has no picture for is a 404, answered before anything is composed or drawn.
  */
 import etag from '@fastify/etag';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../http/context';
+import type { RoutePlugin } from '../../http/route-scope';
 import { PictureBusy, pictureCacheDir, rasterPicture } from '../../services/images/raster';
 import { renderPicture } from '../../services/images/render';
 import { isStoredPicture } from '../../services/images/stored';
@@ -35,14 +36,13 @@ export async function sendPicture(request: FastifyRequest, reply: FastifyReply, 
   return reply.header('Cache-Control', 'no-cache').type('image/svg+xml; charset=utf-8').send(svg);
 }
 
-export function registerStorageRoutes(app: FastifyInstance, ctx: AppContext): void {
-  void app.register(async (scope) => {
-    await scope.register(etag);
-    scope.get<{ Params: { kind: string; file: string } }>('/storage/:kind/:file', (request, reply) => {
-      const { kind, file } = request.params;
-      const [, name, format] = PICTURE_FILE.exec(file) ?? [];
-      if (!/^[a-z][a-z-]{1,19}$/.test(kind) || !name || !isStoredPicture(ctx.db, kind, name)) return reply.status(404).send({ message: 'Not Found' });
-      return sendPicture(request, reply, ctx.db, renderPicture(ctx.db, kind, name), format);
-    });
+/** The generated pictures, one plugin (with ETags in its scope). */
+export const storageRoutes: RoutePlugin = async (app, { ctx }) => {
+  await app.register(etag);
+  app.get<{ Params: { kind: string; file: string } }>('/storage/:kind/:file', (request, reply) => {
+    const { kind, file } = request.params;
+    const [, name, format] = PICTURE_FILE.exec(file) ?? [];
+    if (!/^[a-z][a-z-]{1,19}$/.test(kind) || !name || !isStoredPicture(ctx.db, kind, name)) return reply.status(404).send({ message: 'Not Found' });
+    return sendPicture(request, reply, ctx.db, renderPicture(ctx.db, kind, name), format);
   });
-}
+};

@@ -10,7 +10,7 @@
  * the last day of a month. Both answers say what the clock reads (`now`), so a browser test can set the
  * browser's clock to agree.
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { reseed } from '../../db/seed/open';
 import type { AppContext } from '../../http/context';
 import { errorList } from '../../http/errors';
@@ -34,26 +34,51 @@ export function clockSetting(text: string, now: Date, timeZone: string): Date | 
   return instantOfWallTime(value, timeZone);
 }
 
-export interface TestRouteOptions {
-  afterReset?: () => void;
-  /** Where the clock starts, and starts again at every reset (`TEST_CLOCK`). */
-  clockStart?: string;
+/** The app's movable clock: `ctx.now` reads it from the moment it is installed. */
+export interface TestClock {
+  /** Back to where it starts (`TEST_CLOCK`, else the real time). */
+  restart(): void;
+  /** Runs on from `at`. */
+  setTo(at: Date): void;
+  advance(ms: number): void;
 }
 
-export function registerTestRoutes(app: FastifyInstance, ctx: AppContext, { afterReset = () => undefined, clockStart: start }: TestRouteOptions = {}): void {
+const operatorTimeZone = (ctx: AppContext) => String(setting<unknown>(ctx.db, 'timezone', 'UTC'));
+
+/** Installs the test clock on `ctx` (at once, so everything that reads `ctx.now` reads it), starting at `start`. */
+export function installTestClock(ctx: AppContext, start?: string): TestClock {
   const realNow = ctx.now;
-  const timeZone = () => String(setting<unknown>(ctx.db, 'timezone', 'UTC'));
   const startOffset = () => {
     if (!start) return 0;
-    const at = clockSetting(start, realNow(), timeZone());
+    const at = clockSetting(start, realNow(), operatorTimeZone(ctx));
     if (!at) throw new Error(`TEST_CLOCK: "${start}" is not an operator time (HH:MM, YYYY-MM-DD HH:MM, or an ISO instant)`);
     return at.getTime() - realNow().getTime();
   };
   let offsetMs = startOffset();
   ctx.now = () => new Date(realNow().getTime() + offsetMs);
+  return {
+    restart: () => {
+      offsetMs = startOffset();
+    },
+    setTo: (at) => {
+      offsetMs = at.getTime() - realNow().getTime();
+    },
+    advance: (ms) => {
+      offsetMs += ms;
+    },
+  };
+}
 
+export interface TestRouteOptions {
+  ctx: AppContext;
+  clock: TestClock;
+  afterReset?: () => void;
+}
+
+/** The test hooks, one plugin, driving the clock `installTestClock` put on the app. */
+export const testRoutes: FastifyPluginAsync<TestRouteOptions> = async (app, { ctx, clock, afterReset = () => undefined }) => {
   app.post('/__test/reset', () => {
-    offsetMs = startOffset();
+    clock.restart();
     // Seeded validity windows are relative to the seed day: the day the test clock says.
     reseed(ctx.db, ctx.now());
     afterReset();
@@ -63,14 +88,14 @@ export function registerTestRoutes(app: FastifyInstance, ctx: AppContext, { afte
   app.post('/__test/clock', (request) => {
     const input = inputOf(request);
     if (input.at !== undefined) {
-      const at = clockSetting(String(input.at), ctx.now(), timeZone());
+      const at = clockSetting(String(input.at), ctx.now(), operatorTimeZone(ctx));
       if (!at) throw errorList(403, 'at', 'Give the time as HH:MM, YYYY-MM-DD HH:MM or an ISO instant.');
-      offsetMs = at.getTime() - realNow().getTime();
+      clock.setTo(at);
       return { now: ctx.now().toISOString() };
     }
     const seconds = Number(input.advance_seconds);
     if (!Number.isFinite(seconds) || seconds < 0 || seconds > MAX_CLOCK_ADVANCE_SECONDS) throw errorList(403, 'advance_seconds', `Advance the clock by 0 to ${MAX_CLOCK_ADVANCE_SECONDS} seconds.`);
-    offsetMs += seconds * 1000;
+    clock.advance(seconds * 1000);
     return { now: ctx.now().toISOString() };
   });
-}
+};

@@ -1,17 +1,17 @@
 /**
  * Zones and modules for the bootstrap sequence (contract §1.3): which zones contain a point
  * (`config/get-zone-id`, smallest first, with modules and pivots), the zone list and point check, and the
- * module list for the header zones. The map proxies live in maps.ts.
+ * module list for the header zones. The map proxies are the maps plugin (routes/maps/).
  */
-import type { FastifyInstance } from 'fastify';
+import type { RoutePlugin } from '../../http/route-scope';
 import { pointInRing } from '../../geo/geometry';
-import { optionalZoneIds, type AppContext } from '../../http/context';
+import { optionalZoneIds } from '../../http/context';
 import { errorList } from '../../http/errors';
 import { inputOf, validate } from '../../http/input';
 import { activeZones, modulesForZones, pausedZones, ringOf, zoneIdsContaining, zoneJson, zonesContaining } from '../../services/zones/zones';
-import { pointFrom, registerMapRoutes } from '../maps';
+import { pointFrom } from '../maps';
 
-export function registerGeoRoutes(app: FastifyInstance, ctx: AppContext): void {
+export const zoneRoutes: RoutePlugin = async (app, { ctx }) => {
   app.get('/api/v1/config/get-zone-id', (request) => {
     const at = pointFrom(inputOf(request));
     const zones = zonesContaining(ctx.db, at);
@@ -38,5 +38,4 @@ export function registerGeoRoutes(app: FastifyInstance, ctx: AppContext): void {
     return modulesForZones(request, ctx.db, zones);
   });
 
-  registerMapRoutes(app);
-}
+};

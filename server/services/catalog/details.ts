@@ -10,10 +10,11 @@ import { storeRowsById } from './store-rows';
 import { categoriesByIds, categoryJson } from './categories';
 import { formatItemsFull } from './item-format';
 import { reviewsWithComments, itemReviews } from './reviews';
-import { ITEM_SELECT, ITEM_VISIBLE, type ItemWithStore, type StoreRow } from './rows';
+import { ITEM_SELECT, ITEM_VISIBLE, type ItemWithStore } from './rows';
 import { priceRange } from './rules';
 import { localised, parseJson, type Scope } from './scope';
 import { formatStores } from './store-format';
+import type { StoreRow } from '../../db/rows';
 
 /** The visible store by id or slug; the query decides which, the whole row comes from the row cache (store-rows.ts). */
 export function findStore(scope: Scope, key: string, moduleId: number | null): StoreRow | undefined {

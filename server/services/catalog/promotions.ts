@@ -6,10 +6,11 @@
 import { fileName, imagePaths } from '../images/paths';
 import { formatItemsFull, type FullItemJson } from './item-format';
 import { findItems } from './item-queries';
-import { IN_IDS, ITEM_SELECT, ITEM_VISIBLE, json, type FlashLine, type ItemWithStore, type StoreRow } from './rows';
+import { IN_IDS, ITEM_SELECT, ITEM_VISIBLE, json, type FlashLine, type ItemWithStore } from './rows';
 import { isRunning, normaliseTime } from './rules';
 import { localised, type Scope } from './scope';
 import { formatStores } from './store-format';
+import type { StoreRow } from '../../db/rows';
 
 interface BannerRow {
   id: number;

@@ -1,7 +1,7 @@
 /**
- * Row shapes of the catalogue tables and the lookups that load what a page of rows needs in one query each
- * (schedules, discounts, running flash-sale lines, add-ons, modules), keyed by id. Id lists travel as one
- * JSON array parameter (`IN (SELECT value FROM json_each(?))`), so every statement has fixed SQL and is
+ * Row shapes of the catalogue queries (each table's own row is in db/rows.ts) and the lookups that load
+ * what a page of rows needs in one query each (schedules, discounts, running flash-sale lines, add-ons,
+ * modules), keyed by id. Id lists travel as one JSON array parameter (`IN (SELECT value FROM json_each(?))`), so every statement has fixed SQL and is
  * compiled once per connection. What nearly every catalogue request reads — compact item rows, schedules,
  * discounts, flash-sale lines, modules — comes from the row cache (db/row-cache.ts): read once, then again
  * only after one of its tables is written. Those rows are frozen.
@@ -11,91 +11,10 @@ import { memoByTables, rowsByKey } from '../../db/row-cache';
 import { discountRowByStore } from './store-rows';
 import type { WallClock } from './clock';
 import type { ScheduleSlot } from './rules';
+import type { ItemRow, ModuleRow } from '../../db/rows';
 
 export const IN_IDS = 'IN (SELECT value FROM json_each(?))';
 export const json = (ids: readonly number[]) => JSON.stringify(ids);
-
-export interface StoreRow {
-  id: number;
-  module_id: number;
-  zone_id: number;
-  name: string;
-  name_ar: string | null;
-  address: string;
-  address_ar: string | null;
-  slug: string;
-  latitude: string;
-  longitude: string;
-  rating: string;
-  schedule_order: number;
-  free_delivery: number;
-  delivery: number;
-  take_away: number;
-  active: number;
-  status: number;
-  veg: number;
-  non_veg: number;
-  delivery_time: string;
-  announcement_message: string | null;
-  announcement_message_ar: string | null;
-  /** What its logo and cover show (services/images), comma-separated. */
-  art: string | null;
-  created_at: string;
-  updated_at: string;
-  [column: string]: unknown;
-}
-
-export interface ItemRow {
-  id: number;
-  store_id: number;
-  module_id: number;
-  category_id: number;
-  parent_category_id: number;
-  name: string;
-  name_ar: string | null;
-  slug: string;
-  description: string;
-  description_ar: string | null;
-  price: number;
-  discount: number;
-  discount_type: string;
-  variations: string;
-  choice_options: string;
-  food_variations: string;
-  attributes: string;
-  category_ids: string;
-  add_on_ids: string;
-  stock: number;
-  maximum_cart_quantity: number;
-  available_time_starts: string;
-  available_time_ends: string;
-  veg: number;
-  is_halal: number;
-  organic: number;
-  recommended: number;
-  is_prescription_required: number;
-  generic_name: string;
-  unit_type: string | null;
-  unit_type_ar: string | null;
-  nutritions_name: string;
-  allergies_name: string;
-  tags: string;
-  avg_rating: number;
-  rating_count: number;
-  order_count: number;
-  images_count: number;
-  tax: number;
-  tax_type: string;
-  is_approved: number;
-  brand_id: number;
-  common_condition_id: number;
-  is_basic: number;
-  /** What its picture shows (services/images/art-choice.ts), when its name alone would not say. */
-  art: string | null;
-  status: number;
-  created_at: string;
-  updated_at: string;
-}
 
 /** An item with the store and module columns its JSON carries. */
 export interface ItemWithStore extends ItemRow {
@@ -165,19 +84,6 @@ export interface DiscountRow {
   end_date: string;
   start_time: string;
   end_time: string;
-  created_at: string;
-  updated_at: string;
-}
-
-export interface ModuleRow {
-  id: number;
-  module_name: string;
-  module_name_ar: string | null;
-  module_type: string;
-  theme_id: number;
-  description: string;
-  status: number;
-  all_zone_service: number;
   created_at: string;
   updated_at: string;
 }

@@ -7,9 +7,10 @@
 import { rowsByKey } from '../../db/row-cache';
 import { greatCircleMeters } from '../../geo/geometry';
 import { fileName, imagePaths } from '../images/paths';
-import { discountsOf, IN_IDS, modulesById, schedulesOf, type ModuleRow, type StoreRow } from './rows';
+import { discountsOf, IN_IDS, modulesById, schedulesOf } from './rows';
 import { isRunning, openState, parseHistogram, ratingSummary } from './rules';
 import { localised, type Scope } from './scope';
+import type { ModuleRow, StoreRow } from '../../db/rows';
 
 export interface StoreFormatOptions {
   /** Categories with items in the store (get-stores, discounted, search, details). */

@@ -7,10 +7,11 @@
 import { greatCircleMeters } from '../../geo/geometry';
 import type { Page } from '../../http/pagination';
 import { likeWord, type VegType } from './filters';
-import { IN_IDS, json, schedulesOf, type StoreRow } from './rows';
+import { IN_IDS, json, schedulesOf } from './rows';
 import { openState, parseHistogram, ratingSummary } from './rules';
 import type { Scope } from './scope';
 import { minDeliveryMinutes } from './store-format';
+import type { StoreRow } from '../../db/rows';
 
 export const STORE_FILTERS = ['free_delivery', 'coupon', 'currently_open', 'open', 'top_rated', 'popular', 'discounted', 'nearby', 'fast_delivery', 'halal'] as const;
 export type StoreFilter = (typeof STORE_FILTERS)[number];

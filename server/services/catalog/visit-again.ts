@@ -6,12 +6,13 @@
  */
 import { formatItemsFull } from './item-format';
 import { findItems } from './item-queries';
-import { IN_IDS, json, type StoreRow } from './rows';
+import { IN_IDS, json } from './rows';
 import { parseJson } from './scope';
 import type { Scope } from './scope';
 import { formatStores } from './store-format';
 import { localised } from './scope';
 import { fileName, imagePaths } from '../images/paths';
+import type { StoreRow } from '../../db/rows';
 
 const MAX_STORES = 20;
 const ITEMS_PER_STORE = 5;

@@ -10,6 +10,7 @@ import type { Db } from '../../db/connection';
 import { formatWall, wallNow } from '../rental/time';
 import { localisedCoupon, type CouponRow } from '../rental/coupons';
 import { couponUses } from '../orders/coupons';
+import type { StoreRow as FullStoreRow } from '../../db/rows';
 
 const idList = (text: string): string[] => {
   try {
@@ -20,13 +21,7 @@ const idList = (text: string): string[] => {
   }
 };
 
-interface StoreRow {
-  id: number;
-  name: string;
-  name_ar: string | null;
-  zone_id: number;
-  module_id: number;
-}
+type StoreRow = Pick<FullStoreRow, 'id' | 'name' | 'name_ar' | 'zone_id' | 'module_id'>;
 
 export interface CouponQuery {
   /** null: every module (the signed-in list without a module header). */

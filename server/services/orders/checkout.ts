@@ -13,7 +13,7 @@ import type { Caller } from '../../http/context';
 import { errorList, type ApiError } from '../../http/errors';
 import { num, parseDateTime, parseJsonArray, parseJsonObject, present, str, truthy, validate, type Input, type Rules } from '../../http/input';
 import { wallClock, type WallClock } from '../catalog/clock';
-import { schedulesOf, type StoreRow } from '../catalog/rows';
+import { schedulesOf } from '../catalog/rows';
 import { openState } from '../catalog/rules';
 import type { CouponRow } from '../rental/coupons';
 import { ringOf, type ZoneRow } from '../zones/zones';
@@ -24,6 +24,7 @@ import { formatMoney, orderSettings, type OrderSettings } from './settings';
 import { priceOrder, type OrderAmounts, type PricedLine } from '../../../common/order-pricing/pipeline';
 import type { StoreDiscountRule } from '../../../common/order-pricing/discounts';
 import { availableAt, isCampaignModel, loadSellable, notAvailableNow, resolveLine, tracksStock, type ResolvedLine, type Sellable } from './sellable';
+import type { StoreRow } from '../../db/rows';
 
 export const PAYMENT_METHODS = ['cash_on_delivery', 'digital_payment', 'wallet', 'offline_payment'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];

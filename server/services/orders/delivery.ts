@@ -6,9 +6,9 @@
 import type { Db } from '../../db/connection';
 import type { Caller } from '../../http/context';
 import { num, str, type Input } from '../../http/input';
-import type { StoreRow } from '../catalog/rows';
 import type { ZoneRow } from '../zones/zones';
 import type { DeliveryRates, IncreasedFee } from '../../../common/order-pricing/delivery-fee';
+import type { StoreRow } from '../../db/rows';
 
 export interface DeliveryAddress {
   contact_person_name: string;

@@ -11,13 +11,13 @@ import type { Caller } from '../../http/context';
 import { errorList } from '../../http/errors';
 import { parseJsonArray, parseJsonObject } from '../../http/input';
 import { laravelTime } from '../auth/accounts';
-import type { StoreRow } from '../catalog/rows';
 import { ratingSummary, parseHistogram } from '../catalog/rules';
 import { formatStores } from '../catalog/store-format';
 import type { Scope } from '../catalog/scope';
 import { imagePaths } from '../images/paths';
 import { categoryJson, categoryRow } from '../parcel/content';
 import { PARCEL_STEP_SECONDS, riderPosition, stepsUntil, STEP_SECONDS } from './progress';
+import type { StoreRow } from '../../db/rows';
 
 export const FINISHED = ['delivered', 'canceled', 'refund_requested', 'refund_request_canceled', 'refunded', 'failed', 'returned'] as const;
 

@@ -12,11 +12,12 @@ import { num, validate, type Input } from '../../http/input';
 import { zoneIdsContaining } from '../zones/zones';
 import { isProviderOpen, SCHEDULED_REFUSED, takesPickupAt, unitCounts } from './availability';
 import { bookableUnits } from './holds';
-import { discountsByProvider, getStore, pickupZones, providerBriefWith, runningDiscount, storesById, vehicleJson, type StoreRow, type VehicleRow } from './format';
+import { discountsByProvider, getStore, pickupZones, providerBriefWith, runningDiscount, storesById, vehicleJson, type VehicleRow } from './format';
 import { cartLinePrice, type RentalType } from './pricing';
 import { vehicleRowsById } from './rows';
 import { formatWall, parseWall, wallNow } from './time';
 import { TRIP_LIMITS, tripMeasures } from './trip-measures';
+import type { StoreRow } from '../../db/rows';
 
 export interface UserDataRow {
   id: number;

@@ -3,7 +3,8 @@
  * suggestions, reviews, providers and banners, as the rows the routes shape into answers.
  */
 import type { Db } from '../../db/connection';
-import type { StoreRow, VehicleRow } from './format';
+import type { VehicleRow } from './format';
+import type { StoreRow } from '../../db/rows';
 
 export interface VehicleCategoryRow {
   id: number;

@@ -5,6 +5,7 @@ import { locale, storageUrl } from '../../http/context';
 import { discountRowByStore, storeRowsById } from '../catalog/store-rows';
 import { vehicleRowsById } from './rows';
 import { formatWall, wallNow } from './time';
+import type { StoreRow } from '../../db/rows';
 
 export interface VehicleRow {
   id: number;
@@ -42,32 +43,6 @@ export interface VehicleRow {
   status: number;
   created_at: string;
   updated_at: string;
-}
-
-export interface StoreRow {
-  id: number;
-  module_id: number;
-  zone_id: number;
-  name: string;
-  name_ar: string | null;
-  slug: string;
-  phone: string;
-  email: string;
-  address: string;
-  latitude: string;
-  longitude: string;
-  pickup_zone_id: string | null;
-  tax: number;
-  schedule_order: number;
-  delivery_time: string;
-  rating: string;
-  trips_count: number;
-  status: number;
-  active: number;
-  featured: number;
-  created_at: string;
-  updated_at: string;
-  [extra: string]: unknown;
 }
 
 export interface DiscountRow {

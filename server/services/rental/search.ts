@@ -17,11 +17,12 @@ import type { Page } from '../../http/pagination';
 import { zoneIdsContaining } from '../zones/zones';
 import { pickupTakers, unitCounts } from './availability';
 import type { CardInput } from './cards';
-import { pickupZones, type StoreRow, type VehicleRow } from './format';
+import { pickupZones, type VehicleRow } from './format';
 import { storeRowsById } from '../catalog/store-rows';
 import { vehicleRowsById } from './rows';
 import { rankVehicles, type PriceColumn, type SearchCandidate } from './search-rank';
 import { parseWall } from './time';
+import type { StoreRow } from '../../db/rows';
 
 export const RENTAL_TYPES = ['hourly', 'distance_wise', 'day_wise'] as const;
 const PRICE_COLUMN: Record<string, PriceColumn> = { hourly: 'hourly_price', distance_wise: 'distance_price', day_wise: 'day_wise_price' };

@@ -11,52 +11,10 @@ import { errorEntries, errorList, messageError } from '../../http/errors';
 import { present, validationErrors, type Input } from '../../http/input';
 import { fileName, imagePaths } from '../images/paths';
 import { isProviderOpen } from '../rental/availability';
-import { ratingHistogram, ratingSummary, validDiscount, type StoreRow } from '../rental/format';
+import { ratingHistogram, ratingSummary, validDiscount } from '../rental/format';
 import { wallNow } from '../rental/time';
-
-interface ItemRow {
-  id: number;
-  store_id: number;
-  module_id: number;
-  category_id: number;
-  name: string;
-  name_ar: string | null;
-  slug: string;
-  description: string;
-  price: number;
-  discount: number;
-  discount_type: string;
-  variations: string;
-  choice_options: string;
-  food_variations: string;
-  attributes: string;
-  category_ids: string;
-  stock: number;
-  maximum_cart_quantity: number;
-  available_time_starts: string;
-  available_time_ends: string;
-  veg: number;
-  is_halal: number;
-  organic: number;
-  recommended: number;
-  is_prescription_required: number;
-  generic_name: string;
-  unit_type: string | null;
-  nutritions_name: string;
-  allergies_name: string;
-  tags: string;
-  avg_rating: number;
-  rating_count: number;
-  order_count: number;
-  images_count: number;
-  tax: number;
-  tax_type: string;
-  is_approved: number;
-  brand_id: number;
-  status: number;
-  created_at: string;
-  updated_at: string;
-}
+import type { ItemRow } from '../../db/rows';
+import type { StoreRow } from '../../db/rows';
 
 type Joined = ItemRow & { store_name: string; store_name_ar: string | null; zone_id: number; module_type: string; halal_tag_status: number; schedule_order: number; delivery_time: string; free_delivery: number };
 

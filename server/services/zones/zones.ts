@@ -5,6 +5,7 @@ import { memoByTables } from '../../db/row-cache';
 import { pointInRing, ringArea, type LatLng, type Ring } from '../../geo/geometry';
 import { locale, storageUrl } from '../../http/context';
 import { fileName, imagePaths } from '../images/paths';
+import type { ModuleRow } from '../../db/rows';
 
 export interface ZoneRow {
   id: number;
@@ -50,19 +51,6 @@ export function zonesContaining(db: Db, point: LatLng): ZoneRow[] {
 
 export function zoneIdsContaining(db: Db, point: LatLng): number[] {
   return zonesContaining(db, point).map((zone) => zone.id);
-}
-
-interface ModuleRow {
-  id: number;
-  module_name: string;
-  module_name_ar: string | null;
-  module_type: string;
-  description: string;
-  status: number;
-  theme_id: number;
-  all_zone_service: number;
-  created_at: string;
-  updated_at: string;
 }
 
 interface PivotRow {

@@ -29,7 +29,10 @@ const CHUNK_PLAN_FILE = join(CHUNK_PLAN_DIR, 'plan.json');
 const startupGraph = new Set<string>();
 // The files the worker's install fetches (build/precache-core.ts); it keeps the others once a first screen is idle.
 let precacheCore = new Set<string>();
-const CORE_SOURCES = [STARTUP_SOURCE, ...Object.values(FIRST_SCREEN_SOURCES).flat(), ...AFTER_START_SOURCES, ...AFTER_LOAD_PARTS];
+// The persisted answers' module loads beside the start on every page (src/lib/query-provider.tsx): an offline
+// page reads them too.
+const PERSIST_SOURCE = 'src/lib/query-persist.ts';
+const CORE_SOURCES = [STARTUP_SOURCE, PERSIST_SOURCE, ...Object.values(FIRST_SCREEN_SOURCES).flat(), ...AFTER_START_SOURCES, ...AFTER_LOAD_PARTS];
 const afterLoadFiles = new Set<string>();
 const afterLoadIds = new Set(AFTER_LOAD_PARTS.map((source) => join(ROOT, source)));
 const recordStartupGraph: Plugin = {

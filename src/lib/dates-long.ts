@@ -1,14 +1,15 @@
-/** Long, localised dates ("LL"-style) in English or Arabic; separate from dates.ts so the locale data loads only where shown. */
-import { format } from 'date-fns';
-import { arSA } from 'date-fns/locale/ar-SA';
-import { enUS } from 'date-fns/locale/en-US';
+/**
+ * Long, localised dates ("January 22, 2025") in English or Arabic through the platform's Intl (no locale data to
+ * download, as formatShortDateTime in dates.ts); Arabic keeps Latin digits, like prices.
+ */
+import { dateTimeFormat } from './intl-formats';
 
-const locales = { en: enUS, ar: arSA };
+const localeOf = (language: 'en' | 'ar') => (language === 'ar' ? 'ar-u-nu-latn' : 'en-US');
 
 export function formatLong(date: Date, language: 'en' | 'ar'): string {
-  return format(date, 'PPP', { locale: locales[language] });
+  return dateTimeFormat(localeOf(language), { dateStyle: 'long' }).format(date);
 }
 
 export function formatLongDateTime(date: Date, language: 'en' | 'ar'): string {
-  return format(date, 'PPP p', { locale: locales[language] });
+  return dateTimeFormat(localeOf(language), { dateStyle: 'long', timeStyle: 'short' }).format(date);
 }

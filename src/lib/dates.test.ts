@@ -46,7 +46,7 @@ describe('dates', () => {
   });
 
   it('writes long dates in English and Arabic', () => {
-    expect(formatLong(at, 'en')).toBe('January 22nd, 2025');
-    expect(formatLong(at, 'ar')).toMatch(/2025|٢٠٢٥/);
+    expect(formatLong(at, 'en')).toBe('January 22, 2025');
+    expect(formatLong(at, 'ar')).toMatch(/2025/);
   });
 });

@@ -6,11 +6,8 @@
  * Dexie or are fetched fresh). Keys of persisted queries carry zone, module and language (`scopeKey`), so a
  * customer never sees another zone's or language's listings; the build id busts the whole cache on deploy.
  */
-import { MutationCache, QueryCache, QueryClient, type Query } from '@tanstack/react-query';
-import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister';
-import { removeOldestQuery, type PersistQueryClientOptions } from '@tanstack/react-query-persist-client';
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { navigate } from 'wouter/use-browser-location';
-import { BUILD_ID } from '@/config/env';
 import { isApiError } from './api-error';
 import { endSession } from './auth-events';
 import { t } from './i18n';
@@ -117,31 +114,4 @@ export function createQueryClient(): QueryClient {
       },
     },
   });
-}
-
-function safeStorage(): Storage | undefined {
-  try {
-    return globalThis.localStorage ?? undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-export function createPersistOptions(): Omit<PersistQueryClientOptions, 'queryClient'> {
-  return {
-    persister: createSyncStoragePersister({
-      storage: safeStorage(),
-      key: PERSIST_KEY,
-      // Writes are batched: serialising the cache on every fetch would jank scrolling on slow devices.
-      throttleTime: PERSIST_THROTTLE_MS,
-      // A full localStorage drops the oldest queries rather than failing the whole write.
-      retry: removeOldestQuery,
-    }),
-    maxAge: PERSIST_MAX_AGE,
-    buster: BUILD_ID,
-    dehydrateOptions: {
-      shouldDehydrateQuery: (query: Query) =>
-        query.state.status === 'success' && typeof query.queryKey[0] === 'string' && PERSISTED_ROOTS.has(query.queryKey[0]),
-    },
-  };
 }

@@ -8,20 +8,36 @@
  * client had (`seedFromServer`) so its first render matches the server's HTML.
  */
 import { hydrate, QueryClientProvider, type DehydratedState, type QueryClient } from '@tanstack/react-query';
-import { persistQueryClientRestore, persistQueryClientSubscribe } from '@tanstack/react-query-persist-client';
 import { useEffect, type ReactNode } from 'react';
-import { createPersistOptions, createQueryClient } from './query-client';
+import { createQueryClient } from './query-client';
 
 export const queryClient = createQueryClient();
-const persistOptions = createPersistOptions();
+// The persister is a file of its own, loaded by the app's start beside the strings (see query-persist.ts).
+const loadPersist = () => import('./query-persist');
 
-/** Puts the answers kept from earlier visits in the page's client (before the app renders). */
+/**
+ * Puts the answers kept from earlier visits in the page's client (before the app renders). Should the file not
+ * come, the app starts with what the network and the server's answers give it.
+ */
 export async function restorePersisted(): Promise<void> {
-  await persistQueryClientRestore({ queryClient, ...persistOptions });
+  await loadPersist()
+    .then((persist) => persist.restore(queryClient))
+    .catch(() => undefined);
 }
 
 export function QueryProvider({ children, client }: { children: ReactNode; client?: QueryClient }) {
-  useEffect(() => (client ? undefined : persistQueryClientSubscribe({ queryClient, ...persistOptions })), [client]);
+  useEffect(() => {
+    if (client) return undefined;
+    let unsubscribe: (() => void) | undefined;
+    let ended = false;
+    void loadPersist().then((persist) => {
+      if (!ended) unsubscribe = persist.subscribe(queryClient);
+    }, () => undefined);
+    return () => {
+      ended = true;
+      unsubscribe?.();
+    };
+  }, [client]);
   return <QueryClientProvider client={client ?? queryClient}>{children}</QueryClientProvider>;
 }
 

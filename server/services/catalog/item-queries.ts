@@ -113,9 +113,20 @@ function whereOf(scope: Scope, query: ItemQuery): { sql: string; params: unknown
   return { sql: clauses.join(' AND '), params };
 }
 
-function orderOf(query: ItemQuery): { sql: string; params: unknown[] } {
+/** 0 for an item in stock at a store open now, 1 for the rest: lists show what can be bought first. */
+const BUYABLE_FIRST = `CASE WHEN i.stock > 0 AND EXISTS (SELECT 1 FROM store_schedules ss WHERE ss.store_id = i.store_id AND ss.day = ? AND ss.opening_time <= ? AND ss.closing_time > ?) THEN 0 ELSE 1 END`;
+
+/**
+ * The query's order; every list order except lookups by id and search relevance puts items in stock at open
+ * stores first and keeps its own order within both groups.
+ */
+function orderOf(scope: Scope, query: ItemQuery): { sql: string; params: unknown[] } {
   const text = (query.search ?? '').trim();
-  if (query.order !== 'relevance' || text === '') return { sql: ORDERS[query.order === 'relevance' ? 'popular' : query.order], params: [] };
+  if (query.order === 'id') return { sql: ORDERS.id, params: [] };
+  if (query.order !== 'relevance' || text === '') {
+    const { day, time } = scope.wall;
+    return { sql: `${BUYABLE_FIRST}, ${ORDERS[query.order === 'relevance' ? 'popular' : query.order]}`, params: [day, time, time] };
+  }
   const prefix = likeWord(text, 'prefix');
   const word = likeWord(` ${text}`, 'prefix').replace(/^/, '%');
   const anywhere = likeWord(text, 'anywhere');
@@ -132,6 +143,7 @@ const memos = new Map<string, ReturnType<typeof queryMemo>>();
 
 function memoFor(query: ItemQuery): ReturnType<typeof queryMemo> {
   const tables = ['items', 'stores', 'modules'];
+  if (query.order !== 'id') tables.push('store_schedules');
   if (searchWords(query.search ?? '').length > 0) tables.push('categories');
   if (query.discounted) tables.push('flash_sale_items', 'flash_sales');
   const name = tables.join(' ');
@@ -148,7 +160,7 @@ export function countItems(scope: Scope, query: ItemQuery): number {
 
 function selectItems<T>(select: string, scope: Scope, query: ItemQuery, page?: Pick<Page, 'limit' | 'skip'>): T[] {
   const where = whereOf(scope, query);
-  const order = orderOf(query);
+  const order = orderOf(scope, query);
   const sql = `${select} WHERE ${where.sql} ORDER BY ${order.sql}${page ? ' LIMIT ? OFFSET ?' : ''}`;
   return scope.db.prepare(sql).all(...where.params, ...order.params, ...(page ? [page.limit, page.skip] : [])) as T[];
 }
@@ -175,7 +187,7 @@ const compactRows = rowsByKey<CompactItemRow>({ tables: ['items', 'stores', 'mod
  */
 export function pageOfCompactItems(scope: Scope, query: ItemQuery, page: Pick<Page, 'limit' | 'skip'>): { total: number; rows: CompactItemRow[] } {
   const where = whereOf(scope, query);
-  const order = orderOf(query);
+  const order = orderOf(scope, query);
   const sql = `${ID_SELECT} WHERE ${where.sql} ORDER BY ${order.sql} LIMIT ? OFFSET ?`;
   const ids = memoFor(query)<{ id: number }>(scope.db, sql, [...where.params, ...order.params, page.limit, page.skip]).map((row) => row.id);
   const rows = compactRows(scope.db, ids);

@@ -144,6 +144,8 @@ export function findStores(scope: Scope, query: StoreQuery): StoreRow[] {
   if (filters.includes('fast_delivery')) list = list.filter((entry) => minDeliveryMinutes(entry.row.delivery_time) <= FAST_MINUTES);
   list.sort(compare(query.order));
   if (filters.includes('popular')) list.sort((a, b) => Number(b.row.order_count) - Number(a.row.order_count));
+  // Open stores first in every order, each group keeping the order above (the sort is stable).
+  list.sort((a, b) => b.open - a.open);
   return list.map((entry) => entry.row);
 }
 

@@ -5,8 +5,9 @@ import { money } from '@/lib/money-settings';
 import type { DiscountBadge, ItemMark, StoreMark } from '../rules/badges';
 import * as styles from './cards.css';
 
-const TONES = { recommended: 'brand', organic: 'positive', veg: 'positive', nonVeg: 'critical', halal: 'info', freeDelivery: 'positive' } as const;
+const TONES = { outOfStock: 'critical', recommended: 'brand', organic: 'positive', veg: 'positive', nonVeg: 'critical', halal: 'info', freeDelivery: 'positive' } as const;
 const LABELS = {
+  outOfStock: 'catalog.badge.outOfStock',
   recommended: 'catalog.badge.recommended',
   organic: 'catalog.badge.organic',
   veg: 'catalog.badge.veg',

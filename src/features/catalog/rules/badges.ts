@@ -15,7 +15,7 @@ export function discountBadge(discount: number | null | undefined, type: string 
   return { kind: type === 'percent' ? 'percent' : 'amount', value: discount };
 }
 
-export type ItemMark = 'recommended' | 'organic' | 'veg' | 'nonVeg' | 'halal';
+export type ItemMark = 'outOfStock' | 'recommended' | 'organic' | 'veg' | 'nonVeg' | 'halal';
 
 export interface ItemFlags {
   recommended?: boolean | number | null;
@@ -23,11 +23,14 @@ export interface ItemFlags {
   veg?: boolean | number | null;
   is_halal?: boolean | number | null;
   halal_tag_status?: boolean | number | null;
+  /** Units left; 0 or less: the card says 'Out of Stock' (first). Absent: not tracked. */
+  stock?: number | null;
 }
 
 /** Marks of an item card in display order. `showVeg`: the operator's veg / non-veg switch. */
 export function itemMarks(item: ItemFlags, showVeg: boolean): ItemMark[] {
   const marks: ItemMark[] = [];
+  if (typeof item.stock === 'number' && item.stock <= 0) marks.push('outOfStock');
   if (item.recommended) marks.push('recommended');
   if (item.organic) marks.push('organic');
   if (showVeg && item.veg !== undefined && item.veg !== null) marks.push(item.veg ? 'veg' : 'nonVeg');

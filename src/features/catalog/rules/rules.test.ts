@@ -25,6 +25,9 @@ describe('itemMarks', () => {
     [{ veg: 1 }, false, []],
     [{ is_halal: 1, halal_tag_status: 0 }, true, []],
     [{ recommended: 0, organic: 0 }, false, []],
+    [{ stock: 0, recommended: 1 }, false, ['outOfStock', 'recommended']],
+    [{ stock: 3 }, false, []],
+    [{ stock: null }, false, []],
   ] as const)('%o (veg shown: %s)', (item, showVeg, expected) => {
     expect(itemMarks(item, showVeg)).toEqual(expected);
   });

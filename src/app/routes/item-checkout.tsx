@@ -6,7 +6,6 @@
 import { lazy, Suspense, useMemo } from 'react';
 import { cartKeys, cartListOptions } from '@/features/item-cart/api/cart';
 import { useItemCartState } from '@/features/item-cart/cart-state';
-import { refreshItemCart } from '@/features/item-cart/storage';
 import { storeDetailsOptions } from '@/features/catalog/api/stores';
 import { profileOptions } from '@/features/account/api/auth';
 import { addressesQueryOptions, type SavedAddress } from '@/features/addresses/api';
@@ -147,15 +146,12 @@ const GuestContact: CheckoutSeam['GuestContact'] = ({ contact, onChange, errors 
 
 export default function ItemCheckout({ page }: { page: CheckoutPage }) {
   const queryClient = useQueryClient();
-  const session = useSession();
   const seam = useMemo<CheckoutSeam>(
     () => ({
       useCart,
       afterOrderPlaced: async (fromCart) => {
-        // The badge and drawer read the cart kept on this device: it is read again from the server, now empty.
         await Promise.all([
           fromCart ? queryClient.invalidateQueries({ queryKey: cartKeys.all() }) : Promise.resolve(),
-          fromCart ? refreshItemCart(session) : Promise.resolve(),
           queryClient.invalidateQueries({ queryKey: ['orders'] }),
           queryClient.invalidateQueries({ queryKey: ['profile'] }),
         ]);
@@ -171,7 +167,7 @@ export default function ItemCheckout({ page }: { page: CheckoutPage }) {
       isContactComplete: (contact) => Object.keys(contactProblems(contact)).length === 0,
       signIn: () => openAuthDialog('sign-in'),
     }),
-    [queryClient, session],
+    [queryClient],
   );
   return (
     <CheckoutSeamProvider value={seam}>

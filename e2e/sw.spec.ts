@@ -62,6 +62,29 @@ test.describe('service worker and installability', () => {
     await expect(page.getByRole('region', { name: 'الأسئلة الشائعة' }).getByRole('heading', { level: 3 }).first()).toBeVisible();
   });
 
+  test('a first install that fails (a file did not come) is tried again, and the worker then controls the page without a reload', async ({ page, context }) => {
+    // The first worker script the browser fetches fails its install, as one whose core file did not come would.
+    let served = 0;
+    await context.route(
+      '**/sw.js',
+      async (route) => {
+        served += 1;
+        await route.fulfill({
+          contentType: 'text/javascript',
+          body: "self.addEventListener('install', (event) => event.waitUntil(Promise.reject(new Error('a core file did not come'))));",
+        });
+      },
+      { times: 1 },
+    );
+    await chooseZoneAndModule(page, 'rental');
+    await page.goto('/home');
+    await expect(page.getByRole('heading', { name: 'Rent a vehicle' })).toBeVisible();
+    await expect.poll(() => served).toBe(1);
+    await page.evaluate(() => Object.assign(window, { stillThisPage: true }));
+    await workerControls(page);
+    expect(await page.evaluate(() => (window as { stillThisPage?: boolean }).stillThisPage)).toBe(true);
+  });
+
   test('Chromium reports the app as installable', async ({ baseURL }) => {
     const profile = mkdtempSync(join(tmpdir(), 'pwa-install-'));
     const context = await chromium.launchPersistentContext(profile, {

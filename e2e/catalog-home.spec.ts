@@ -126,6 +126,37 @@ test.describe('module homes', () => {
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
   });
 
+  test('grocery sections lead with what can be bought: open stores and items in stock first, the rest marked', async ({ page }) => {
+    await openHome(page, 'grocery');
+    await expect(section(page, 'Fresh arrivals').getByRole('article').first()).toBeVisible();
+    await appTookOver(page);
+    const marks = await page.getByRole('main').getByRole('region').evaluateAll((regions) =>
+      regions.map((region) => ({
+        name: region.getAttribute('aria-label') ?? region.querySelector('h2')?.textContent ?? '',
+        // Marked as not buyable now: an item out of stock or not sold at this hour, a store closed or not yet open.
+        cards: [...region.querySelectorAll('article')].map((card) => /Out of Stock|Not Available now|Closed today|Closed now|Opens at /.test(card.textContent ?? '')),
+      })),
+    );
+    const withCards = marks.filter((entry) => entry.cards.length > 1);
+    expect(withCards.length).toBeGreaterThan(2);
+    // In every section, a card marked as not buyable now never comes before one that is.
+    for (const entry of withCards) expect(entry.cards.slice(entry.cards.indexOf(true) === -1 ? entry.cards.length : entry.cards.indexOf(true)), entry.name).not.toContain(false);
+    // What cannot be bought is marked, not left out: each store the section shows is marked exactly when the
+    // server says it is not open now (which stores those are depends on the hour).
+    const headers = await page.evaluate(() => ({
+      zoneId: localStorage.getItem('zoneid') ?? '',
+      moduleId: String((JSON.parse(localStorage.getItem('module') ?? '{}') as { id?: number }).id ?? ''),
+    }));
+    const { stores } = (await (await page.request.get('/api/v1/stores/popular', { headers, params: { offset: 1, limit: 50 } })).json()) as { stores: { name: string; open: number; active: boolean | number }[] };
+    const shown = await section(page, 'Stores near you').getByRole('article').evaluateAll((cards) => cards.map((card) => card.textContent ?? ''));
+    expect(shown.length).toBeGreaterThan(1);
+    for (const text of shown) {
+      const store = stores.find((entry) => text.includes(entry.name));
+      expect(store, text).toBeDefined();
+      expect(/Closed today|Closed now|Opens at /.test(text), text).toBe(store?.open !== 1 || !store.active);
+    }
+  });
+
   test('pharmacy shows the prescription entry and featured medicines', async ({ page }) => {
     await openHome(page, 'pharmacy');
     await expect(page.getByRole('heading', { level: 1, name: 'Your pharmacy, delivered' })).toBeVisible();

@@ -104,4 +104,34 @@ test.describe('scheduling an order', () => {
     await place.click();
     await expect(page.getByRole('heading', { name: 'Order placed' })).toBeVisible();
   });
+
+  test('a scheduled order paid from the wallet waits, stays cancellable until its preparation, and its refund comes back to the wallet as a ledger line', async ({ page }) => {
+    await checkoutWithCart(page);
+    await tomorrowsFirstSlot(page);
+    const payment = page.getByRole('radiogroup', { name: /Payment method/ }).or(page.getByRole('region', { name: /Payment method/ })).first();
+    await payment.getByText('Wallet', { exact: true }).click();
+    const total = ((await page.locator('[data-line="total"]').textContent()) ?? '').match(/[\d,]+\.\d{2}/)?.[0] ?? '';
+    expect(total).not.toBe('');
+    await page.getByRole('button', { name: 'Place order' }).click();
+    await expect(page.getByRole('heading', { name: 'Order placed' })).toBeVisible();
+    const orderId = ((await page.getByText(/Your order #\d+ is placed\./).textContent()) ?? '').match(/#(\d+)/)?.[1] ?? '';
+
+    await page.goto('/my-orders');
+    await page.getByRole('link', { name: `Order #${orderId} from` }).click();
+    await expect(page.getByRole('heading', { level: 1, name: `Order #${orderId}` })).toBeVisible();
+    // Paid from the wallet, it still waits for its time: not confirmed, and the customer may cancel it.
+    await expect(page.getByRole('main').getByText('Confirmed', { exact: true })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Cancel order' }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Cancel this order?' }).or(page.getByRole('dialog', { name: 'Cancel this order?' }));
+    await dialog.getByRole('radio', { name: 'I ordered by mistake' }).check({ force: true });
+    await dialog.getByRole('button', { name: 'Cancel order' }).click();
+    await expect(page.getByText('Order canceled.')).toBeVisible();
+
+    await page.goto('/wallet');
+    const first = page.getByRole('list', { name: 'Transaction history' }).getByRole('listitem').first();
+    await expect(first).toContainText('Order refund');
+    await expect(first).toContainText(`AED ${total}`);
+    // What the order took from the demo customer's AED 500.00 is back.
+    await expect(page.getByRole('region', { name: 'Wallet balance' })).toContainText(/AED\s500\.00/);
+  });
 });

@@ -6,7 +6,6 @@
 import { useBrowserStore } from '@/hooks/use-browser-store';
 import type { WorkerMessage } from '../../sw/messages';
 import { afterPageLoad } from './after-load';
-import { browserEnvironment, retryFailedInstall } from './install-retry';
 import { onAnswersHandedOver } from './first-screen/answers';
 
 interface PwaState {
@@ -64,7 +63,9 @@ export async function startServiceWorker(): Promise<void> {
   registerSW({
     immediate: true,
     onNeedRefresh: () => set({ needRefresh: true }),
-    onRegisteredSW: (scriptUrl, registration) => retryFailedInstall(registration, browserEnvironment(scriptUrl, registration?.scope ?? '/')),
+    // A first install that fails (a file did not come) is tried again; its watcher loads with the registration.
+    onRegisteredSW: (scriptUrl, registration) =>
+      void import('./install-retry').then(({ browserEnvironment, retryFailedInstall }) => retryFailedInstall(registration, browserEnvironment(scriptUrl, registration?.scope ?? '/'))),
     onRegisterError: (error: unknown) => console.warn('Service worker registration failed', error),
   });
   // What the app took from the page is handed to the worker once one is active, to keep for offline use; and

@@ -121,6 +121,20 @@ describe('open state on the operator’s clock', () => {
   });
 });
 
+describe('the seeded catalogue', () => {
+  it('sells every item with hours of its own while its store is open: a store that serves breakfast opens for it', () => {
+    const windows = server.db
+      .prepare(
+        `SELECT i.name, s.name AS store, i.available_time_starts AS starts, i.available_time_ends AS ends FROM items i JOIN stores s ON s.id = i.store_id
+         WHERE i.available_time_starts > '00:00:00' OR i.available_time_ends < '23:59:00'`,
+      )
+      .all() as { name: string; store: string; starts: string; ends: string }[];
+    expect(windows.length).toBeGreaterThan(5);
+    const overlapsOpening = server.db.prepare('SELECT 1 FROM store_schedules ss JOIN stores s ON s.id = ss.store_id WHERE s.name = ? AND ss.opening_time < ? AND ss.closing_time > ?');
+    expect(windows.filter((item) => !overlapsOpening.get(item.store, item.ends, item.starts)).map((item) => `${item.store}: ${item.name}`)).toEqual([]);
+  });
+});
+
 describe('filters', () => {
   it('veg type, categories with their sub-categories, price range and rating', async () => {
     const veg = (await get('/api/v1/items/popular', FOOD, { type: 'veg', limit: 200 })).body.products ?? [];

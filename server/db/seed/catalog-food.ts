@@ -320,7 +320,7 @@ const tacoLoco: StoreSeed = {
 };
 
 const baitAlKhaleej: StoreSeed = {
-  id: 40, name: 'Bait Al Khaleej', nameAr: 'بيت الخليج', zoneId: 1, lat: 25.2644, lng: 55.2899, address: 'Al Fahidi', addressAr: 'الفهيدي', hours: 'meals',
+  id: 40, name: 'Bait Al Khaleej', nameAr: 'بيت الخليج', zoneId: 1, lat: 25.2644, lng: 55.2899, address: 'Al Fahidi', addressAr: 'الفهيدي', hours: 'early',
   art: ['pot-of-food', 'cooked-rice', 'teapot', 'honey-pot', 'meat-on-bone'], featured: true, deliveryTime: '35-45 min',
   announcement: ['Luqaimat are fried to order: allow ten extra minutes.', 'اللقيمات تقلى عند الطلب: أضف عشر دقائق.'],
   addOns: [['Daqoos sauce', 'صلصة الدقوس', 3], ['Extra bread', 'خبز إضافي', 3], ['Laban', 'لبن', 5]],

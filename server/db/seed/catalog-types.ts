@@ -13,7 +13,7 @@ export interface CategorySeed {
  * only (17:00 to midnight, so it "opens later today" during the day); or paused (no hours at all, closed
  * whenever a customer looks).
  */
-export type Hours = 'always' | 'day' | 'mall' | 'cafe' | 'meals' | 'late' | 'evening' | 'paused';
+export type Hours = 'always' | 'day' | 'mall' | 'cafe' | 'meals' | 'early' | 'late' | 'evening' | 'paused';
 
 /** `[English, Arabic, price]`: a food option, a shop option value (price difference), an add-on. */
 export type Priced = [string, string, number];

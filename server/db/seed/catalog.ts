@@ -21,6 +21,8 @@ export const HOURS: Record<Hours, [string, string][]> = {
   mall: [['10:00:00', '23:00:00']],
   cafe: [['07:00:00', '17:00:00']],
   meals: [['12:00:00', '15:30:00'], ['18:30:00', '23:30:00']],
+  // Breakfast, lunch and dinner: a restaurant that serves breakfast opens for it.
+  early: [['07:00:00', '15:30:00'], ['18:30:00', '23:30:00']],
   late: [['00:00:00', '02:00:00'], ['12:00:00', '23:59:59']],
   evening: [['17:00:00', '23:59:59']],
   paused: [],

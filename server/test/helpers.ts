@@ -110,6 +110,32 @@ export function api(baseUrl: string) {
   };
 }
 
+export interface NewAccount {
+  token: string;
+  phone: string;
+  email: string;
+}
+
+/**
+ * Makes accounts by sign-up with the password `secret123`, each with a phone and an email new to the database:
+ * the phone is `phonePrefix` and a serial number, the email `<emailName><serial>@example.com`. `next()` gives the
+ * next serial's phone and email without an account, for accounts made another way.
+ */
+export function accountMaker(http: ReturnType<typeof api>, phonePrefix: string) {
+  let serial = 0;
+  const next = (emailName: string) => {
+    serial += 1;
+    return { phone: `${phonePrefix}${String(serial).padStart(4, '0')}`, email: `${emailName}${serial}@example.com` };
+  };
+  const signUp = async (name: string, emailName: string): Promise<NewAccount> => {
+    const { phone, email } = next(emailName);
+    const answer = await http.post<{ token: string }>('/api/v1/auth/sign-up', { body: { name, phone, email, password: 'secret123' } });
+    if (answer.status !== 200) throw new Error(`sign-up answered ${answer.status}: ${answer.text}`);
+    return { token: answer.body.token, phone, email };
+  };
+  return { next, signUp };
+}
+
 /** Headers of a guest browsing the rental module in the Downtown zones. */
 export const RENTAL_HEADERS = { zoneId: '[3,1]', moduleId: '6', 'X-localization': 'en' };
 export const DUBAI_MALL = { lat: 25.1985, lng: 55.2796, location_name: 'Dubai Mall, Downtown Dubai' };

@@ -8,31 +8,26 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_OTP } from '../db/seed/demo-account';
 import { sweep } from '../services/auth/housekeeping';
-import { api, startTestServer, type TestServer } from './helpers';
+import { accountMaker, api, startTestServer, type TestServer } from './helpers';
 
 let server: TestServer;
 let http: ReturnType<typeof api>;
+let accounts: ReturnType<typeof accountMaker>;
 let clock = new Date('2031-05-01T09:00:00.000Z');
 const advance = (seconds: number) => {
   clock = new Date(clock.getTime() + seconds * 1000);
 };
-let serial = 0;
 
 beforeAll(async () => {
   server = await startTestServer({ now: () => clock });
   http = api(server.baseUrl);
+  accounts = accountMaker(http, '+97155990');
 });
 afterAll(() => server.close());
 
 const login = (phone: string, password: string) => http.post<{ token: string | null; errors?: { code: string; message: string }[] }>('/api/v1/auth/login', { body: { login_type: 'manual', email_or_phone: phone, password } });
 
-async function account(): Promise<string> {
-  serial += 1;
-  const phone = `+97155990${String(serial).padStart(4, '0')}`;
-  const answer = await http.post('/api/v1/auth/sign-up', { body: { name: 'Guess Target', phone, email: `guess${serial}@example.com`, password: 'secret123' } });
-  expect(answer.status).toBe(200);
-  return phone;
-}
+const account = async (): Promise<string> => (await accounts.signUp('Guess Target', 'guess')).phone;
 
 /** Five wrong passwords; the sixth attempt (the right password) is refused as blocked. */
 async function blockWithGuesses(phone: string): Promise<void> {

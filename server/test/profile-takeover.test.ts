@@ -7,39 +7,29 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_OTP } from '../db/seed/demo-account';
-import { api, startTestServer, type TestServer } from './helpers';
+import { accountMaker, api, startTestServer, type NewAccount, type TestServer } from './helpers';
 
 let server: TestServer;
 let http: ReturnType<typeof api>;
+let accounts: ReturnType<typeof accountMaker>;
 let clock = new Date('2031-07-01T09:00:00.000Z');
 const advance = (seconds: number) => {
   clock = new Date(clock.getTime() + seconds * 1000);
 };
-let serial = 0;
 
 beforeAll(async () => {
   server = await startTestServer({ now: () => clock });
   http = api(server.baseUrl);
+  accounts = accountMaker(http, '+97156660');
 });
 afterAll(() => server.close());
 
-const nextPhone = () => {
-  serial += 1;
-  return `+97156660${String(serial).padStart(4, '0')}`;
-};
-
-async function passwordAccount(): Promise<{ token: string; phone: string; email: string }> {
-  const phone = nextPhone();
-  const email = `owner${serial}@example.com`;
-  const answer = await http.post<{ token: string }>('/api/v1/auth/sign-up', { body: { name: 'Account Owner', phone, email, password: 'secret123' } });
-  expect(answer.status).toBe(200);
-  return { token: answer.body.token, phone, email };
-}
+const nextPhone = () => accounts.next('spare').phone;
+const passwordAccount = (): Promise<NewAccount> => accounts.signUp('Account Owner', 'owner');
 
 /** An account made by a one-time code: a verified phone and no password. */
-async function codeAccount(): Promise<{ token: string; phone: string; email: string }> {
-  const phone = nextPhone();
-  const email = `code${serial}@example.com`;
+async function codeAccount(): Promise<NewAccount> {
+  const { phone, email } = accounts.next('code');
   expect((await http.post('/api/v1/auth/login', { body: { login_type: 'otp', phone } })).status).toBe(200);
   expect((await http.post('/api/v1/auth/verify-phone', { body: { phone, otp: DEMO_OTP, verification_type: 'phone', login_type: 'otp' } })).status).toBe(200);
   const completed = await http.post<{ token: string }>('/api/v1/auth/update-info', { body: { name: 'Code Owner', phone, email, login_type: 'otp' } });

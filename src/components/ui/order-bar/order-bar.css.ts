@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@/styles/contract.css';
-import { media } from '@/styles/tokens';
+import { breakpoints, media } from '@/styles/tokens';
 
 /**
  * Phones only: the last thing on the page, stuck to the bottom of the screen while the page scrolls above it.
@@ -34,4 +34,4 @@ export const alert = style({ margin: 0, color: vars.color.foreground.critical, f
 export const action = style({ flexShrink: 0 });
 
 /** The page's own button for the same action, shown from tablets up (the bar has it on phones). */
-export const wideOnly = style({ '@media': { 'screen and (max-width: 767.98px)': { display: 'none' } } });
+export const wideOnly = style({ '@media': { [`screen and (max-width: ${breakpoints.tablet - 0.02}px)`]: { display: 'none' } } });

@@ -3,12 +3,16 @@
  * trip), stuck to the bottom of the screen, so the long column of the checkout never hides them. When the
  * order cannot be placed yet the button is disabled and the bar says why, in the words the page's summary
  * uses (the caller passes them); a failed attempt is said in the bar as well. From tablets up the bar is not
- * shown: the page's summary beside the form has the button there (wrap it in `wideOnly`), so each layout
- * shows one.
+ * shown (nor rendered, so its words are not said twice): the page's summary beside the form has the button
+ * there (wrap it in `wideOnly`), so each layout shows one.
  */
 import { useId, type ReactNode } from 'react';
 import { PlainButton } from '@/components/ui/button/plain-button';
+import { useMediaQuery } from '@/hooks/use-media-query';
+import { breakpoints } from '@/styles/tokens';
 import * as styles from './order-bar.css';
+
+const PHONE = `screen and (max-width: ${breakpoints.tablet - 0.02}px)`;
 
 export { wideOnly } from './order-bar.css';
 
@@ -31,7 +35,9 @@ export interface OrderBarProps {
 
 export function OrderBar({ label, totalLabel, total, reason, failure = null, action, pendingLabel, disabled, pending, onAction }: OrderBarProps) {
   const reasonId = useId();
+  const phone = useMediaQuery(PHONE);
   const said = failure ?? (disabled ? reason : null);
+  if (!phone) return null;
   return (
     <section className={styles.bar} aria-label={label}>
       <div className={styles.facts}>

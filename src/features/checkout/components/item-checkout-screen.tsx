@@ -3,7 +3,8 @@
  * reaches the customer (delivery or take away, the address or a guest's contact, now or a slot), prescription
  * pictures when an item needs them, tip, cutlery and extra packaging, and note; beside them the coupon, the
  * payment and the server's summary (an estimate until the server answers, or while offline) with the one
- * button that places the order.
+ * button that places the order. On a phone, where all this is one long column, the order bar at the bottom of
+ * the screen has that button instead, with the summary's total and its first reason not to place yet.
  */
 import { useMemo, useState } from 'react';
 import { useConfig } from '@/api/config';

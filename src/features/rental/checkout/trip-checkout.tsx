@@ -1,7 +1,8 @@
 /**
  * Checkout for the trip in the cart: contact (guests), the trip (with its edit), the vehicles priced as booked,
- * a note; beside them the coupon and the summary with the one booking button. A provider that refuses a
- * scheduled trip is offered the trip starting now instead.
+ * a note; beside them the coupon and the summary with the one booking button (on a phone, in the booking bar
+ * at the bottom of the screen). A provider that refuses a scheduled trip is offered the trip starting now
+ * instead.
  */
 import { useState } from 'react';
 import { useLocation } from 'wouter';

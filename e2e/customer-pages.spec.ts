@@ -101,7 +101,7 @@ test.describe('customer pages', () => {
 
     await page.goto('/campaigns');
     const offers = page.getByRole('region', { name: 'Campaign offers' });
-    await offers.getByRole('button', { name: 'Order Fresh week now' }).click();
+    await offers.getByRole('button', { name: 'Order Bananas now' }).click();
     await expect(page.getByText('Sign in to order campaign offers.')).toBeVisible();
     await expect(page.getByRole('dialog', { name: /Sign in/ })).toBeVisible();
   });

@@ -309,3 +309,13 @@ describe('malformed input', () => {
     expect((await get(path, GROCERY)).status).toBeLessThan(500);
   });
 });
+
+describe('item campaigns', () => {
+  it('are named by their item, in the customer\'s language; the campaign\'s own name is their title', async () => {
+    for (const [lang, item, campaign] of [['en', 'Bananas', 'Fresh week'], ['ar', 'موز', 'أسبوع الطازج']] as const) {
+      const { body } = await get<Row[]>('/api/v1/campaigns/item', { ...GROCERY, 'X-localization': lang });
+      const bananas = body.find((row) => row.item_id === 1);
+      expect(bananas, lang).toMatchObject({ name: item, title: campaign });
+    }
+  });
+});

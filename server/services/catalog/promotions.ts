@@ -146,7 +146,10 @@ interface ItemCampaignRow {
   available_date_ends: string;
 }
 
-/** Item campaigns sold like items: the campaign's id, title, price and dates over its item's details. */
+/**
+ * Item campaigns sold like items: the campaign's id, price and dates over its item's details. The item keeps
+ * its own name (what the customer orders); the campaign's name is its `title`.
+ */
 export function itemCampaigns(scope: Scope, moduleId: number, zones: number[]) {
   const campaigns = scope.db
     .prepare('SELECT * FROM item_campaigns WHERE module_id = ? AND status = 1 AND available_date_starts <= ? AND available_date_ends >= ? ORDER BY id')
@@ -161,7 +164,6 @@ export function itemCampaigns(scope: Scope, moduleId: number, zones: number[]) {
         ...item,
         id: campaign.id,
         item_id: campaign.item_id,
-        name: localised(scope, campaign.title, campaign.title_ar),
         title: localised(scope, campaign.title, campaign.title_ar),
         description: localised(scope, campaign.description, campaign.description_ar),
         image: fileName(path),

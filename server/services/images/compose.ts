@@ -10,7 +10,7 @@
  * | banner   | 800×400 (2:1)   | banners, campaigns, promotions             | lead subject at the end side, companions        |
  * | cover    | 900×300 (3:1)   | store covers                               | the store's subjects on a counter (crop-safe)   |
  * | logo     | 300×300 (1:1)   | store logos, gateways, business mark       | the subject on a white disc, circle-safe        |
- * | badge    | 300×300 (1:1)   | brands                                     | the brand's subject over its name               |
+ * | badge    | 300×300 (1:1)   | brands                                     | the brand's subject over its name, circle-safe  |
  * | avatar   | 300×300 (1:1)   | customers, drivers                         | a neutral silhouette: never the person's name   |
  *
  * Same input, same bytes: colours and layout come from the entity (hue, seed), never from randomness.
@@ -201,13 +201,35 @@ function logo(p: Picture, symbols: Symbols) {
   return { defs, body: `<rect width="300" height="300" fill="url(#bg)"/><circle cx="150" cy="150" r="112" fill="#fff"/>${symbols.place({ subject: lead, x: 70, y: 70, size: 160 })}` };
 }
 
+/**
+ * A width a bold sans-serif line of `text` will not exceed, in ems: wide fonts (DejaVu Sans Bold, the one
+ * servers and Linux browsers fall back to) run about 0.72 em a capital, 0.64 a small letter, 0.35 a space.
+ */
+function boldTextEms(text: string): number {
+  let ems = 0;
+  for (const char of text) ems += char === ' ' ? 0.36 : /[A-Z0-9MW]/.test(char) ? 0.8 : /[a-z]/.test(char) ? 0.68 : 0.75;
+  return ems;
+}
+
+/**
+ * Brands are shown in circles: the subject and the name stay inside the inscribed circle (less a margin), the
+ * name's size chosen so its whole line fits the circle's width at the lowest point the line reaches.
+ */
+const BADGE_SAFE_RADIUS = 134;
+const BADGE_BASELINE = 222;
+
 function badge(p: Picture, symbols: Symbols) {
   const [lead = 'label'] = p.subjects;
-  const label = escapeXml(p.label ?? p.title);
-  const fontSize = Math.min(40, Math.floor(250 / Math.max(4, (p.label ?? p.title).length * 0.58)));
+  const name = p.label ?? p.title;
+  const label = escapeXml(name);
+  // The line reaches a fifth of its size below the baseline (descenders); the chord there bounds its width.
+  const chordAt = (fontSize: number) => 2 * Math.sqrt(BADGE_SAFE_RADIUS ** 2 - (BADGE_BASELINE + fontSize * 0.24 - 150) ** 2);
+  let fontSize = 34;
+  while (fontSize > 10 && boldTextEms(name) * fontSize > chordAt(fontSize)) fontSize -= 1;
   const defs = linear('bg', '#ffffff', hsl(p.hue, 0.45, 0.94), true);
-  const text = `<text x="150" y="262" font-family="system-ui,-apple-system,'Segoe UI',Roboto,sans-serif" font-size="${fontSize}" font-weight="800" letter-spacing=".5" fill="${hsl(p.hue, 0.55, 0.28)}" text-anchor="middle">${label}</text>`;
-  return { defs, body: `<rect width="300" height="300" fill="url(#bg)"/><rect y="290" width="300" height="10" fill="${hsl(p.hue, 0.6, 0.5)}"/>${symbols.place({ subject: lead, x: 85, y: 40, size: 130 })}${text}` };
+  const text = `<text x="150" y="${BADGE_BASELINE}" font-family="system-ui,-apple-system,'Segoe UI',Roboto,sans-serif" font-size="${fontSize}" font-weight="800" fill="${hsl(p.hue, 0.55, 0.28)}" text-anchor="middle">${label}</text>`;
+  const ring = `<circle cx="150" cy="150" r="146" fill="none" stroke="${hsl(p.hue, 0.6, 0.5)}" stroke-width="6"/>`;
+  return { defs, body: `<rect width="300" height="300" fill="url(#bg)"/>${ring}${symbols.place({ subject: lead, x: 91, y: 52, size: 118 })}${text}` };
 }
 
 function avatar(p: Picture, symbols: Symbols) {

@@ -2,8 +2,9 @@
  * Cart rows as the contract shows them (contract-marketplace §M4.2): the row with its arrays decoded and
  * `is_guest` as a boolean, and the item formatted like a catalogue item plus what the web client rebuilds its
  * cart from — the raw `add_ons` text, `addons` (every add-on of the item flagged `isChecked` with the chosen
- * quantity) and `food_variations` values flagged `isSelected`. A campaign line shows the campaign's title,
- * price, discount and dates over its item. Rows whose item is no longer sold are left out.
+ * quantity) and `food_variations` values flagged `isSelected`. A campaign line shows the campaign's price,
+ * discount and dates over its item, under the item's own name (the campaign's name is its `title`). Rows
+ * whose item is no longer sold are left out.
  */
 import { fileName, imagePaths } from '../images/paths';
 import { formatItemsFull } from '../catalog/item-format';
@@ -73,7 +74,6 @@ export function cartJson(scope: Scope, rows: readonly CartRow[]) {
       ? {
           id: campaign.id,
           item_id: campaign.item_id,
-          name: localised(scope, campaign.title, campaign.title_ar),
           title: localised(scope, campaign.title, campaign.title_ar),
           image: fileName(imagePaths.campaign(campaign.id)),
           image_full_url: scope.image(imagePaths.campaign(campaign.id)),

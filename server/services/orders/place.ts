@@ -124,7 +124,7 @@ function writeLines(db: Db, orderId: number, quote: Quote, snapshots: Map<number
   for (const line of quote.lines) {
     const { item, campaign } = line.sellable;
     const snapshot = snapshots.get(item.id);
-    const itemDetails = campaign ? { ...snapshot, id: campaign.id, item_id: item.id, name: campaign.title, price: campaign.price, is_campaign: 1 } : snapshot ?? { id: item.id, name: item.name };
+    const itemDetails = campaign ? { ...snapshot, id: campaign.id, item_id: item.id, name: snapshot?.name ?? item.name, title: campaign.title, price: campaign.price, is_campaign: 1 } : snapshot ?? { id: item.id, name: item.name };
     insert.run(
       orderId, campaign ? null : item.id, campaign?.id ?? null, line.resolved.unitPrice, line.quantity, line.resolved.unitDiscount,
       line.resolved.flashSale ? 'flash_sale' : quote.amounts.discountBy === 'store' ? 'discount_on_store' : 'discount_on_product', line.resolved.addOnTotal,

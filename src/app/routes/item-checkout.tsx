@@ -20,7 +20,7 @@ import { GuestContactForm } from '@/features/guest-contact/guest-contact-form';
 import { contactProblems } from '@/features/guest-contact/guest-contact';
 import { readGuestContact, saveGuestContact } from '@/features/guest-contact/storage';
 import { useSession } from '@/hooks/use-session';
-import { parseZoneIds } from '@/lib/session';
+import { getSession, parseZoneIds } from '@/lib/session';
 import { isApiError } from '@/lib/api-error';
 import { useDeferredLiveQuery } from '@/lib/db-live';
 import { deliveryTimeText } from '@/lib/durations';
@@ -152,6 +152,9 @@ export default function ItemCheckout({ page }: { page: CheckoutPage }) {
       afterOrderPlaced: async (fromCart) => {
         await Promise.all([
           fromCart ? queryClient.invalidateQueries({ queryKey: cartKeys.all() }) : Promise.resolve(),
+          // The badge and drawer read the cart kept on this device: it is read again from the server, now empty.
+          // Its storage is loaded only now, so the checkout's first script stays without it.
+          fromCart ? import('@/features/item-cart/storage').then(({ refreshItemCart }) => refreshItemCart(getSession())).catch(() => undefined) : Promise.resolve(),
           queryClient.invalidateQueries({ queryKey: ['orders'] }),
           queryClient.invalidateQueries({ queryKey: ['profile'] }),
         ]);

@@ -15,7 +15,10 @@ export interface BasicCampaign {
 
 export interface CampaignItem {
   id: number;
+  /** The item's own name: what the customer orders. */
   name: string;
+  /** The campaign's name (e.g. "Fresh week"). */
+  title?: string | undefined;
   description?: string | undefined;
   image_full_url?: string | null | undefined;
   price: number;

@@ -34,6 +34,11 @@ export function CampaignItemCard({ item, onOrderNow }: { item: CampaignItem; onO
     <article className={styles.card} aria-labelledby={`campaign-item-${item.id}`}>
       <img src={item.image_full_url ?? ''} alt="" width={600} height={300} className={styles.itemImage} loading="lazy" />
       <div className={styles.body}>
+        {item.title && item.title !== item.name ? (
+          <span className={styles.campaignName}>
+            <Badge tone="brand">{item.title}</Badge>
+          </span>
+        ) : null}
         <h3 id={`campaign-item-${item.id}`} className={styles.name}>
           {item.name}
         </h3>

@@ -19,3 +19,5 @@ export const facts = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.
 export const footer = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.sm, marginBlockStart: 'auto', flexWrap: 'wrap' });
 export const hero = style({ inlineSize: '100%', maxBlockSize: '320px', objectFit: 'cover', borderRadius: vars.radius.lg, display: 'block', background: vars.color.background.sunken });
 export const cardLink = style({ display: 'block', color: 'inherit', textDecoration: 'none' });
+/** An item campaign's own name, above the item's. */
+export const campaignName = style({ display: 'flex' });

@@ -3,13 +3,16 @@
  * reaches the customer (delivery or take away, the address or a guest's contact, now or a slot), prescription
  * pictures when an item needs them, tip, cutlery and extra packaging, and note; beside them the coupon, the
  * payment and the server's summary (an estimate until the server answers, or while offline) with the one
- * button that places the order.
+ * button that places the order. On a phone, where all this is one long column, the order bar at the bottom of
+ * the screen has that button instead, with the summary's total and its first reason not to place yet.
  */
 import { useMemo, useState } from 'react';
 import { useConfig } from '@/api/config';
 import { EmptyState } from '@/components/ui/empty-state/empty-state';
 import { ErrorState } from '@/components/ui/error-state/error-state';
 import { Link } from '@/components/ui/link/link';
+import { OrderBar } from '@/components/ui/order-bar/order-bar';
+import { Price } from '@/components/ui/price/price';
 import { PlainTextField } from '@/components/ui/text-field/plain-text-field';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-error';
@@ -29,6 +32,7 @@ import { AddressSection } from './address-section';
 import { CouponSection } from './coupon-section';
 import { ExtrasSection } from './extras-section';
 import { OrderLinesSection } from './order-lines-section';
+import { leadingReason } from './place-reasons';
 import { OrderSummarySection, type EstimateView } from './order-summary-section';
 import { OrderTypeSection } from './order-type-section';
 import { PaymentSection } from './payment-section';
@@ -83,6 +87,10 @@ export default function ItemCheckoutScreen({ page }: { page: CheckoutPage }) {
   // refusal (a coupon or line the server will not take) hides the estimate; an unanswered check keeps it.
   const unanswered = isApiError(draft.tax.error) && draft.tax.error.isAmbiguous;
   const pricingFailure = draft.tax.error && !draft.tax.isFetching && !(unanswered && !online) ? errorMessages(draft.tax.error) : null;
+  const shownEstimate = summary || (pricingFailure && !unanswered) ? null : estimate;
+  // The bar's total is the summary's: the server's, else the estimate's under the estimate's own words.
+  const barTotal = summary?.total ?? shownEstimate?.summary.total ?? null;
+  const barTotalLabel = summary || !shownEstimate ? t('itemCheckout.total') : t(shownEstimate.deliveryKnown ? 'itemCheckout.estimatedTotal' : 'itemCheckout.estimatedTotalNoDelivery');
   return (
     <div className={container} style={{ paddingBlock: 24 }}>
       <h1 className={pageTitle}>{t('itemCheckout.title')}</h1>
@@ -104,7 +112,7 @@ export default function ItemCheckoutScreen({ page }: { page: CheckoutPage }) {
           <PaymentSection payment={payment} />
           <OrderSummarySection
             summary={summary}
-            estimate={summary || (pricingFailure && !unanswered) ? null : estimate}
+            estimate={shownEstimate}
             pricingFailure={pricingFailure}
             onRetryPricing={() => void draft.tax.refetch()}
             additionalChargeName={config.data?.additional_charge_name || null}
@@ -116,6 +124,18 @@ export default function ItemCheckoutScreen({ page }: { page: CheckoutPage }) {
           />
         </aside>
       </div>
+      <OrderBar
+        label={t('itemCheckout.orderBar')}
+        totalLabel={barTotalLabel}
+        total={barTotal !== null ? <Price amount={barTotal} size="md" /> : '—'}
+        reason={leadingReason({ blockers: placing.blockers, pendingChanges: placing.pendingChanges, shown: summary !== null || shownEstimate !== null, pricingFailed: pricingFailure !== null })}
+        failure={placing.failure?.messages.join(' ') ?? null}
+        action={t('itemCheckout.place')}
+        pendingLabel={t('itemCheckout.placing')}
+        disabled={placing.blockers.length > 0}
+        pending={placing.placing}
+        onAction={() => void placing.place()}
+      />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@/styles/contract.css';
+import { media } from '@/styles/tokens';
 
 export const layout = style({ display: 'grid', gap: vars.space.xl, marginBlockStart: vars.space.lg, gridTemplateColumns: 'minmax(0, 1fr)', '@media': { 'screen and (min-width: 960px)': { gridTemplateColumns: 'minmax(0, 3fr) minmax(320px, 2fr)' } } });
 export const column = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, minInlineSize: 0 });
@@ -9,9 +10,12 @@ export const extras = style({ display: 'flex', flexDirection: 'column', gap: var
 export const muted = style({ color: vars.color.foreground.secondary, fontSize: vars.font.size.sm });
 export const hint = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs, color: vars.color.foreground.critical, fontWeight: 600 });
 export const lines = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, listStyle: 'none', padding: 0, margin: 0 });
+/** On a phone the amount goes under the line's name, which keeps the width a name needs. */
 export const line = style({
   display: 'grid',
-  gridTemplateColumns: '56px minmax(0, 1fr) auto',
+  gridTemplateColumns: '56px minmax(0, 1fr)',
+  gridTemplateAreas: '"image body" "image amount"',
+  '@media': { [media.tablet]: { gridTemplateColumns: '56px minmax(0, 1fr) auto', gridTemplateAreas: '"image body amount"' } },
   alignItems: 'center',
   gap: vars.space.md,
   padding: vars.space.sm,
@@ -19,9 +23,10 @@ export const line = style({
   border: `1px solid ${vars.color.border.subtle}`,
   background: vars.color.background.raised,
 });
-export const lineImage = style({ inlineSize: '56px', blockSize: '56px', objectFit: 'cover', borderRadius: vars.radius.sm });
-export const lineBody = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs, minInlineSize: 0 });
+export const lineImage = style({ gridArea: 'image', inlineSize: '56px', blockSize: '56px', objectFit: 'cover', borderRadius: vars.radius.sm });
+export const lineBody = style({ gridArea: 'body', display: 'flex', flexDirection: 'column', gap: vars.space.xxs, minInlineSize: 0 });
 export const lineName = style({ fontWeight: 700 });
+export const lineAmount = style({ gridArea: 'amount', justifySelf: 'start', '@media': { [media.tablet]: { justifySelf: 'end' } } });
 export const paymentList = style({ maxBlockSize: '300px', overflowY: 'auto', marginBlockStart: vars.space.sm, paddingInlineEnd: vars.space.xs });
 export const summary = style({ display: 'grid', gridTemplateColumns: '1fr auto', gap: vars.space.sm, marginBlock: vars.space.md });
 export const amount = style({ textAlign: 'end', display: 'flex', gap: vars.space.xs, justifyContent: 'flex-end', alignItems: 'baseline' });

@@ -25,7 +25,7 @@ export function OrderLinesSection({ lines, storeName }: { lines: readonly OrderL
                 <span className={styles.muted}>{t('itemCheckout.quantity', { count: line.quantity })}</span>
                 {line.prescriptionRequired ? <span className={styles.hint}>{t('itemCheckout.prescriptionRequired')}</span> : null}
               </div>
-              <Price amount={line.total} original={line.price + line.addOnTotal > line.total ? line.price + line.addOnTotal : null} />
+              <Price className={styles.lineAmount} amount={line.total} original={line.price + line.addOnTotal > line.total ? line.price + line.addOnTotal : null} />
             </li>
           ))}
         </ul>

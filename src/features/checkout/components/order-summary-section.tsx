@@ -3,14 +3,16 @@
  * server has answered for exactly this order (its answer is on the way, or the device is offline), the
  * estimate stands in, boxed and labelled as one and never with a "you save" claim; once the server answers,
  * its lines replace the estimate whole. The button waits for the server either way; whatever still keeps the
- * order from being placed is listed above it.
+ * order from being placed is listed above it (on a phone the order bar has the button and the first reason).
  */
 import { PlainButton } from '@/components/ui/button/plain-button';
 import { Spinner } from '@/components/ui/spinner/spinner';
-import { t, type TranslationKey } from '@/lib/i18n';
+import { wideOnly } from '@/components/ui/order-bar/order-bar';
+import { t } from '@/lib/i18n';
 import { money } from '@/lib/money-settings';
 import { card, sectionTitle } from '@/styles/utils.css';
 import type { OrderSummary, PlaceBlocker } from '../rules/summary';
+import { placeReasons } from './place-reasons';
 import { SummaryLines } from './summary-lines';
 import * as styles from './item-checkout.css';
 
@@ -21,17 +23,6 @@ export interface EstimateView {
   /** The fee rests on a straight-line distance; the server measures by road. */
   deliveryByDistance: boolean;
 }
-
-const BLOCKER_TEXT: Record<Exclude<PlaceBlocker, 'syncing'>, TranslationKey> = {
-  offline: 'itemCheckout.offlineNow',
-  pricing: 'itemCheckout.pricing',
-  closed: 'itemCheckout.closed',
-  slot: 'itemCheckout.chooseSlot',
-  address: 'itemCheckout.addAddress',
-  contact: 'itemCheckout.contactNeeded',
-  prescription: 'itemCheckout.uploadPrescription',
-  payment: 'itemCheckout.choosePayment',
-};
 
 export interface OrderSummarySectionProps {
   summary: OrderSummary | null;
@@ -50,7 +41,7 @@ export interface OrderSummarySectionProps {
 export function OrderSummarySection(props: OrderSummarySectionProps) {
   const { summary, estimate } = props;
   const shown = summary !== null || estimate !== null;
-  const blockerText = (blocker: PlaceBlocker) => (blocker === 'syncing' ? t('itemCheckout.syncing', { count: props.pendingChanges }) : t(BLOCKER_TEXT[blocker]));
+  const reasons = placeReasons({ blockers: props.blockers, pendingChanges: props.pendingChanges, shown, pricingFailed: props.pricingFailure !== null });
   return (
     <section className={card} aria-labelledby="checkout-summary">
       <h2 id="checkout-summary" className={sectionTitle}>
@@ -90,12 +81,9 @@ export function OrderSummarySection(props: OrderSummarySectionProps) {
       ) : null}
       {props.blockers.length > 0 ? (
         <ul className={styles.blockers} aria-live="polite">
-          {props.blockers
-            // "Pricing" is said by the spinner while nothing is shown, and needs no words beside a failure or offline.
-            .filter((blocker) => blocker !== 'pricing' || (shown && !props.pricingFailure && !props.blockers.includes('offline')))
-            .map((blocker) => (
-              <li key={blocker}>{blockerText(blocker)}</li>
-            ))}
+          {reasons.map((reason) => (
+            <li key={reason}>{reason}</li>
+          ))}
         </ul>
       ) : null}
       {props.failure ? (
@@ -105,9 +93,12 @@ export function OrderSummarySection(props: OrderSummarySectionProps) {
           ))}
         </div>
       ) : null}
-      <PlainButton fullWidth size="lg" isDisabled={props.blockers.length > 0} isPending={props.placing} pendingLabel={t('itemCheckout.placing')} onPress={props.onPlace}>
-        {t('itemCheckout.place')}
-      </PlainButton>
+      {/* On a phone the order bar at the bottom of the screen has the button. */}
+      <div className={wideOnly}>
+        <PlainButton fullWidth size="lg" isDisabled={props.blockers.length > 0} isPending={props.placing} pendingLabel={t('itemCheckout.placing')} onPress={props.onPlace}>
+          {t('itemCheckout.place')}
+        </PlainButton>
+      </div>
     </section>
   );
 }

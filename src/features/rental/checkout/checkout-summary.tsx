@@ -6,6 +6,7 @@
  */
 import type { ReactNode } from 'react';
 import { PlainButton } from '@/components/ui/button/plain-button';
+import { wideOnly } from '@/components/ui/order-bar/order-bar';
 import { Price } from '@/components/ui/price/price';
 import { Spinner } from '@/components/ui/spinner/spinner';
 import { t } from '@/lib/i18n';
@@ -69,9 +70,12 @@ export function CheckoutSummary({ quote, taxKnown, taxFailure, onRetryTax, taxAc
       ) : null}
       <p className={styles.muted}>{t('checkout.cash')}</p>
       {status ? <p role="status">{status}</p> : null}
-      <PlainButton fullWidth size="lg" isDisabled={!canBook} isPending={booking} onPress={onBook}>
-        {t('checkout.book')}
-      </PlainButton>
+      {/* On a phone the booking bar at the bottom of the screen has the button. */}
+      <div className={wideOnly}>
+        <PlainButton fullWidth size="lg" isDisabled={!canBook} isPending={booking} onPress={onBook}>
+          {t('checkout.book')}
+        </PlainButton>
+      </div>
     </section>
   );
 }

@@ -1,7 +1,8 @@
 /**
  * Checkout for the trip in the cart: contact (guests), the trip (with its edit), the vehicles priced as booked,
- * a note; beside them the coupon and the summary with the one booking button. A provider that refuses a
- * scheduled trip is offered the trip starting now instead.
+ * a note; beside them the coupon and the summary with the one booking button (on a phone, in the booking bar
+ * at the bottom of the screen). A provider that refuses a scheduled trip is offered the trip starting now
+ * instead.
  */
 import { useState } from 'react';
 import { useLocation } from 'wouter';
@@ -9,6 +10,8 @@ import { RouteFallback } from '@/components/feedback/route-fallback';
 import { PlainButton } from '@/components/ui/button/plain-button';
 import { EmptyState } from '@/components/ui/empty-state/empty-state';
 import { Link } from '@/components/ui/link/link';
+import { OrderBar } from '@/components/ui/order-bar/order-bar';
+import { Price } from '@/components/ui/price/price';
 import { PlainTextField } from '@/components/ui/text-field/plain-text-field';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-error';
@@ -55,6 +58,25 @@ export default function TripCheckout({ guestContact }: { guestContact: GuestCont
   const scheduleRefused = isApiError(taxError) && taxError.code === 'schedule_at' && checkout.scheduled;
   const status = !online ? t('checkout.offlineBooking') : !checkout.synced && checkout.fromDevice ? t('checkout.pendingSync') : null;
   const canBook = checkout.synced && online && quote !== null && checkout.taxKnown;
+  // What the summary says about the total and the status, said again in the phone's booking bar.
+  const reason = status ?? (taxError ? t('checkout.taxFailed') : checkout.taxKnown ? null : t('checkout.taxLoading'));
+  const book = () => {
+    setBooking(true);
+    void checkout
+      .book()
+      .then(async (id) => {
+        if (id === null) return;
+        notify.success(t('checkout.booked'));
+        const { refreshRentalCart } = await import('../cart/storage');
+        await refreshRentalCart(getSession()).catch(() => undefined);
+        void queryClient.invalidateQueries({ queryKey: ['trips'] });
+        navigate(paths.tripStatus(id));
+      })
+      .catch((error: unknown) => {
+        for (const message of errorMessages(error)) notify.error(message);
+      })
+      .finally(() => setBooking(false));
+  };
 
   return (
     <div className={container} style={{ paddingBlock: 24 }}>
@@ -84,26 +106,20 @@ export default function TripCheckout({ guestContact }: { guestContact: GuestCont
             status={status}
             canBook={canBook}
             booking={booking}
-            onBook={() => {
-              setBooking(true);
-              void checkout
-                .book()
-                .then(async (id) => {
-                  if (id === null) return;
-                  notify.success(t('checkout.booked'));
-                  const { refreshRentalCart } = await import('../cart/storage');
-                  await refreshRentalCart(getSession()).catch(() => undefined);
-                  void queryClient.invalidateQueries({ queryKey: ['trips'] });
-                  navigate(paths.tripStatus(id));
-                })
-                .catch((error: unknown) => {
-                  for (const message of errorMessages(error)) notify.error(message);
-                })
-                .finally(() => setBooking(false));
-            }}
+            onBook={book}
           />
         </aside>
       </div>
+      <OrderBar
+        label={t('checkout.tripBar')}
+        totalLabel={t('checkout.total')}
+        total={quote && checkout.taxKnown ? <Price amount={quote.total} size="md" /> : '—'}
+        reason={reason}
+        action={t('checkout.book')}
+        disabled={!canBook}
+        pending={booking}
+        onAction={book}
+      />
     </div>
   );
 }

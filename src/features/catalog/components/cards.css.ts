@@ -84,3 +84,10 @@ export const nameButton = style({
 });
 /** The wishlist heart in the picture's top end corner, above the card's stretched link. */
 export const heart = style({ position: 'absolute', insetBlockStart: vars.space.xs, insetInlineEnd: vars.space.xs, zIndex: 1 });
+/**
+ * The "+" and its stepper in the picture's bottom end corner, above the card's stretched link: over the
+ * picture, so the card keeps its size and layout whichever of the two it shows.
+ */
+export const quickAdd = style({ position: 'absolute', insetBlockEnd: vars.space.xs, insetInlineEnd: vars.space.xs, zIndex: 1, display: 'flex' });
+export const quickAddButton = style({ boxShadow: vars.shadow.raised });
+export const cardStepper = style({ boxShadow: vars.shadow.raised, gap: 0 });

@@ -10,6 +10,8 @@ import { soldOut } from './quantity';
 import { emptySelection, validateFood, type FoodGroup } from './variations';
 
 export interface QuickAddItem {
+  /** The cart keeps one store's items: a listing that does not name its store leaves the add to the item's details. */
+  store_id?: number | undefined;
   stock?: number | null | undefined;
   has_variant?: number | undefined;
   food_variations?: readonly FoodGroup[] | undefined;
@@ -26,7 +28,7 @@ export type QuickAdd = 'add' | 'choose';
 /** `now` is the operator's clock (null while it is not known: no "+" yet); `countsStock` the item's module's setting. */
 export function quickAddOf(item: QuickAddItem, now: Date | null, countsStock: boolean): QuickAdd | null {
   if (!now || soldOut(item, countsStock) || !availability(item, now).availableNow) return null;
-  if (item.available_date_starts || (item.has_variant ?? 0) > 0) return 'choose';
+  if (item.available_date_starts || (item.has_variant ?? 0) > 0 || !item.store_id) return 'choose';
   if ((item.variations?.length ?? 0) > 0 || (item.choice_options?.length ?? 0) > 0) return 'choose';
   const groups = item.food_variations ?? [];
   return validateFood(groups, emptySelection(groups)) ? 'choose' : 'add';

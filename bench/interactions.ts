@@ -24,6 +24,7 @@ export const INTERACTION_STEPS = {
   'add to cart (modal)': "in that modal, tap 'Add to cart'",
   'open cart drawer': "tap the header's cart button, the drawer opens",
   'change quantity (drawer)': "in the drawer, tap 'Add one more' on a line",
+  'quick add (card)': "the drawer closed, tap the '+' on a plain item's card (no choices, not in the cart): its stepper shows",
   'apply coupon (checkout)': "signed in, at the trip checkout with a vehicle for 8 hours in the cart: tap 'Apply' with a valid code",
   'switch trip type (search)': "the vehicle search with its trip form open: tap 'Day wise'",
   'open vehicle details (search)': 'the vehicle search: tap the first vehicle, its page opens',
@@ -128,7 +129,26 @@ async function runSteps(outcome: InteractionOutcome, steps: Steps): Promise<void
   }
 }
 
-/** The food store: an item's modal, its add, the drawer and a quantity there. */
+interface StoreItem {
+  name: string;
+  food_variations?: unknown[] | string | null;
+  available_time_starts?: string;
+  available_time_ends?: string;
+  stock?: number;
+}
+
+/** The store's items a card's "+" puts in the cart at once: no choices, on sale all day, in stock. */
+async function plainItemNames(base: string, seed: SeedValues): Promise<string[]> {
+  const headers = { zoneId: seed.localStorage.zoneid ?? '', moduleId: String(seed.modules.food.id) };
+  const response = await fetch(`${base}/api/v1/items/latest?store_id=${seed.ids.storeId}&category_id=0&offset=1&limit=25`, { headers });
+  const { products } = (await response.json()) as { products: StoreItem[] };
+  return products
+    .filter((item) => !Array.isArray(item.food_variations) || item.food_variations.length === 0)
+    .filter((item) => (item.available_time_starts ?? '00:00:00') <= '00:00:00' && (item.available_time_ends ?? '23:59:59') >= '23:59:00' && (item.stock ?? 1) > 0)
+    .map((item) => item.name);
+}
+
+/** The food store: an item's modal, its add, the drawer and a quantity there, then a card's "+". */
 async function foodSteps(browser: Browser, base: string, seed: SeedValues, outcome: InteractionOutcome): Promise<void> {
   const page = await newPage(browser, base, storageFor(seed, 'food'));
   try {
@@ -155,6 +175,20 @@ async function foodSteps(browser: Browser, base: string, seed: SeedValues, outco
         const group = drawer.getByRole('group', { name: /Quantity of/ }).first();
         const before = await group.innerText();
         return measure(page, more, () => until(async () => (await group.innerText()) !== before));
+      },
+      'quick add (card)': async () => {
+        await page.keyboard.press('Escape');
+        await drawer.waitFor({ state: 'hidden', timeout: STEP_TIMEOUT_MS });
+        // A plain item whose card shows its "+" (the guest's cart already holds one of the store's plain items).
+        let plain: string | null = null;
+        for (const candidate of await plainItemNames(base, seed)) {
+          if (candidate === name || (await items.getByRole('button', { name: `Add ${candidate} to cart`, exact: true }).count()) === 0) continue;
+          plain = candidate;
+          break;
+        }
+        if (!plain) throw new Error('no plain item of the store shows its "+"');
+        const stepper = items.getByRole('group', { name: `Quantity of ${plain}`, exact: true });
+        return measure(page, items.getByRole('button', { name: `Add ${plain} to cart`, exact: true }).first(), () => stepper.first().waitFor({ timeout: STEP_TIMEOUT_MS }));
       },
     });
   } finally {

@@ -1,8 +1,9 @@
 /**
  * Gives the catalogue's item views the item cart through their seam (features never import each other):
- * whether an item is in the cart, add and update (with the cart's messages and the other-store question),
- * and Buy Now / Order Now, which hand the chosen line to checkout without touching the cart. The cart's
- * actions and the line conversion load on first use, so this provider costs the first screen almost nothing.
+ * whether an item is in the cart, add and update (with the cart's messages and the other-store question), a
+ * card's stepper, and Buy Now / Order Now, which hand the chosen line to checkout without touching the
+ * cart. The cart's actions and the line conversion load on first use, so this provider costs the first
+ * screen almost nothing.
  */
 import { useMemo, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
@@ -30,6 +31,9 @@ export function ItemCartActionsProvider({ children }: { children: ReactNode }) {
       },
       update: async (line) => {
         await (await actions()).updateLine(line);
+      },
+      step: async (itemId, by) => {
+        await (await actions()).stepItem(itemId, by);
       },
       buyNow: async (line) => {
         await handOff('buy_now', line);

@@ -31,6 +31,8 @@ export interface ItemCartActions {
   lineOf?: (itemId: number) => InCartLine | null;
   add?: (line: ItemCartLine) => Promise<void>;
   update?: (line: ItemCartLine) => Promise<void>;
+  /** A card's stepper on the item's line in the cart: one more, or one less (none at one). */
+  step?: (itemId: number, by: 1 | -1) => Promise<void>;
   buyNow?: (line: ItemCartLine) => Promise<void>;
   /** Campaign items are ordered at once. */
   orderNow?: (line: ItemCartLine) => Promise<void>;

@@ -1,10 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { setDbForTests, StorefrontDatabase } from '@/lib/db';
 import { getSession, updateSession, type SessionState } from '@/lib/session';
-import { addLine } from './actions';
-import { getItemCartState, resetItemCartState } from './cart-state';
+import { addLine, stepItem } from './actions';
+import { getItemCartState, resetItemCartState, setItemCartState } from './cart-state';
 import { closeItemCartDialog, getItemCartDialog } from './dialog-store';
 import { toLineTarget } from './adapters';
+import type { ListingItem } from './adapters';
 import { burger, shirt } from './sample-items';
 import { recordItemChanges } from './storage';
 
@@ -38,5 +39,51 @@ describe('an add pressed before the cart has been read on this page', () => {
     expect(outcome).toBe('asked');
     expect(getItemCartDialog()).toMatchObject({ kind: 'other-store' });
     expect(await db.outbox.count()).toBe(1);
+  });
+});
+
+describe("an item card's stepper", () => {
+  let db: StorefrontDatabase;
+  let before: SessionState;
+  const cola: ListingItem = { id: 531, name: 'Cola', price: 7, discount: 0, store_id: 5, store_name: 'Burger Hub', module_type: 'food', stock: 2, maximum_cart_quantity: 0 };
+
+  beforeEach(() => {
+    db = new StorefrontDatabase(`item-card-stepper-${Math.random()}`);
+    setDbForTests(db);
+    before = getSession();
+    updateSession({ guestId: 'guest-card', module: { id: 2, module_type: 'food', module_name: 'Food' } });
+    const line = toLineTarget({ item: cola, quantity: 1, foodSelection: [], addOns: [], variation: null });
+    setItemCartState({ cart: { lines: [{ ...line, cartId: null, serverPrice: null, state: 'pending' }] }, decisions: [], pendingCount: 1 });
+  });
+
+  afterEach(async () => {
+    closeItemCartDialog();
+    resetItemCartState();
+    updateSession({ guestId: before.guestId, module: before.module });
+    setDbForTests(null);
+    await db.delete();
+  });
+
+  const quantities = () => getItemCartState().cart.lines.map((line) => line.quantity);
+
+  it('counts the line up to its stock, and down, and at one takes it out without asking', async () => {
+    await stepItem(cola.id, 1);
+    expect(quantities()).toEqual([2]);
+    // The stock is two: one more is refused, and nothing is recorded for it.
+    await stepItem(cola.id, 1);
+    expect(quantities()).toEqual([2]);
+    expect(await db.outbox.count()).toBe(1);
+    await stepItem(cola.id, -1);
+    expect(quantities()).toEqual([1]);
+    await stepItem(cola.id, -1);
+    expect(quantities()).toEqual([]);
+    expect(getItemCartDialog()).toBeNull();
+  });
+
+  it('does nothing for an item that is not in the cart', async () => {
+    await stepItem(burger.id, 1);
+    await stepItem(burger.id, -1);
+    expect(quantities()).toEqual([1]);
+    expect(await db.outbox.count()).toBe(0);
   });
 });

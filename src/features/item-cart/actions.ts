@@ -157,6 +157,23 @@ export const decrement = (key: string): Promise<void> =>
     else if (plan.type === 'set') await recordStep({ kind: 'item.update', key, line: { ...line, quantity: plan.quantity } });
   });
 
+/**
+ * An item card's stepper, on the item's line: plus as on a cart line; minus at one unit takes the line out
+ * at once (the card's "+" puts it back), where the drawer's delete asks first.
+ */
+export const stepItem = (itemId: number, by: 1 | -1): Promise<void> => {
+  const line = getItemCartState().cart.lines.find((entry) => entry.itemId === itemId && entry.model === 'Item');
+  if (!line) return Promise.resolve();
+  if (by > 0) return increment(line.key);
+  return step(async () => {
+    const current = lineByKey(getItemCartState().cart, line.key);
+    if (!current) return;
+    const plan = planDecrement(current.quantity);
+    if (plan.type === 'remove') await recordStep({ kind: 'item.remove', key: current.key });
+    else if (plan.type === 'set') await recordStep({ kind: 'item.update', key: current.key, line: { ...current, quantity: plan.quantity } });
+  });
+};
+
 export async function removeLine(key: string): Promise<void> {
   const name = lineByKey(getItemCartState().cart, key)?.item.name ?? '';
   closeItemCartDialog();

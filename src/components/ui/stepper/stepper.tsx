@@ -24,6 +24,8 @@ export interface StepperProps {
   isDisabled?: boolean;
   /** A change is being saved: both buttons wait. */
   isPending?: boolean;
+  /** `md`: 44 px buttons (where the stepper is the control a thumb aims at, e.g. on an item card). */
+  size?: 'sm' | 'md';
   className?: string;
 }
 
@@ -37,6 +39,7 @@ export function Stepper({
   isDecrementDisabled = false,
   isDisabled = false,
   isPending = false,
+  size = 'sm',
   className,
 }: StepperProps) {
   const named = (withItem: Parameters<typeof t>[0], generic: Parameters<typeof t>[0]) => (itemLabel ? t(withItem, { item: itemLabel }) : t(generic));
@@ -47,7 +50,7 @@ export function Stepper({
         icon={minusRemoves ? 'trash' : 'minus'}
         label={minusLabel}
         variant="ghost"
-        size="sm"
+        size={size}
         className={minusRemoves ? styles.remove : undefined}
         onPress={onDecrement}
         isDisabled={isDisabled || isPending || isDecrementDisabled}
@@ -59,7 +62,7 @@ export function Stepper({
         icon="plus"
         label={named('ui.increase', 'ui.increaseQuantity')}
         variant="ghost"
-        size="sm"
+        size={size}
         onPress={onIncrement}
         isDisabled={isDisabled || isPending || isIncrementDisabled}
       />

@@ -84,3 +84,12 @@ export const nameButton = style({
 });
 /** The wishlist heart in the picture's top end corner, above the card's stretched link. */
 export const heart = style({ position: 'absolute', insetBlockStart: vars.space.xs, insetInlineEnd: vars.space.xs, zIndex: 1 });
+/**
+ * The "+" and its stepper over the picture, above the card's stretched link, so the card keeps its size
+ * whichever of the two it shows (and when the "+" arrives after the first paint). In the picture's bottom
+ * left corner in both directions, a physical side on purpose: the picture does not mirror, and its right
+ * foot holds the disc that tells the item apart (the burger's chilli), which the control must not cover.
+ */
+export const quickAdd = style({ position: 'absolute', insetBlockEnd: vars.space.xs, left: vars.space.xs, zIndex: 1, display: 'flex' });
+export const quickAddButton = style({ boxShadow: vars.shadow.raised });
+export const cardStepper = style({ boxShadow: vars.shadow.raised, gap: 0 });

@@ -1,11 +1,15 @@
-/** An item card: picture, discount badge, wishlist heart, name (the card's link), store, rating, price and marks. */
+/**
+ * An item card: picture, discount badge, wishlist heart, the "+" (or its stepper, see quick-add.tsx), name
+ * (the card's link), store, rating, price and marks.
+ */
 import { Img } from '@/components/ui/picture/img';
 import { lazy, Suspense, useState } from 'react';
+import { useLocation } from 'wouter';
 import { Link } from '@/components/ui/link/link';
 import { Price } from '@/components/ui/price/price';
 import { Rating } from '@/components/ui/rating/rating';
 import { paths } from '@/config/paths';
-import type { ItemCompact } from '../api/item-structs';
+import type { Item, ItemCompact } from '../api/item-structs';
 import { discountBadge, itemMarks } from '../rules/badges';
 import { shownDiscount, unitPriceOf } from '../rules/pricing';
 import { ItemHeart } from '@/lib/wishlist/catalog/hearts';
@@ -15,14 +19,21 @@ import { useCardSettings } from './card-settings';
 import * as styles from './cards.css';
 
 const FoodItemDialog = lazy(() => import('../item/food-item-dialog'));
+// The "+" decides from the operator's clock, the stock settings and the cart: a chunk of its own, so the
+// first screens carry none of that (the clock is not known before the page is taken over anyway).
+const QuickAdd = lazy(() => import('./quick-add'));
 
-export type CardItem = Pick<ItemCompact, 'id' | 'name' | 'image_full_url' | 'price' | 'discount' | 'discount_type' | 'store_discount' | 'item_discount' | 'item_discount_type' | 'flash_sale' | 'avg_rating' | 'rating_count' | 'store_name' | 'module_id' | 'recommended' | 'organic' | 'veg' | 'is_halal' | 'halal_tag_status' | 'unit_type'> & { module_type?: string | undefined };
+export type CardItem = Pick<ItemCompact, 'id' | 'name' | 'image_full_url' | 'price' | 'discount' | 'discount_type' | 'store_discount' | 'item_discount' | 'item_discount_type' | 'flash_sale' | 'avg_rating' | 'rating_count' | 'store_name' | 'module_id' | 'recommended' | 'organic' | 'veg' | 'is_halal' | 'halal_tag_status' | 'unit_type'> & {
+  module_type?: string | undefined;
+} & Partial<Pick<ItemCompact, 'has_variant' | 'stock' | 'maximum_cart_quantity' | 'store_id' | 'available_time_starts' | 'available_time_ends'>> &
+  Partial<Pick<Item, 'food_variations' | 'variations' | 'choice_options' | 'add_ons' | 'available_date_starts'>>;
 
 /** `priority`: the card is likely the screen's largest first paint, so its picture loads first. */
 export function ItemCard({ item, priority = false, price }: { item: CardItem; priority?: boolean; price?: number }) {
   const { config, module: chosenModule } = useCardSettings();
   const [open, setOpen] = useState(false);
   const openInHost = useOpenItemDialog();
+  const [, navigate] = useLocation();
   // A food item opens in a modal over the list (the customer stays in the store); others open their page.
   const isFood = (item.module_type ?? chosenModule?.module_type) === 'food';
   // The item's own discount: a store-wide offer is the cart's (with its minimum and cap), said where it applies.
@@ -31,6 +42,8 @@ export function ItemCard({ item, priority = false, price }: { item: CardItem; pr
   // Veg and non-veg marks are a food menu's; other stores' items are not labelled that way.
   const marks = itemMarks(item, isFood && Boolean(config?.toggle_veg_non_veg));
   const amount = price ?? unitPriceOf(item.price, item);
+  const href = paths.product(item.id, item.module_id ?? undefined);
+  const openItem = () => (openInHost ? openInHost({ id: item.id, name: item.name }) : setOpen(true));
   return (
     <article className={styles.card} aria-label={item.name}>
       <div className={styles.media}>
@@ -50,15 +63,18 @@ export function ItemCard({ item, priority = false, price }: { item: CardItem; pr
         <span className={styles.heart}>
           <ItemHeart item={item} />
         </span>
+        <Suspense fallback={null}>
+          <QuickAdd item={{ ...item, module_type: item.module_type ?? chosenModule?.module_type }} unitPrice={amount} onChoose={isFood ? openItem : () => navigate(href)} />
+        </Suspense>
       </div>
       <div className={styles.body}>
         <h3 className={styles.name}>
           {isFood ? (
-            <button type="button" className={`${styles.stretched} ${styles.nameButton}`} aria-haspopup="dialog" onClick={() => (openInHost ? openInHost({ id: item.id, name: item.name }) : setOpen(true))}>
+            <button type="button" className={`${styles.stretched} ${styles.nameButton}`} aria-haspopup="dialog" onClick={openItem}>
               {item.name}
             </button>
           ) : (
-            <Link href={paths.product(item.id, item.module_id ?? undefined)} className={styles.stretched}>
+            <Link href={href} className={styles.stretched}>
               {item.name}
             </Link>
           )}

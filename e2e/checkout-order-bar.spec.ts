@@ -64,8 +64,11 @@ test.describe('checkout order bar', () => {
     await expect(reasons).toHaveCount(0);
 
     // At the end of the page the bar takes its own room: the summary ends above it, nothing lies under it.
-    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-    await expect(page.getByRole('contentinfo')).toBeInViewport();
+    // The footer comes once the page is quiet and pictures may still grow the page: scroll again until the end shows.
+    await expect(async () => {
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      await expect(page.getByRole('contentinfo')).toBeInViewport({ timeout: 1000 });
+    }).toPass();
     const summaryBox = await summary.boundingBox();
     const barBox = await bar.boundingBox();
     if (!summaryBox || !barBox) throw new Error('summary or bar not laid out');

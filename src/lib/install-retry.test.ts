@@ -9,8 +9,8 @@ class FakeWorker extends EventTarget {
   }
 }
 
-const registrationWith = (installing: FakeWorker | null, active: FakeWorker | null = null) =>
-  ({ installing, active }) as unknown as ServiceWorkerRegistration;
+const registrationWith = (installing: FakeWorker | null, active: FakeWorker | null = null, waiting: FakeWorker | null = null) =>
+  ({ installing, active, waiting }) as unknown as ServiceWorkerRegistration;
 
 function environment(online = true) {
   const timers: { run: () => void; ms: number; cancelled: boolean }[] = [];
@@ -64,6 +64,12 @@ describe('a failed first install', () => {
     expect(timers.map((timer) => timer.ms)).toEqual([...INSTALL_RETRY_DELAYS_MS]);
   });
 
+  it('is tried again when it had already failed before it was watched (the registration holds no worker)', () => {
+    const { env, timers } = environment();
+    retryFailedInstall(registrationWith(null), env);
+    expect(timers.map((timer) => timer.ms)).toEqual([INSTALL_RETRY_DELAYS_MS[0]]);
+  });
+
   it('is tried at once when the connection comes back', async () => {
     const { env, timers, onlineListeners, register } = environment(false);
     const first = new FakeWorker();
@@ -91,6 +97,7 @@ describe('an install that succeeds, or a worker already active', () => {
     retryFailedInstall(registrationWith(update, new FakeWorker()), env);
     update.become('redundant');
     expect(timers).toHaveLength(0);
+    retryFailedInstall(registrationWith(null, null, new FakeWorker()), env);
     retryFailedInstall(undefined, env);
     expect(timers).toHaveLength(0);
   });

@@ -13,14 +13,13 @@ interface Environment {
   later: (run: () => void, ms: number) => () => void;
 }
 
-/** Watches the registration's first install; when it fails, registers again after a pause. */
+/**
+ * Watches the registration's first install; when it fails (or had already failed by the time this looks, as
+ * the registration then holds no worker at all), registers again after a pause.
+ */
 export function retryFailedInstall(registration: ServiceWorkerRegistration | undefined, environment: Environment, attempt = 0): void {
-  const installing = registration?.installing;
-  if (!installing || registration.active || attempt >= INSTALL_RETRY_DELAYS_MS.length) return;
-  const onStateChange = () => {
-    if (installing.state === 'activated') installing.removeEventListener('statechange', onStateChange);
-    if (installing.state !== 'redundant') return;
-    installing.removeEventListener('statechange', onStateChange);
+  if (!registration || registration.active || registration.waiting || attempt >= INSTALL_RETRY_DELAYS_MS.length) return;
+  const tryAgain = () => {
     let cancelTimer = () => {};
     let cancelOnline = () => {};
     const again = () => {
@@ -33,6 +32,17 @@ export function retryFailedInstall(registration: ServiceWorkerRegistration | und
     };
     cancelTimer = environment.later(again, INSTALL_RETRY_DELAYS_MS[attempt] ?? 0);
     if (!environment.online()) cancelOnline = environment.onOnline(again);
+  };
+  const installing = registration.installing;
+  if (!installing || installing.state === 'redundant') {
+    tryAgain();
+    return;
+  }
+  const onStateChange = () => {
+    if (installing.state === 'activated') installing.removeEventListener('statechange', onStateChange);
+    if (installing.state !== 'redundant') return;
+    installing.removeEventListener('statechange', onStateChange);
+    tryAgain();
   };
   installing.addEventListener('statechange', onStateChange);
 }

@@ -138,18 +138,27 @@ const dehydrated = (client: QueryClient) => dehydrate(client, { shouldDehydrateQ
 
 function page(html: string, client: QueryClient, parts: string[], language: Language): RenderedPage {
   const state = dehydrated(client);
-  return { html, state, parts, language, direction: directionOf(language), owner: ownerOf(getSession()), trip: serverTrip(), refill: refillOf(state) };
+  const plans = plansOf(state);
+  return {
+    html,
+    state,
+    parts,
+    language,
+    direction: directionOf(language),
+    owner: ownerOf(getSession()),
+    trip: serverTrip(),
+    refill: plans && refillOf(state, plans),
+    answerKeys: plans && plans.map((plan) => ('whole' in plan ? plan.whole.key : plan.pages.map((source) => source.key))),
+  };
 }
 
-/**
- * When every query's data (each page of an infinite one) was parsed from one answer as it came, the state
- * for other answers of the same requests: each parsed again from its answer (null when one is missing or
- * does not parse). Else null: the state holds data worked out from answers, which cannot be redone.
- */
-function refillOf(state: DehydratedQueries): RenderedPage['refill'] {
-  type Query = { state: { data?: unknown } };
-  const plans: ({ whole: Source } | { pages: Source[] })[] = [];
-  for (const query of state.queries as Query[]) {
+/** Where each query's data (each page of an infinite one) came from: the answer it was parsed from as it came. */
+type Plan = { whole: Source } | { pages: Source[] };
+
+/** Each query's plan, or null when one query's data was worked out from answers rather than parsed from one. */
+function plansOf(state: DehydratedQueries): Plan[] | null {
+  const plans: Plan[] = [];
+  for (const query of state.queries as { state: { data?: unknown } }[]) {
     const data = query.state.data;
     const whole = typeof data === 'object' && data !== null ? sources.get(data) : undefined;
     const pages = (data as { pages?: unknown } | undefined)?.pages;
@@ -157,6 +166,16 @@ function refillOf(state: DehydratedQueries): RenderedPage['refill'] {
     else if (Array.isArray(pages) && pages.length > 0 && pages.every((entry) => typeof entry === 'object' && entry !== null && sources.has(entry))) plans.push({ pages: pages.map((entry) => sources.get(entry as object) as Source) });
     else return null;
   }
+  return plans;
+}
+
+/**
+ * When every query's data (each page of an infinite one) was parsed from one answer as it came, the state
+ * for other answers of the same requests: each parsed again from its answer (null when one is missing or
+ * does not parse). (Without such plans the state holds data worked out from answers, which cannot be redone.)
+ */
+function refillOf(state: DehydratedQueries, plans: Plan[]): NonNullable<RenderedPage['refill']> {
+  type Query = { state: { data?: unknown } };
   // An answer kept by the server is the same object for every customer: parsed once (the parsed data is only serialised).
   const parsed = new WeakMap<object, unknown>();
   const parseOnce = (source: Source, body: unknown) => {

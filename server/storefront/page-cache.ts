@@ -10,6 +10,7 @@
  * its other forms are made when first asked for. Its ETag names its content, whatever the encoding.
  */
 import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { BuiltPage } from './first-screen';
 
@@ -19,7 +20,7 @@ export interface KeptPage {
   /** Weak: the same for every encoding of the same HTML. */
   etag: string;
   /** The page in this encoding (made once, then kept with the page). */
-  encoded(encoding: PageEncoding): Buffer;
+  encoded(encoding: PageEncoding): Promise<Buffer>;
 }
 
 export interface PageCache {
@@ -29,19 +30,24 @@ export interface PageCache {
 
 const BROTLI: zlib.BrotliOptions = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4, [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT } };
 
-export function keptPage(html: string): KeptPage {
+const brotli = promisify(zlib.brotliCompress);
+const unbrotli = promisify(zlib.brotliDecompress);
+const gzip = promisify(zlib.gzip);
+
+/** The page, compressed on the thread pool (a page's compression would otherwise take the event loop from the answers). */
+export async function keptPage(html: string): Promise<KeptPage> {
   const raw = Buffer.from(html, 'utf8');
-  const br = zlib.brotliCompressSync(raw, { ...BROTLI, params: { ...BROTLI.params, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length } });
-  let gzip: Buffer | null = null;
+  const br = await brotli(raw, { ...BROTLI, params: { ...BROTLI.params, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length } });
+  let gzipped: Promise<Buffer> | null = null;
   const etag = `W/"${createHash('sha1').update(br).digest('base64url')}"`;
   return {
     etag,
     encoded(encoding) {
-      if (encoding === 'br') return br;
+      if (encoding === 'br') return Promise.resolve(br);
       // Not kept uncompressed: a browser that takes neither is rare, and the brotli form is a twentieth of the size.
-      if (encoding === 'identity') return zlib.brotliDecompressSync(br);
-      gzip ??= zlib.gzipSync(raw);
-      return gzip;
+      if (encoding === 'identity') return unbrotli(br);
+      gzipped ??= gzip(raw);
+      return gzipped;
     },
   };
 }
@@ -62,7 +68,7 @@ export function createPageCache(maxEntries = 1_000): PageCache {
       const flying = pending.get(key);
       // The same key is the same public context: a page missing a part (an answer late) is shared too, only not kept.
       if (flying) return (await flying).page;
-      const work = build().then((built) => ({ page: keptPage(built.html), whole: built.whole }));
+      const work = build().then(async (built) => ({ page: await keptPage(built.html), whole: built.whole }));
       pending.set(key, work);
       const held = entries;
       try {

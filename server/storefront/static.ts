@@ -79,7 +79,7 @@ export async function registerStatic(app: FastifyInstance, distDir: string | und
     if (request.headers['if-none-match'] === page.etag) return reply.status(304).send();
     const encoding = pageEncoding(request.headers['accept-encoding']);
     if (encoding !== 'identity') reply.header('Content-Encoding', encoding);
-    return reply.send(page.encoded(encoding));
+    return reply.send(await page.encoded(encoding));
   };
   app.addHook('onReady', async () => {
     void pages.warm(apiFor ? apiFor({ headers: {}, ip: '127.0.0.1' } as FastifyRequest) : inProcess({ ip: '127.0.0.1' }, 'http://localhost'));

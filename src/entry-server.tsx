@@ -24,6 +24,7 @@ import { applyConfig } from './app/bootstrap-effects';
 import { setServerTransport, type ParsedAnswerListener } from './lib/api-client';
 import { setClockAhead } from './lib/operator-time';
 import { notingParts } from './lib/lazy-part';
+import { parsedAgain } from './lib/first-screen/parsed-again';
 import { answerKey, settleWithin, type RenderContext, type TripContext } from '@common/first-screen/context';
 import type { DehydratedQueries, RenderedPage, RenderRequest } from '@common/first-screen/render';
 import { directionOf, isLanguage, LANGUAGES, setLanguage, type Language } from './lib/i18n';
@@ -178,9 +179,16 @@ function refillOf(state: DehydratedQueries, plans: Plan[]): NonNullable<Rendered
   type Query = { state: { data?: unknown } };
   // An answer kept by the server is the same object for every customer: parsed once (the parsed data is only serialised).
   const parsed = new WeakMap<object, unknown>();
+  // The last answer parsed for each request: another that differs only in its distances is parsed from it (parsed-again.ts).
+  const last = new Map<string, { body: unknown; value: unknown }>();
   const parseOnce = (source: Source, body: unknown) => {
     if (typeof body !== 'object' || body === null) return source.parse(body);
-    if (!parsed.has(body)) parsed.set(body, source.parse(body));
+    if (!parsed.has(body)) {
+      const earlier = last.get(source.key);
+      const value = (earlier && parsedAgain(earlier.body, earlier.value, body)) ?? source.parse(body);
+      parsed.set(body, value);
+      last.set(source.key, { body, value });
+    }
     return parsed.get(body);
   };
   return (answers) => {

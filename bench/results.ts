@@ -26,8 +26,9 @@ export interface BenchResults {
   interactions?: Record<string, { inpMs: number } | null>;
   /**
    * The server's render under load (bench/pages.ts), by workers (`workers1`, `workers2`): the food home for
-   * customers at varying points with its page's sizes, and `GET /api/v1/config` on the same server. Absent
-   * from runs before it was measured.
+   * customers at varying points with its page's sizes, the same once every point's page was asked for in
+   * that minute (`/home (food, points seen)`: the pages kept), and `GET /api/v1/config` on the same server.
+   * Absent from runs before it was measured.
    */
   pages?: Record<string, PageLoad>;
   measuredOn: string;

@@ -25,7 +25,8 @@ export interface ServerOptions {
 }
 
 export async function startServer(distDir: string | null, options: ServerOptions = {}): Promise<RunningServer> {
-  const port = await freePort();
+  // BENCH_PORT: a port of one's own on a shared machine (each server the bench starts takes it in turn).
+  const port = process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : await freePort();
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'server/index.ts')], {
     cwd: ROOT,
     env: {

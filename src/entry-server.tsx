@@ -24,6 +24,7 @@ import { applyConfig } from './app/bootstrap-effects';
 import { setServerTransport, type ParsedAnswerListener } from './lib/api-client';
 import { setClockAhead } from './lib/operator-time';
 import { notingParts } from './lib/lazy-part';
+import { parsedAgain } from './lib/first-screen/parsed-again';
 import { answerKey, settleWithin, type RenderContext, type TripContext } from '@common/first-screen/context';
 import type { DehydratedQueries, RenderedPage, RenderRequest } from '@common/first-screen/render';
 import { directionOf, isLanguage, LANGUAGES, setLanguage, type Language } from './lib/i18n';
@@ -138,18 +139,27 @@ const dehydrated = (client: QueryClient) => dehydrate(client, { shouldDehydrateQ
 
 function page(html: string, client: QueryClient, parts: string[], language: Language): RenderedPage {
   const state = dehydrated(client);
-  return { html, state, parts, language, direction: directionOf(language), owner: ownerOf(getSession()), trip: serverTrip(), refill: refillOf(state) };
+  const plans = plansOf(state);
+  return {
+    html,
+    state,
+    parts,
+    language,
+    direction: directionOf(language),
+    owner: ownerOf(getSession()),
+    trip: serverTrip(),
+    refill: plans && refillOf(state, plans),
+    answerKeys: plans && plans.map((plan) => ('whole' in plan ? plan.whole.key : plan.pages.map((source) => source.key))),
+  };
 }
 
-/**
- * When every query's data (each page of an infinite one) was parsed from one answer as it came, the state
- * for other answers of the same requests: each parsed again from its answer (null when one is missing or
- * does not parse). Else null: the state holds data worked out from answers, which cannot be redone.
- */
-function refillOf(state: DehydratedQueries): RenderedPage['refill'] {
-  type Query = { state: { data?: unknown } };
-  const plans: ({ whole: Source } | { pages: Source[] })[] = [];
-  for (const query of state.queries as Query[]) {
+/** Where each query's data (each page of an infinite one) came from: the answer it was parsed from as it came. */
+type Plan = { whole: Source } | { pages: Source[] };
+
+/** Each query's plan, or null when one query's data was worked out from answers rather than parsed from one. */
+function plansOf(state: DehydratedQueries): Plan[] | null {
+  const plans: Plan[] = [];
+  for (const query of state.queries as { state: { data?: unknown } }[]) {
     const data = query.state.data;
     const whole = typeof data === 'object' && data !== null ? sources.get(data) : undefined;
     const pages = (data as { pages?: unknown } | undefined)?.pages;
@@ -157,11 +167,28 @@ function refillOf(state: DehydratedQueries): RenderedPage['refill'] {
     else if (Array.isArray(pages) && pages.length > 0 && pages.every((entry) => typeof entry === 'object' && entry !== null && sources.has(entry))) plans.push({ pages: pages.map((entry) => sources.get(entry as object) as Source) });
     else return null;
   }
+  return plans;
+}
+
+/**
+ * When every query's data (each page of an infinite one) was parsed from one answer as it came, the state
+ * for other answers of the same requests: each parsed again from its answer (null when one is missing or
+ * does not parse). (Without such plans the state holds data worked out from answers, which cannot be redone.)
+ */
+function refillOf(state: DehydratedQueries, plans: Plan[]): NonNullable<RenderedPage['refill']> {
+  type Query = { state: { data?: unknown } };
   // An answer kept by the server is the same object for every customer: parsed once (the parsed data is only serialised).
   const parsed = new WeakMap<object, unknown>();
+  // The last answer parsed for each request: another that differs only in its distances is parsed from it (parsed-again.ts).
+  const last = new Map<string, { body: unknown; value: unknown }>();
   const parseOnce = (source: Source, body: unknown) => {
     if (typeof body !== 'object' || body === null) return source.parse(body);
-    if (!parsed.has(body)) parsed.set(body, source.parse(body));
+    if (!parsed.has(body)) {
+      const earlier = last.get(source.key);
+      const value = (earlier && parsedAgain(earlier.body, earlier.value, body)) ?? source.parse(body);
+      parsed.set(body, value);
+      last.set(source.key, { body, value });
+    }
     return parsed.get(body);
   };
   return (answers) => {

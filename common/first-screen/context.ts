@@ -59,9 +59,29 @@ export function contextHeaders(context: RenderContext): Record<string, string> {
   return headers;
 }
 
+/**
+ * Decimal places of the position a first screen is prepared for: three, about 110 m. The screens' answers
+ * depend on the position only through each store's distance and the nearest-first order, and no screen shows
+ * a distance, so customers this near one another share the same answers and page; the app's own requests
+ * after the first screen send its exact position. Not on the rental screens: a trip's pickup defaults to the
+ * position itself.
+ */
+export const FIRST_SCREEN_POSITION_DECIMALS = 3;
+
+/** A coordinate as a first screen is prepared for it (context.ts's pattern in, the same pattern out). */
+export function firstScreenCoordinate(value: string): string {
+  return Number(value).toFixed(FIRST_SCREEN_POSITION_DECIMALS);
+}
+
+/** The context a first screen is prepared for: the customer's, with the position taken to about 110 m (but on a rental screen). */
+export function firstScreenContext(context: RenderContext): RenderContext {
+  if (context.moduleType === 'rental' || !context.latitude || !context.longitude) return context;
+  return { ...context, latitude: firstScreenCoordinate(context.latitude), longitude: firstScreenCoordinate(context.longitude) };
+}
+
 /** The part of a context the server's markup depends on beside the route (the trip is in the rendered answers). */
 export function renderedFor(context: RenderContext): string {
-  return encodeContext({ ...context, trip: null });
+  return encodeContext({ ...firstScreenContext(context), trip: null });
 }
 
 export function encodeContext(context: RenderContext): string {

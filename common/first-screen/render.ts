@@ -54,6 +54,11 @@ export interface RenderedPage {
    * for a customer whose answers differ only in what it does not show, with that customer's own data.
    */
   refill?: ((answers: Record<string, unknown>) => DehydratedQueries | null) | null;
+  /**
+   * With `refill`: for each of the state's queries, the answer its data was parsed from (one per page of an
+   * infinite query), so the page can carry that parsed data once, in place of the answer (server/storefront/answer-references.ts).
+   */
+  answerKeys?: (string | string[])[] | null;
 }
 
 /** What the page carries beside the markup: the context it was rendered for, its answers and its parts. */

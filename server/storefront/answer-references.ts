@@ -1,8 +1,11 @@
 /**
  * Carries each answer once: a query of the server state whose data is exactly an answer the page's answers
- * block holds (the same JSON) keeps only that answer's name (common/first-screen/render.ts); an infinite
- * query's pages likewise. Data that differs from every answer (worked out from one, or fetched by the render
- * itself) stays as it is. Pure.
+ * block holds keeps only that answer's name (common/first-screen/render.ts); an infinite query's pages
+ * likewise. When the render says which answer each query's data was parsed from (`carryOnce`), the block
+ * carries that parsed data in place of the answer as it came, and every such query names it: the app parses
+ * an answer it takes from the block again, which leaves parsed data as it is (the coercions only turn the
+ * backend's loose values into the strict ones). Otherwise only data that is exactly an answer (the same JSON)
+ * is named (`referAnswers`); data that differs from every answer stays as it is. Pure.
  */
 import { ANSWER_REFERENCE, type AnswerReference, type DehydratedQueries } from '../../common/first-screen/render';
 
@@ -36,4 +39,37 @@ export function referAnswers(state: DehydratedQueries, byText: Map<string, strin
     return referred.some((page, index) => page !== pages[index]) ? { ...query, state: { ...query.state, data: { ...(data as object), pages: referred } } } : entry;
   });
   return { ...state, queries };
+}
+
+/** The page's answers and the state's queries with each query's data carried once, in the answers (see above). */
+export function carryOnce(state: DehydratedQueries, answerKeys: readonly (string | readonly string[])[], answers: Record<string, unknown>): { state: DehydratedQueries; answers: Record<string, unknown> } {
+  const carried: Record<string, unknown> = { ...answers };
+  // The answers replaced by parsed data, and the text of that data (worked out only when two queries name one answer).
+  const replaced = new Map<string, { data: unknown; text: string | null }>();
+  const carry = (key: string, data: unknown): AnswerReference | null => {
+    if (!Object.hasOwn(answers, key) || typeof data !== 'object' || data === null) return null;
+    const earlier = replaced.get(key);
+    if (!earlier) {
+      replaced.set(key, { data, text: null });
+      carried[key] = data;
+      return { [ANSWER_REFERENCE]: key };
+    }
+    if (earlier.data === data) return { [ANSWER_REFERENCE]: key };
+    earlier.text ??= JSON.stringify(earlier.data);
+    return JSON.stringify(data) === earlier.text ? { [ANSWER_REFERENCE]: key } : null;
+  };
+  const queries = state.queries.map((entry, index) => {
+    const query = entry as DehydratedQuery;
+    const data = query.state?.data;
+    const keys = answerKeys[index];
+    if (typeof keys === 'string') {
+      const reference = carry(keys, data);
+      return reference ? { ...query, state: { ...query.state, data: reference } } : entry;
+    }
+    const pages = (data as { pages?: unknown } | undefined)?.pages;
+    if (!keys || !Array.isArray(pages) || pages.length !== keys.length) return entry;
+    const referred = pages.map((page: unknown, at) => carry(keys[at] as string, page) ?? page);
+    return { ...query, state: { ...query.state, data: { ...(data as object), pages: referred } } };
+  });
+  return { state: { ...state, queries }, answers: carried };
 }

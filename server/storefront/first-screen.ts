@@ -11,11 +11,11 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { contextHeaders, decodeContext, answerKey, renderedFor, settleWithin, type FirstScreenAnswers, type RenderContext, type TripContext } from '../../common/first-screen/context';
+import { contextHeaders, decodeContext, answerKey, encodeContext, firstScreenContext, renderedFor, settleWithin, type FirstScreenAnswers, type RenderContext, type TripContext } from '../../common/first-screen/context';
 import { decodeIdentity } from '../../common/first-screen/identity';
 import { isThemeChoice } from '../../common/first-screen/theme';
 import { type RenderedPage, type RenderRequest, type Transport } from '../../common/first-screen/render';
-import { answersByText, referAnswers } from './answer-references';
+import { answersByText, carryOnce, referAnswers } from './answer-references';
 import { preloadsFor, readBuildManifest } from './assets';
 import { composePage, isPictureUrl } from './page';
 import { runtimeConfigFile } from './runtime-config';
@@ -53,9 +53,30 @@ export interface PageCookies {
   theme?: string;
 }
 
+/** A page as built: its HTML, and whether it is whole (every planned answer in it, and the markup where planned). */
+export interface BuiltPage {
+  html: string;
+  whole: boolean;
+}
+
+/** What the page for a request may be kept by (page-cache.ts), and the data version and minute it is valid for. */
+export interface PageKey {
+  key: string;
+  stamp: string;
+}
+
 export interface FirstScreenPages {
   /** The page for this URL (path and query), given the request's cookies, asking the API through `api`. */
   page(url: string, cookies: PageCookies, api: PageApi): Promise<string>;
+  /** The same, with whether it is whole (a page missing an answer or its markup is not to be kept). */
+  build(url: string, cookies: PageCookies, api: PageApi): Promise<BuiltPage>;
+  /**
+   * What the page for this request is kept by, worked out before building it: everything the page is made of
+   * (the URL, the context as the first screen is prepared for it, the theme, the runtime configuration, the
+   * data version and the minute), so a request with the same key gets the same bytes. Null: not to be kept (a
+   * personal screen, or an API whose data version this process cannot watch).
+   */
+  keyOf(url: string, cookies: PageCookies, api: PageApi): PageKey | null;
   /** Renders one page in the background, so the first customer's render is not also the renderer's first. */
   warm(api: PageApi): Promise<void>;
 }
@@ -115,76 +136,109 @@ export function createFirstScreenPages(distDir: string, options: FirstScreenOpti
   // Loaded now, not on the first navigation, which would otherwise wait for it.
   const renderer = options.renderer ?? loadRenderer(distDir);
   const renders = createRenderCache();
+  // The runtime configuration in a page key: the same values are the same object until the file changes.
+  const configIds = new WeakMap<object, number>();
+  let configs = 0;
+  const configId = (config: Record<string, unknown> | null) => {
+    if (config === null) return 0;
+    let id = configIds.get(config);
+    if (id === undefined) configIds.set(config, (id = ++configs));
+    return id;
+  };
+  const build = async (url: string, cookies: PageCookies, api: PageApi): Promise<BuiltPage> => {
+    const decoded = decodeContext(cookies.context);
+    // The position as the first screen is prepared for it: customers about 110 m apart share its answers.
+    const context = decoded && firstScreenContext(decoded);
+    const at = url.indexOf('?');
+    const path = at < 0 ? url : url.slice(0, at);
+    const search = at < 0 ? '' : url.slice(at + 1);
+    const plan = planFirstScreen(path, search, context);
+    const headers = context ? contextHeaders(context) : { 'X-localization': 'en' };
+    // Each planned answer is asked for once; the render takes those it needs from here.
+    const asked = new Map(plan.requests.map((request) => [answerKey(request.path, request.query), settleWithin(api.answers(request, headers), limitMs)]));
+    // A personal screen is rendered only for the customer the request names, and only with what their own app
+    // would be answered (the render asks with their token or guest id).
+    const identity = plan.render === 'personal' ? decodeIdentity(cookies.identity) : null;
+    const bodies = await Promise.all(plan.requests.map((request) => asked.get(answerKey(request.path, request.query))));
+    const answers: FirstScreenAnswers = { headers, answers: {} };
+    plan.requests.forEach((request, index) => {
+      if (bodies[index] !== undefined) answers.answers[answerKey(request.path, request.query)] = bodies[index];
+    });
+    const renderNow = async (): Promise<KeptRender | null> => {
+      const renderPage = (await renderer)?.renderPage;
+      if (!renderPage || !context) return null;
+      const unplanned = { count: 0 };
+      const page = await renderPage({ path, search, context, identity, transport: reusing(api.transport, asked, unplanned), limitMs: renderLimitMs, now: api.now?.().getTime() });
+      if (!page) return null;
+      // Kept only when the markup is the answers' alone: public, every request planned, every datum parsed from one.
+      const refill = page.owner === null && unplanned.count === 0 ? (page.refill ?? null) : null;
+      const answerKeys = refill ? (page.answerKeys ?? null) : null;
+      return { html: page.html, language: page.language, direction: page.direction, queries: page.state, refill, answerKeys, parts: page.parts, trip: page.trip, owner: page.owner, fresh: true };
+    };
+    const render = async (): Promise<KeptRender | null> => {
+      if (!plan.render || !context || (plan.render === 'personal' && !identity)) return null;
+      // Public screens only; without a data version (a backend this process cannot watch) renders are still
+      // kept by their answers' content, bounded in number.
+      const stamp = plan.render === true ? momentStamp(api.version ? api.version() : 0, api.now) : null;
+      // The trip this customer's render would note (their position is its default pickup, on the API's clock).
+      const trip = stamp === null ? undefined : (await renderer)?.tripFor?.(context, api.now?.().getTime());
+      if (stamp === null || trip === undefined) return renderNow();
+      const kept = await renders.render(renderKey({ path, search, context, trip, origin: api.transport.baseUrl, answers: answers.answers }), stamp, renderNow);
+      if (!kept || kept.fresh) return kept && { ...kept, fresh: false };
+      // Another customer's render: this customer's own data, parsed from their answers, and their trip.
+      const queries = kept.refill?.(answers.answers);
+      return queries ? { ...kept, queries, trip } : renderNow();
+    };
+    const kept = await render().catch(() => null);
+    // Each answer carried once: the parsed data the render took from it, or (not knowing which) the answer as it came.
+    const once = kept?.answerKeys ? carryOnce(kept.queries, kept.answerKeys, answers.answers) : null;
+    if (once) answers.answers = once.answers;
+    const rendered = kept && {
+      html: kept.html,
+      language: kept.language,
+      direction: kept.direction,
+      state: {
+        context: renderedFor(context as NonNullable<typeof context>),
+        owner: kept.owner,
+        queries: once ? once.state : referAnswers(kept.queries, answersByText(answers.answers)),
+        parts: kept.parts,
+        trip: kept.trip,
+      },
+    };
+    const pictureAnswer = plan.picture ? bodies[plan.requests.indexOf(plan.picture.request)] : undefined;
+    const picture = plan.picture && pictureAnswer !== undefined ? plan.picture.pick(pictureAnswer) : null;
+    const html = composePage(shell, {
+      answers: Object.keys(answers.answers).length > 0 ? answers : null,
+      preloads: preloadsFor(manifest, plan.sources),
+      picture: isPictureUrl(picture) ? picture : null,
+      rendered,
+      runtimeConfig: (api.runtimeConfig ?? runtimeConfig)(),
+      theme: isThemeChoice(cookies.theme) ? cookies.theme : null,
+    });
+    const answered = bodies.every((body) => body !== undefined);
+    // Without a render built at all, the page without markup is the whole page.
+    return { html, whole: answered && (!plan.render || !context || rendered !== null || (await renderer) === null) };
+  };
   return {
     async warm(api) {
       const renderPage = (await renderer)?.renderPage;
       const context = { zoneId: null, moduleId: null, moduleType: null, language: 'en', latitude: null, longitude: null };
       await renderPage?.({ path: '/', search: '', context, transport: api.transport, limitMs: 10_000 });
     },
+    build,
     async page(url, cookies, api) {
-      const context = decodeContext(cookies.context);
+      return (await build(url, cookies, api)).html;
+    },
+    keyOf(url, cookies, api) {
+      const stamp = api.version ? momentStamp(api.version(), api.now) : null;
+      if (stamp === null) return null;
+      const decoded = decodeContext(cookies.context);
+      const context = decoded && firstScreenContext(decoded);
       const at = url.indexOf('?');
-      const path = at < 0 ? url : url.slice(0, at);
-      const search = at < 0 ? '' : url.slice(at + 1);
-      const plan = planFirstScreen(path, search, context);
-      const headers = context ? contextHeaders(context) : { 'X-localization': 'en' };
-      // Each planned answer is asked for once; the render takes those it needs from here.
-      const asked = new Map(plan.requests.map((request) => [answerKey(request.path, request.query), settleWithin(api.answers(request, headers), limitMs)]));
-      // A personal screen is rendered only for the customer the request names, and only with what their own app
-      // would be answered (the render asks with their token or guest id).
-      const identity = plan.render === 'personal' ? decodeIdentity(cookies.identity) : null;
-      const bodies = await Promise.all(plan.requests.map((request) => asked.get(answerKey(request.path, request.query))));
-      const answers: FirstScreenAnswers = { headers, answers: {} };
-      plan.requests.forEach((request, index) => {
-        if (bodies[index] !== undefined) answers.answers[answerKey(request.path, request.query)] = bodies[index];
-      });
-      const renderNow = async (): Promise<KeptRender | null> => {
-        const renderPage = (await renderer)?.renderPage;
-        if (!renderPage || !context) return null;
-        const unplanned = { count: 0 };
-        const page = await renderPage({ path, search, context, identity, transport: reusing(api.transport, asked, unplanned), limitMs: renderLimitMs, now: api.now?.().getTime() });
-        if (!page) return null;
-        // Kept only when the markup is the answers' alone: public, every request planned, every datum parsed from one.
-        const refill = page.owner === null && unplanned.count === 0 ? (page.refill ?? null) : null;
-        return { html: page.html, language: page.language, direction: page.direction, queries: page.state, refill, parts: page.parts, trip: page.trip, owner: page.owner, fresh: true };
-      };
-      const render = async (): Promise<KeptRender | null> => {
-        if (!plan.render || !context || (plan.render === 'personal' && !identity)) return null;
-        // Public screens only; without a data version (a backend this process cannot watch) renders are still
-        // kept by their answers' content, bounded in number.
-        const stamp = plan.render === true ? momentStamp(api.version ? api.version() : 0, api.now) : null;
-        // The trip this customer's render would note (their position is its default pickup, on the API's clock).
-        const trip = stamp === null ? undefined : (await renderer)?.tripFor?.(context, api.now?.().getTime());
-        if (stamp === null || trip === undefined) return renderNow();
-        const kept = await renders.render(renderKey({ path, search, context, trip, origin: api.transport.baseUrl, answers: answers.answers }), stamp, renderNow);
-        if (!kept || kept.fresh) return kept && { ...kept, fresh: false };
-        // Another customer's render: this customer's own data, parsed from their answers, and their trip.
-        const queries = kept.refill?.(answers.answers);
-        return queries ? { ...kept, queries, trip } : renderNow();
-      };
-      const kept = await render().catch(() => null);
-      const rendered = kept && {
-        html: kept.html,
-        language: kept.language,
-        direction: kept.direction,
-        state: {
-          context: renderedFor(context as NonNullable<typeof context>),
-          owner: kept.owner,
-          queries: referAnswers(kept.queries, answersByText(answers.answers)),
-          parts: kept.parts,
-          trip: kept.trip,
-        },
-      };
-      const pictureAnswer = plan.picture ? bodies[plan.requests.indexOf(plan.picture.request)] : undefined;
-      const picture = plan.picture && pictureAnswer !== undefined ? plan.picture.pick(pictureAnswer) : null;
-      return composePage(shell, {
-        answers: Object.keys(answers.answers).length > 0 ? answers : null,
-        preloads: preloadsFor(manifest, plan.sources),
-        picture: isPictureUrl(picture) ? picture : null,
-        rendered,
-        runtimeConfig: (api.runtimeConfig ?? runtimeConfig)(),
-        theme: isThemeChoice(cookies.theme) ? cookies.theme : null,
-      });
+      const plan = planFirstScreen(at < 0 ? url : url.slice(0, at), at < 0 ? '' : url.slice(at + 1), context);
+      if (plan.render === 'personal') return null;
+      const theme = isThemeChoice(cookies.theme) ? cookies.theme : null;
+      return { key: JSON.stringify([url, context && encodeContext(context), theme, configId((api.runtimeConfig ?? runtimeConfig)())]), stamp };
     },
   };
 }

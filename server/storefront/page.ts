@@ -4,7 +4,7 @@
  * `runtime-config.js` script), and hints that start the route's files and its largest picture at once. Pure
  * string work; the shell's inline scripts are untouched, so the security policy's hashes still hold.
  */
-import { ANSWERS_ELEMENT_ID, RUNTIME_CONFIG_ELEMENT_ID, SERVER_STATE_ELEMENT_ID, serialiseAnswers, type FirstScreenAnswers } from '../../common/first-screen/context';
+import { ANSWERS_ELEMENT_ID, RUNTIME_CONFIG_ELEMENT_ID, SERVER_STATE_ELEMENT_ID, scriptSafeJson, type FirstScreenAnswers } from '../../common/first-screen/context';
 import { serialiseServerState, type ServerState } from '../../common/first-screen/render';
 import { HELD_SCRIPTS_ELEMENT_ID } from '../../common/first-screen/held-scripts';
 import { THEME_ATTRIBUTE, type ThemeChoice } from '../../common/first-screen/theme';
@@ -55,7 +55,7 @@ export function composePage(shell: string, parts: PageParts): string {
   // The data blocks close the body: the app reads them when its scripts run, after the whole document is
   // parsed, so the markup above them is painted while they still arrive (they can be most of the page's bytes).
   const blocks = [
-    ...(parts.answers ? [`<script type="application/json" id="${ANSWERS_ELEMENT_ID}">${serialiseAnswers(parts.answers)}</script>`] : []),
+    ...(parts.answers ? [`<script type="application/json" id="${ANSWERS_ELEMENT_ID}">${answersText(parts.answers)}</script>`] : []),
     ...(rendered ? [`<script type="application/json" id="${SERVER_STATE_ELEMENT_ID}">${serialiseServerState(rendered.state)}</script>`] : []),
   ];
   let page = shell;
@@ -69,6 +69,23 @@ export function composePage(shell: string, parts: PageParts): string {
     page = page.replace('<div id="root"></div>', () => `<div id="root">${rendered.html}</div>`);
   }
   return insertBefore(insertBefore(page, '</head>', hints), '</body>', blocks);
+}
+
+// A kept answer (or the data parsed from it) is the same object for every page that carries it: its text is made once.
+const texts = new WeakMap<object, string>();
+function textOf(body: unknown): string {
+  if (typeof body !== 'object' || body === null) return scriptSafeJson(body);
+  let text = texts.get(body);
+  if (text === undefined) texts.set(body, (text = scriptSafeJson(body)));
+  return text;
+}
+
+/** The answers block's text: `serialiseAnswers`'s JSON, each answer's part made once. */
+export function answersText(block: FirstScreenAnswers): string {
+  const answers = Object.entries(block.answers)
+    .filter(([, body]) => body !== undefined)
+    .map(([key, body]) => `${scriptSafeJson(key)}:${textOf(body)}`);
+  return `{"headers":${scriptSafeJson(block.headers)},"answers":{${answers.join(',')}}}`;
 }
 
 function insertBefore(page: string, tag: string, lines: string[]): string {

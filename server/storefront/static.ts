@@ -6,7 +6,7 @@
  * file, which stays a 404 so a stale chunk request fails plainly instead of receiving HTML.
  * Unknown API paths answer Laravel's `404 {"message":"Not Found"}`.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { join, resolve, sep } from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
@@ -17,6 +17,7 @@ import { IDENTITY_COOKIE } from '../../common/first-screen/identity';
 import { origin } from '../http/context';
 import { createFirstScreenPages, type PageApi } from './first-screen';
 import { inProcessApi } from './in-process';
+import { createPageCache, pageEncoding } from './page-cache';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = new Set(['/index.html', '/sw.js', '/manifest.webmanifest', '/runtime-config.js']);
@@ -41,7 +42,11 @@ export async function registerStatic(app: FastifyInstance, distDir: string | und
   const root = resolve(distDir);
   await app.register(fastifyStatic, {
     root,
-    wildcard: true,
+    // A route per built file, found once at start: a navigation (no such file) goes to the shell without a
+    // look at the disk (with a wildcard route, every page asked for was first looked up there, ~10% of its cost).
+    wildcard: false,
+    // A file the server answers itself (the storefront host's runtime configuration) keeps its own route.
+    globIgnore: readdirSync(root).filter((name) => app.hasRoute({ method: 'GET', url: `/${name}` })),
     index: false,
     cacheControl: false,
     setHeaders: (response, path) => {
@@ -58,10 +63,23 @@ export async function registerStatic(app: FastifyInstance, distDir: string | und
   const inProcess = inProcessApi(app, version, now);
   // Every navigation gets the shell with its first screen's public answers (and, on the checkout, the customer's
   // own cart rendered for them); it depends on the cookies, so it is never shared.
+  // A whole public page is kept as sent (storefront/page-cache.ts): the next customer with the same key gets its bytes.
+  const kept = createPageCache();
   const shell = async (request: FastifyRequest, reply: FastifyReply) => {
     const cookies = { context: request.cookies[CONTEXT_COOKIE], identity: request.cookies[IDENTITY_COOKIE], theme: request.cookies[THEME_COOKIE] };
-    const html = await pages.page(request.url.slice(0, 2000), cookies, apiFor ? apiFor(request) : inProcess(request, origin(request)));
-    return reply.header('Cache-Control', 'private, no-cache').header('Vary', 'Cookie').type('text/html; charset=utf-8').send(html);
+    const url = request.url.slice(0, 2000);
+    const pageOrigin = origin(request);
+    const api = apiFor ? apiFor(request) : inProcess(request, pageOrigin);
+    reply.header('Cache-Control', 'private, no-cache').type('text/html; charset=utf-8');
+    const key = pages.keyOf(url, cookies, api);
+    if (!key) return reply.header('Vary', 'Cookie').send(await pages.page(url, cookies, api));
+    // The pictures' addresses name the origin the page was asked on.
+    const page = await kept.page(`${pageOrigin} ${key.key}`, key.stamp, () => pages.build(url, cookies, api));
+    reply.header('Vary', 'Cookie, Accept-Encoding').header('ETag', page.etag);
+    if (request.headers['if-none-match'] === page.etag) return reply.status(304).send();
+    const encoding = pageEncoding(request.headers['accept-encoding']);
+    if (encoding !== 'identity') reply.header('Content-Encoding', encoding);
+    return reply.send(await page.encoded(encoding));
   };
   app.addHook('onReady', async () => {
     void pages.warm(apiFor ? apiFor({ headers: {}, ip: '127.0.0.1' } as FastifyRequest) : inProcess({ ip: '127.0.0.1' }, 'http://localhost'));

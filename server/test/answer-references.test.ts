@@ -3,7 +3,7 @@
  * an infinite query's page, that is exactly one of the answers; anything else stays as it is.
  */
 import { describe, expect, it } from 'vitest';
-import { answersByText, referAnswers } from '../storefront/answer-references';
+import { answersByText, carryOnce, referAnswers } from '../storefront/answer-references';
 
 describe('answer references in the server state', () => {
   it('names the answers a query holds exactly, and leaves the rest', () => {
@@ -22,5 +22,35 @@ describe('answer references in the server state', () => {
       { stores: [{ id: 5, distance: 10 }], limit: 12 },
     ]);
     expect(state.queries[0]?.state.data).toEqual([{ id: 1 }]);
+  });
+
+  it('carries the data each query was parsed from in place of its answer, once, and names it from the state', () => {
+    const answers = { '/api/v1/config': { limit: '12' }, '/api/v1/stores/latest?offset=1': { stores: [{ id: '5' }] }, '/api/v1/items': { items: [] } };
+    const config = { limit: 12 };
+    const page = { stores: [{ id: 5 }] };
+    const state = {
+      mutations: [],
+      queries: [
+        { queryHash: 'config', state: { data: config } },
+        { queryHash: 'stores', state: { data: { pages: [page], pageParams: [1] } } },
+        // The same answer parsed to the same data again, and to other data: named, and kept as it is.
+        { queryHash: 'again', state: { data: { limit: 12 } } },
+        { queryHash: 'other', state: { data: { limit: 13 } } },
+        // Not parsed from an answer the page holds.
+        { queryHash: 'fetched', state: { data: { own: true } } },
+      ],
+    };
+    const once = carryOnce(state, ['/api/v1/config', ['/api/v1/stores/latest?offset=1'], '/api/v1/config', '/api/v1/config', '/api/v1/missing'], answers);
+    expect(once.answers).toEqual({ '/api/v1/config': config, '/api/v1/stores/latest?offset=1': page, '/api/v1/items': { items: [] } });
+    expect(once.state.queries.map((query) => (query as { state: { data: unknown } }).state.data)).toEqual([
+      { $answer: '/api/v1/config' },
+      { pages: [{ $answer: '/api/v1/stores/latest?offset=1' }], pageParams: [1] },
+      { $answer: '/api/v1/config' },
+      { limit: 13 },
+      { own: true },
+    ]);
+    // The inputs are untouched.
+    expect(answers['/api/v1/config']).toEqual({ limit: '12' });
+    expect(state.queries[0]?.state.data).toBe(config);
   });
 });

@@ -1,13 +1,13 @@
 /**
  * A navigation's page carries its first screen's public answers, fetched for the customer's context cookie
- * (zone, module, language, position) exactly as the app would fetch them, plus hints for the route's files and
+ * (zone, module, language, position: on a store screen to about 110 m) as the app would fetch them, plus hints for the route's files and
  * largest picture. Nothing personal is in it, it is never shared, and no cookie a caller invents breaks it.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ANSWERS_ELEMENT_ID, CONTEXT_COOKIE, answerKey, encodeContext, type FirstScreenAnswers, type RenderContext } from '../../common/first-screen/context';
+import { ANSWERS_ELEMENT_ID, CONTEXT_COOKIE, answerKey, encodeContext, firstScreenCoordinate, type FirstScreenAnswers, type RenderContext } from '../../common/first-screen/context';
 import { IDENTITY_COOKIE } from '../../common/first-screen/identity';
 import { api, startTestServer, type TestServer } from './helpers';
 
@@ -93,7 +93,8 @@ describe('the first screen in the page', () => {
   });
 
   it('for a store page carries the store, its reviews and first items; a store that does not exist is left out', async () => {
-    const headers = { 'X-localization': 'en', zoneId: '[3,1]', moduleId: '2', latitude: '25.1985', longitude: '55.2796' };
+    // A store screen is prepared for the position to about 110 m (the rental screens above, for the position itself).
+    const headers = { 'X-localization': 'en', zoneId: '[3,1]', moduleId: '2', latitude: firstScreenCoordinate('25.1985'), longitude: firstScreenCoordinate('55.2796') };
     const stores = (await http.get<{ stores: { id: number }[] }>('/api/v1/stores/latest', { headers, query: { type: 'all', offset: 1, limit: 1 } })).body.stores;
     const id = String(stores[0]?.id);
     const answer = await page(`/store/${id}`, cookie(encodeContext(FOOD)));
@@ -154,6 +155,25 @@ describe('the first screen in the page', () => {
       expect(odd.status, hostile.slice(0, 20)).toBe(200);
       expect(odd.text).not.toContain('alert(1)');
     }
+  });
+
+  it('is kept as sent for the next customer in the same context, to the first screen\'s position, never a personal page', async () => {
+    const first = await page('/home', cookie(encodeContext(FOOD)));
+    const etag = first.headers.get('etag');
+    expect(etag).toMatch(/^W\/"/);
+    expect(first.headers.get('vary')).toContain('Cookie');
+    // A customer a few metres away (the same square of about 110 m) gets the same page; revalidating, no body.
+    const nearby = await page('/home', cookie(encodeContext({ ...FOOD, latitude: '25.19842', longitude: '55.27958' })));
+    expect(nearby.headers.get('etag')).toBe(etag);
+    expect(nearby.text).toBe(first.text);
+    const again = await http.get('/home', { headers: { Accept: 'text/html', 'If-None-Match': etag!, ...cookie(encodeContext(FOOD)) } });
+    expect(again.status).toBe(304);
+    expect(again.text).toBe('');
+    const farther = await page('/home', cookie(encodeContext({ ...FOOD, latitude: '25.2085', longitude: '55.2796' })));
+    expect(farther.headers.get('etag')).not.toBe(etag);
+    expect(farther.block?.headers.latitude).toBe('25.209');
+    const checkout = await page('/checkout?page=cart', { Cookie: `${CONTEXT_COOKIE}=${encodeContext(FOOD)}; ${IDENTITY_COOKIE}=g.1234567` });
+    expect(checkout.headers.get('etag')).toBeNull();
   });
 
   it('ignores any cookie it cannot read and still answers the page', async () => {

@@ -1,13 +1,15 @@
 /**
  * The first screen's answers the server put in the page (see context.ts). The API client asks here before it
  * fetches a GET: an answer is used once, only within the page's first half minute, and only when the app
- * would send exactly the headers the server used (same zone, module, language and position), so a stale or
- * foreign answer can never stand in for a real one.
+ * would send exactly the headers the server used (same zone, module, language and position, the position to
+ * the first screen's precision), so a stale or foreign answer can never stand in for a real one.
  */
-import { ANSWERS_ELEMENT_ID, answerKey, type FirstScreenAnswers } from '@common/first-screen/context';
+import { ANSWERS_ELEMENT_ID, answerKey, firstScreenCoordinate, type FirstScreenAnswers } from '@common/first-screen/context';
 
 const FRESH_FOR_MS = 30_000;
 const COMPARED_HEADERS = ['X-localization', 'zoneId', 'moduleId', 'latitude', 'longitude'];
+const POSITION_HEADERS = new Set(['latitude', 'longitude']);
+const COORDINATE = /^-?\d{1,3}(\.\d{1,17})?$/;
 
 let block: FirstScreenAnswers | null | undefined;
 
@@ -60,13 +62,22 @@ function untakenAnswers(): HandedOverAnswer[] {
 }
 
 /**
+ * Whether the server asked with the header the app sends: the same value, or for the position, the app's own
+ * taken to the first screen's precision (the server prepares a store screen for about 110 m: context.ts).
+ */
+function sameHeader(name: string, asked: string | undefined, sent: string | undefined): boolean {
+  if (asked === sent) return true;
+  return POSITION_HEADERS.has(name) && asked !== undefined && sent !== undefined && COORDINATE.test(sent) && firstScreenCoordinate(sent) === asked;
+}
+
+/**
  * The server's answer for this GET (sent to `url` with `headers`), or undefined when there is none to use
  * (then fetch as usual).
  */
 export function takeFirstScreenAnswer(path: string, query: Record<string, string>, headers: Record<string, string>, url = path): { body: unknown } | undefined {
   const answers = readBlock();
   if (!answers || performance.now() > FRESH_FOR_MS) return undefined;
-  if (COMPARED_HEADERS.some((name) => answers.headers[name] !== headers[name])) return undefined;
+  if (COMPARED_HEADERS.some((name) => !sameHeader(name, answers.headers[name], headers[name]))) return undefined;
   const key = answerKey(path, query);
   if (!Object.hasOwn(answers.answers, key)) return undefined;
   const body = answers.answers[key];

@@ -3,7 +3,7 @@ import { apiRequest, buildHeaders } from '../api-client';
 import type { SessionState } from '../session';
 import { string, type } from '../struct';
 import { onAnswersHandedOver, resetFirstScreenAnswers, takeFirstScreenAnswer } from './answers';
-import { ANSWERS_ELEMENT_ID, answerKey, contextHeaders, decodeContext, encodeContext, serialiseAnswers, type FirstScreenAnswers } from '@common/first-screen/context';
+import { ANSWERS_ELEMENT_ID, answerKey, contextHeaders, decodeContext, encodeContext, firstScreenCoordinate, serialiseAnswers, type FirstScreenAnswers } from '@common/first-screen/context';
 import { contextOfSession } from './cookie';
 
 const session: SessionState = {
@@ -108,6 +108,14 @@ describe('taking answers from the page', () => {
   it.each(['X-localization', 'zoneId', 'moduleId', 'latitude'])('hands nothing over when the app would send another %s', (name) => {
     putBlock(block);
     expect(takeFirstScreenAnswer('/api/v1/config', {}, { ...headers, [name]: 'other' })).toBeUndefined();
+  });
+
+  it('takes answers a store screen was prepared for at the position to about 110 m, but none asked farther away', () => {
+    const exact = { ...headers, latitude: '25.19853', longitude: '55.27962' };
+    putBlock({ ...block, headers: { ...headers, latitude: firstScreenCoordinate(exact.latitude), longitude: firstScreenCoordinate(exact.longitude) } });
+    expect(takeFirstScreenAnswer('/api/v1/config', {}, exact)).toEqual({ body: { business_name: 'Rideway' } });
+    putBlock({ ...block, headers: { ...headers, latitude: '25.201', longitude: '55.280' } });
+    expect(takeFirstScreenAnswer('/api/v1/config', {}, exact)).toBeUndefined();
   });
 
   it('hands nothing over once the page is older than half a minute, or from a damaged block', () => {

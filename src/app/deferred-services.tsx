@@ -9,7 +9,7 @@ import { readRuntimeConfig } from '@/config/env';
 import { watchIdle } from '@/lib/idle-watch';
 import { resetKioskSession } from '@/lib/kiosk-reset';
 import { startOutboxReplayer } from '@/lib/outbox/triggers';
-import { startServiceWorker } from '@/lib/pwa';
+import { startServiceWorker } from '@/lib/pwa-register';
 import { startInTurn } from '@/lib/yield-to-main';
 
 const RentalCartSync = lazy(() => import('@/features/rental/cart/cart-sync'));

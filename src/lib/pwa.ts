@@ -1,12 +1,10 @@
 /**
- * Service worker registration (production builds only) with a prompt-style update: a new worker waits until
- * the customer accepts, then takes over and the page reloads once, so old and new chunks never mix.
- * Also captures the browser's install offer for an "Install app" button.
+ * The service worker's prompt-style update (its registration, after the first screen, is pwa-register.ts): a
+ * new worker waits until the customer accepts, then takes over and the page reloads once, so old and new
+ * chunks never mix. Also captures the browser's install offer for an "Install app" button.
  */
 import { useBrowserStore } from '@/hooks/use-browser-store';
 import type { WorkerMessage } from '../../sw/messages';
-import { afterPageLoad } from './after-load';
-import { onAnswersHandedOver } from './first-screen/answers';
 
 interface PwaState {
   needRefresh: boolean;
@@ -33,8 +31,6 @@ const snapshot = () => state;
 const serverState: PwaState = { needRefresh: false, installEvent: null };
 const serverSnapshot = () => serverState;
 
-let started = false;
-
 // The install offer can come at any time after the worker is active; listen from the start.
 if (typeof window !== 'undefined' && 'addEventListener' in window) {
   window.addEventListener('beforeinstallprompt', (event) => {
@@ -44,44 +40,8 @@ if (typeof window !== 'undefined' && 'addEventListener' in window) {
   window.addEventListener('appinstalled', () => set({ installEvent: null }));
 }
 
-/**
- * Whether the worker did not answer this page's navigation (then none of its first screen's answers passed
- * through the worker). Asked of the navigation's own timing: the worker may have taken control since (a first
- * visit's worker claims the page once installed), which the controller alone cannot tell apart.
- */
-function pageCameWithoutWorker(): boolean {
-  const navigation = performance.getEntriesByType?.('navigation')[0] as PerformanceNavigationTiming | undefined;
-  return navigation ? navigation.workerStart === 0 : navigator.serviceWorker.controller === null;
-}
-
-/** Registers the worker once (after the page has loaded, so it never competes with first paint). */
-export async function startServiceWorker(): Promise<void> {
-  if (started || !import.meta.env.PROD || !('serviceWorker' in navigator)) return;
-  started = true;
-  const cameWithoutWorker = pageCameWithoutWorker();
-  const { registerSW } = await import('virtual:pwa-register');
-  registerSW({
-    immediate: true,
-    onNeedRefresh: () => set({ needRefresh: true }),
-    // A first install that fails (a file did not come) is tried again; its watcher loads with the registration.
-    onRegisteredSW: (scriptUrl, registration) =>
-      void import('./install-retry').then(({ browserEnvironment, retryFailedInstall }) => retryFailedInstall(registration, browserEnvironment(scriptUrl, registration?.scope ?? '/'))),
-    onRegisterError: (error: unknown) => console.warn('Service worker registration failed', error),
-  });
-  // What the app took from the page is handed to the worker once one is active, to keep for offline use; and
-  // once the page has gone quiet, the worker keeps the app's files its install left out (the other language,
-  // the screens no first screen is), so every route opens offline.
-  void navigator.serviceWorker.ready.then((registration) => {
-    onAnswersHandedOver((answers) => {
-      const message: WorkerMessage = { type: 'CACHE_ANSWERS', answers };
-      registration.active?.postMessage(message);
-    }, cameWithoutWorker);
-    void afterPageLoad().then(() => {
-      const message: WorkerMessage = { type: 'KEEP_LATER_FILES' };
-      registration.active?.postMessage(message);
-    });
-  });
-}
+/** A new version waits: the update prompt shows (the registration, pwa-register.ts, calls this). */
+export const offerUpdate = () => set({ needRefresh: true });
 
 const TAKE_OVER_RETRY_MS = 1500;
 const TAKE_OVER_ATTEMPTS = 2;

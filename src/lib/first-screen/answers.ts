@@ -8,8 +8,6 @@ import { ANSWERS_ELEMENT_ID, answerKey, firstScreenCoordinate, type FirstScreenA
 
 const FRESH_FOR_MS = 30_000;
 const COMPARED_HEADERS = ['X-localization', 'zoneId', 'moduleId', 'latitude', 'longitude'];
-const POSITION_HEADERS = new Set(['latitude', 'longitude']);
-const COORDINATE = /^-?\d{1,3}(\.\d{1,17})?$/;
 
 let block: FirstScreenAnswers | null | undefined;
 
@@ -67,7 +65,8 @@ function untakenAnswers(): HandedOverAnswer[] {
  */
 function sameHeader(name: string, asked: string | undefined, sent: string | undefined): boolean {
   if (asked === sent) return true;
-  return POSITION_HEADERS.has(name) && asked !== undefined && sent !== undefined && COORDINATE.test(sent) && firstScreenCoordinate(sent) === asked;
+  // A value that is not a number rounds to "NaN", which no server's header is.
+  return (name === 'latitude' || name === 'longitude') && sent !== undefined && firstScreenCoordinate(sent) === asked;
 }
 
 /**

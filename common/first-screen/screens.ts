@@ -154,12 +154,12 @@ const store: FirstScreen<[id: string]> = {
   },
 };
 
-/** An item's page (src/features/catalog/item): the item, items like it, and the categories its path names. */
+/** An item's page (src/features/catalog/item): the item and the categories its path names (items like it come once the page is quiet). */
 const product: FirstScreen<[id: string]> = {
   sources: ['src/app/routes/product.tsx', CATALOGUE_STRINGS],
   fetches(id) {
     const details = get(`/items/details/${id}`);
-    return { requests: [details, get(`/items/related-items/${id}`), get('/categories')], picture: { request: details, pick: (answer) => field(answer, 'image_full_url') } };
+    return { requests: [details, get('/categories')], picture: { request: details, pick: (answer) => field(answer, 'image_full_url') } };
   },
 };
 

@@ -53,3 +53,5 @@ export const mainFrame = style({ position: 'relative' });
 export const offer = style({ display: 'flex', gap: vars.space.xs, alignItems: 'flex-start', padding: vars.space.sm, borderRadius: vars.radius.md, background: vars.color.background.positive, color: vars.color.foreground.positive, fontSize: vars.font.size.sm, fontWeight: 600 });
 /** An item with nothing left: said in place of the stepper and the buying buttons. */
 export const soldOut = style({ display: 'grid', gap: vars.space.xxs, padding: vars.space.md, borderRadius: vars.radius.md, background: vars.color.background.sunken, color: vars.color.foreground.critical, fontSize: vars.font.size.sm });
+/** The room items like it take once they come after the page is quiet (a row of cards and its heading), kept from the start so nothing moves. */
+export const relatedRoom = style({ minBlockSize: '19rem' });

@@ -1,5 +1,4 @@
 /** /product/{id}: an item by id or slug with its gallery, details and actions, and items like it. */
-import { LaterPictures } from '@/components/ui/picture/img';
 import { useParams } from 'wouter';
 import { ErrorState } from '@/components/ui/error-state/error-state';
 import { Skeleton } from '@/components/ui/skeleton/skeleton';
@@ -9,10 +8,9 @@ import { useQuery } from '@/lib/query';
 import { errorMessages } from '@/lib/query-client';
 import { container } from '@/styles/utils.css';
 import type { ItemDetails } from '../api/item-structs';
-import { itemDetailsOptions, relatedItemsOptions } from '../api/items';
-import { ItemCard } from '../components/item-card';
+import { lazyAfterLoad } from '@/lib/after-load';
+import { itemDetailsOptions } from '../api/items';
 import { DiscountTag } from '../components/marks';
-import * as cards from '../components/cards.css';
 import { discountBadge } from '../rules/badges';
 import { shownDiscount } from '../rules/pricing';
 import { Gallery } from './gallery';
@@ -20,26 +18,9 @@ import { ProductDetails } from './product-details';
 import { useItemChoices } from './use-item-choices';
 import * as styles from './item.css';
 
-function Related({ id }: { id: string }) {
-  const related = useQuery(relatedItemsOptions(id, 'category'));
-  if (!related.data?.length) return null;
-  return (
-    <section aria-labelledby="related-items">
-      <h2 id="related-items" className={styles.title}>
-        {t('catalog.item.related')}
-      </h2>
-      <LaterPictures value>
-        <ul className={cards.row}>
-          {related.data.map((item) => (
-            <li key={item.id} className={cards.cell}>
-              <ItemCard item={item} />
-            </li>
-          ))}
-        </ul>
-      </LaterPictures>
-    </section>
-  );
-}
+// Items like it sit below the item: they load and render once the page is quiet, so the page's takeover
+// does not hydrate ten cards no first screen shows.
+const Related = lazyAfterLoad(() => import('./related-items'));
 
 function Product({ item }: { item: ItemDetails }) {
   const choices = useItemChoices(item);
@@ -52,7 +33,9 @@ function Product({ item }: { item: ItemDetails }) {
         <Gallery images={images} name={item.name} badge={badge ? <DiscountTag badge={badge} /> : undefined} />
         <ProductDetails item={item} choices={choices} />
       </div>
-      <Related id={String(item.id)} />
+      <div className={styles.relatedRoom}>
+        <Related id={String(item.id)} />
+      </div>
     </div>
   );
 }

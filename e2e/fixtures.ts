@@ -184,13 +184,20 @@ export async function appTookOver(page: Page): Promise<void> {
  * event itself, and then the files it keeps after the first screen.
  */
 export async function workerControls(page: Page): Promise<void> {
-  await page.evaluate(
+  // An active worker claims the open page; should the claim not reach this page (Chromium can miss it for a page
+  // whose navigation was under way while the worker activated), the page's next load is the worker's.
+  const controlled = await page.evaluate(
     () =>
-      new Promise<void>((resolve) => {
-        if (navigator.serviceWorker.controller) resolve();
-        else navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true });
+      new Promise<boolean>((resolve) => {
+        if (navigator.serviceWorker.controller) resolve(true);
+        navigator.serviceWorker.addEventListener('controllerchange', () => resolve(true), { once: true });
+        void navigator.serviceWorker.ready.then(() => setTimeout(() => resolve(navigator.serviceWorker.controller !== null), 5_000));
       }),
   );
+  if (!controlled) {
+    await page.reload();
+    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  }
   await workerKeepsAppFiles(page);
 }
 

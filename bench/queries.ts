@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../server/app';
 import type { Db } from '../server/db/connection';
 import { openDatabase } from '../server/db/seed/open';
+import { issueGuestRange } from '../server/services/auth/guests';
 import { withCpuProfile, type HotFunction } from './cpu-profile';
 
 export interface ProbeRequest {
@@ -110,15 +111,17 @@ function mergeSql(hot: HotFunction[]): HotFunction[] {
   return [...rest, { name: 'running SQL (SQLite, all statements)', share: sql.reduce((sum, entry) => sum + entry.share, 0) }].sort((a, b) => b.share - a.share);
 }
 
-export async function profileEndpoints(probes: ProbeRequest[], count = 200, setup?: (app: FastifyInstance) => Promise<void>): Promise<EndpointProfile[]> {
+export async function profileEndpoints(probes: ProbeRequest[], count = 200, setup?: (app: FastifyInstance, db: Db) => Promise<void>): Promise<EndpointProfile[]> {
   const { db } = openDatabase(':memory:');
   const tallies = new Map<string, Tally>();
   timeStatements(db, tallies);
   const app = await buildApp({ db, logger: false, rateLimits: null });
   await app.ready();
   const guest = { next: 5_000_000 };
+  // The fresh guests' ids are the server's own (it refuses made-up ones): enough for every call of every probe.
+  issueGuestRange(db, guest.next, (count + 50) * 2 * probes.length, new Date());
   try {
-    await setup?.(app);
+    await setup?.(app, db);
     const profiles: EndpointProfile[] = [];
     for (const probe of probes) {
       await callMany(app, probe, 50, guest); // warm-up

@@ -33,8 +33,9 @@ import { profileEndpoints, type EndpointProfile, type ProbeRequest } from './que
 import { emptyResults, writeResults, type BenchResults, type PageLoad } from './results';
 import { BENCH_ROUTES, pathWithIds, type BenchRoute } from './routes';
 import { stackFloorGzip } from './stack-floor/measure';
-import { DUBAI_MALL, PICKUP_TIME, RENTAL_HEADERS, addToCart, newGuest, seedValues, startServer, storageFor, type RunningServer, type SeedValues } from './server';
+import { DUBAI_MALL, PICKUP_TIME, RENTAL_HEADERS, addToCart, issueGuests, newGuest, seedValues, startServer, storageFor, type RunningServer, type SeedValues } from './server';
 import { describeMachine, machineLine, ROOT, TMP_DIR } from './util';
+import { issueGuestRange } from '../server/services/auth/guests';
 
 type Section = 'bytes' | 'lighthouse' | 'offline' | 'outbox' | 'server' | 'interactions' | 'pages';
 const ALL_SECTIONS: Section[] = ['bytes', 'lighthouse', 'offline', 'outbox', 'server', 'interactions', 'pages'];
@@ -45,6 +46,8 @@ const OFFLINE_RUNS = Number(process.env.BENCH_OFFLINE_RUNS ?? 5);
 const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 10);
 const LOAD_CONNECTIONS = 10;
 const LOAD_WARMUP_SECONDS = 2;
+/** Guest ids issued for the load's first adds: more than 10 connections send in its seconds. */
+const FRESH_GUESTS = 20_000 * (LOAD_SECONDS + LOAD_WARMUP_SECONDS);
 
 const log = (line: string) => console.info(line);
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -247,6 +250,10 @@ async function measureServer(run: Run, server: RunningServer, seed: SeedValues):
   await addToCart(server.baseUrl, cartGuest, 1);
   await addToCart(server.baseUrl, cartGuest, 3);
   const probeGuest = 4_000_000;
+  // Guest ids must be the server's own: the single check's (1,999,999), the load's fresh ones from 2,000,000
+  // (a few thousand a second), the profile's probe guest.
+  await issueGuests(server.baseUrl, 1_999_999, FRESH_GUESTS + 1);
+  await issueGuests(server.baseUrl, probeGuest, 1);
   const list = endpoints(server.baseUrl, cartGuest, probeGuest, catalogTarget(seed));
   for (const endpoint of list) {
     log(`Server: ${endpoint.name}, ${LOAD_CONNECTIONS} connections, ${LOAD_WARMUP_SECONDS} s warm-up + ${LOAD_SECONDS} s…`);
@@ -272,7 +279,8 @@ async function measureServer(run: Run, server: RunningServer, seed: SeedValues):
     run.profiles = await profileEndpoints(
       list.map((endpoint) => endpoint.probe),
       200,
-      async (app) => {
+      async (app, db) => {
+        issueGuestRange(db, probeGuest, 1, new Date());
         for (const vehicle of [1, 3]) {
           await app.inject({ method: 'POST', url: '/api/v1/rental/user/cart/add-to-cart', headers: { ...RENTAL_HEADERS, 'content-type': 'application/json' }, payload: JSON.stringify({ guest_id: probeGuest, vehicle_id: vehicle, ...TRIP }) });
         }

@@ -84,6 +84,11 @@ export async function newGuest(base: string): Promise<number> {
   return (await json<{ guest_id: number }>(await fetch(`${base}/api/v1/auth/guest/request`, { method: 'POST' }))).guest_id;
 }
 
+/** Has the server issue the guest ids `from … from + count − 1` (its test hook): a load of first adds acts for each. */
+export async function issueGuests(base: string, from: number, count: number): Promise<void> {
+  await json(await fetch(`${base}/__test/guests`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ from, count }) }));
+}
+
 export async function addToCart(base: string, guestId: number, vehicleId: number): Promise<void> {
   await json(
     await fetch(`${base}/api/v1/rental/user/cart/add-to-cart`, {

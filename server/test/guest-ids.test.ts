@@ -41,6 +41,17 @@ describe('guest ids', () => {
     expect((await http.post('/api/v1/customer/cart/add', { headers: GROCERY, body: { guest_id: issued, item_id: 1, model: 'Item', quantity: 1 } })).status).toBe(200);
   });
 
+  it('issued as a range by the test hook (for the bench: a load of first adds) work, the ids around it stay refused', async () => {
+    const from = 3_000_000_000;
+    expect(await http.post('/__test/guests', { body: { from, count: 3 } })).toMatchObject({ status: 200, body: { issued: 3 } });
+    expect(await http.post('/__test/guests', { body: { from, count: 4 } })).toMatchObject({ status: 200, body: { issued: 1 } });
+    for (const id of [from, from + 3]) expect(await cart(id)).toMatchObject({ status: 200, body: [] });
+    for (const id of [from - 1, from + 4]) expect(await cart(id)).toMatchObject(refused);
+    for (const body of [{ from, count: 0 }, { from, count: 1_000_001 }, { from: -5, count: 1 }, { from: 'x', count: 1 }]) {
+      expect((await http.post('/__test/guests', { body })).status).toBe(403);
+    }
+  });
+
   it('stay while they are used, and go a month after their last use when they kept nothing', async () => {
     const used = await issue();
     const idle = await issue();

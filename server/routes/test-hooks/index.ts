@@ -9,6 +9,9 @@
  * operator time, and every reset starts it there again, so a whole suite can be run as if it were 23:50 on
  * the last day of a month. Both answers say what the clock reads (`now`), so a browser test can set the
  * browser's clock to agree.
+ *
+ * `POST /__test/guests {"from": n, "count": k}` issues the guest ids n … n + k − 1 (the bench's load of first
+ * adds: each request a new guest this server issued).
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { reseed } from '../../db/seed/open';
@@ -16,6 +19,7 @@ import type { AppContext } from '../../http/context';
 import { errorList } from '../../http/errors';
 import { inputOf } from '../../http/input';
 import { setting } from '../../http/settings';
+import { issueGuestRange, MAX_GUEST_RANGE } from '../../services/auth/guests';
 import { instantOfWallTime, wallClock } from '../../services/catalog/clock';
 
 export const MAX_CLOCK_ADVANCE_SECONDS = 366 * 86_400;
@@ -97,5 +101,14 @@ export const testRoutes: FastifyPluginAsync<TestRouteOptions> = async (app, { ct
     if (!Number.isFinite(seconds) || seconds < 0 || seconds > MAX_CLOCK_ADVANCE_SECONDS) throw errorList(403, 'advance_seconds', `Advance the clock by 0 to ${MAX_CLOCK_ADVANCE_SECONDS} seconds.`);
     clock.advance(seconds * 1000);
     return { now: ctx.now().toISOString() };
+  });
+
+  app.post('/__test/guests', (request) => {
+    const input = inputOf(request);
+    const from = Number(input.from);
+    const count = Number(input.count);
+    if (!Number.isSafeInteger(from) || from < 1 || !Number.isSafeInteger(from + count)) throw errorList(403, 'from', 'Give the first guest id as a positive whole number.');
+    if (!Number.isInteger(count) || count < 1 || count > MAX_GUEST_RANGE) throw errorList(403, 'count', `Issue 1 to ${MAX_GUEST_RANGE} guest ids at once.`);
+    return { issued: issueGuestRange(ctx.db, from, count, ctx.now()) };
   });
 };

@@ -42,7 +42,8 @@ export const BENCH_ROUTES: BenchRoute[] = [
     path: '/home',
     module: 'rental',
     lazyModules: FIRST_SCREEN_SOURCES.rentalHome,
-    readySelector: 'main article',
+    // The vehicle categories: the last section the server renders (top-rated vehicles come once the page is quiet).
+    readySelector: 'main section[aria-labelledby="rental-categories"] li',
   },
   {
     name: '/rental/vehicle-search',

@@ -89,6 +89,15 @@ describe('merging small groups', () => {
     ]);
   });
 
+  it('keeps a small group apart when joining would bring what it imports onto screens that do not load that', () => {
+    // The cards (screens a, b) import the trip search (a, b, c); joining the stepper's group (a, b, d) would have d
+    // load the trip search's file too. The price (a, b) imports only what every screen of that group loads.
+    const cards = { ...group(['a', 'b'], 10), modules: ['cards'], dependsOn: [['a', 'b', 'c']] };
+    const price = { ...group(['a', 'b'], 10), modules: ['price'], dependsOn: [['a', 'b', 'd', 'e']] };
+    expect(mergeSmall([group(['a', 'b', 'd'], BIG), cards]).map((item) => item.modules)).toEqual([['a+b+d'], ['cards']]);
+    expect(mergeSmall([group(['a', 'b', 'd'], BIG), price]).map((item) => item.modules)).toEqual([['a+b+d', 'price']]);
+  });
+
   it('keeps a small group no other group holds', () => {
     expect(mergeSmall([group(['a'], 10), group(['b'], BIG)]).map((item) => item.screens)).toEqual([['a'], ['b']]);
   });

@@ -59,7 +59,10 @@ export function startupChunks(bundle: Bundle, startup: string): Chunk[] {
  * The plan for a build's output. `startup` and `screens` (each first screen's source modules) are relative to
  * `root`.
  */
-export function planChunks(bundle: Bundle, root: string, startup: string, screens: Record<string, readonly string[]>, later: ReadonlySet<string> = new Set()): ChunkPlan {
+/** The modules a module imports statically (the bundler's module graph). */
+export type ImportsOf = (id: string) => readonly string[];
+
+export function planChunks(bundle: Bundle, root: string, startup: string, screens: Record<string, readonly string[]>, later: ReadonlySet<string> = new Set(), importsOf: ImportsOf = () => []): ChunkPlan {
   const chunks = Object.values(bundle).filter(isChunk);
   // The entry's own modules stay in the entry; lazy chunks import from it (the preload helper lives there).
   const inEntry = new Set(chunks.filter((chunk) => chunk.isEntry).flatMap((chunk) => chunk.moduleIds));
@@ -83,9 +86,13 @@ export function planChunks(bundle: Bundle, root: string, startup: string, screen
   const groups = new Map<string, Group>();
   for (const [id, names] of neededBy) {
     const key = names.join('+');
-    const group = groups.get(key) ?? { screens: names, modules: [], size: 0 };
+    const group = groups.get(key) ?? { screens: names, modules: [], size: 0, dependsOn: [] };
     group.modules.push(id);
     group.size += sizes.get(id) ?? 0;
+    for (const imported of importsOf(id)) {
+      const theirs = neededBy.get(imported);
+      if (theirs && theirs.join('+') !== key) (group.dependsOn as (readonly string[])[]).push(theirs);
+    }
     groups.set(key, group);
   }
   return { entry: [...entry], screens: mergeSmall([...groups.values()], later).map(({ screens: names, modules }) => ({ screens: names, modules })) };
@@ -96,6 +103,8 @@ interface Group {
   modules: string[];
   /** Bytes of code, before minifying. */
   size: number;
+  /** The screens needing each module its modules import from other groups. */
+  dependsOn?: readonly (readonly string[])[];
 }
 
 /**
@@ -114,6 +123,13 @@ export const SPREAD_AT_MOST = 1024;
 const holds = (wide: Group, narrow: Group) => wide !== narrow && narrow.screens.every((name) => wide.screens.includes(name));
 
 /**
+ * Whether every module the narrow group imports from other groups is needed by all of the wide group's screens
+ * already: otherwise joining the wide group would have its other screens load those modules' files too (the
+ * rental home's vehicle cards, joining the product page's stepper, would bring the trip search with them).
+ */
+const bringsNothing = (wide: Group, narrow: Group) => (narrow.dependsOn ?? []).every((screens) => wide.screens.every((name) => screens.includes(name)));
+
+/**
  * Merges small groups, smallest first, into the narrowest group holding their screens. A module's dependencies
  * are needed by at least its screens, so they stay in a group of the same screens or a wider one; merging only
  * ever moves modules into a wider group (the build test checks no file imports itself back). Screens named in
@@ -124,13 +140,16 @@ export function mergeSmall(input: readonly Group[], later: ReadonlySet<string> =
   const groups = input.map((group) => ({ ...group, modules: [...group.modules] }));
   const firstScreens = (screens: readonly string[]) => screens.filter((name) => !later.has(name)).length;
   const takes = (wide: Group, narrow: Group) =>
-    holds(wide, narrow) && (narrow.size < SPREAD_AT_MOST || firstScreens(wide.screens) - firstScreens(narrow.screens) < firstScreens(narrow.screens));
+    holds(wide, narrow) && bringsNothing(wide, narrow) && (narrow.size < SPREAD_AT_MOST || firstScreens(wide.screens) - firstScreens(narrow.screens) < firstScreens(narrow.screens));
   for (;;) {
     const small = groups.filter((group) => group.size < SMALLEST_GROUP && groups.some((other) => takes(other, group))).sort((a, b) => a.size - b.size)[0];
     const into = small && groups.filter((other) => takes(other, small)).sort((a, b) => a.screens.length - b.screens.length || a.size - b.size)[0];
     if (!small || !into) break;
     into.modules.push(...small.modules);
     into.size += small.size;
+    // What either imported from the other is inside the merged group now.
+    const inside = new Set([small.screens.join('+'), into.screens.join('+')]);
+    into.dependsOn = [...(into.dependsOn ?? []), ...(small.dependsOn ?? [])].filter((screens) => !inside.has(screens.join('+')));
     groups.splice(groups.indexOf(small), 1);
   }
   return groups.sort((a, b) => b.screens.length - a.screens.length);
@@ -143,7 +162,8 @@ export function writeChunkPlan(file: string, root: string, startup: string, scre
     apply: 'build',
     generateBundle(_options, bundle) {
       mkdirSync(dirname(file), { recursive: true });
-      writeFileSync(file, JSON.stringify(planChunks(bundle, root, startup, screens, later)));
+      const importsOf: ImportsOf = (id) => this.getModuleInfo(id)?.importedIds ?? [];
+      writeFileSync(file, JSON.stringify(planChunks(bundle, root, startup, screens, later, importsOf)));
     },
   };
 }

@@ -28,3 +28,14 @@ export const AFTER_START_SOURCES = [
  * (its select, number field and forms, about 60 KB gzip) and evaluated it on every page.
  */
 export const AFTER_LOAD_PARTS = ['src/app/layout/header-actions.tsx', 'src/app/layout/footer.tsx', 'src/components/ui/toast/toast.tsx'] as const;
+
+/**
+ * What a page shows below its first screen, loaded once that page has gone quiet (`useAfterPageLoad`): planned
+ * as screens of their own that load after a first screen, so their modules are grouped by the pages that use
+ * them and weigh down no first screen that does not (unplanned, the rental home's vehicle cards joined the
+ * product page's files).
+ */
+export const PAGE_LATER_PARTS = {
+  rentalHomeLater: ['src/features/rental/home/later-sections.tsx'],
+  productLater: ['src/features/catalog/item/related-items.tsx'],
+} as const;

@@ -6,7 +6,7 @@
 import type { Page } from '@playwright/test';
 import { appTookOver, chooseZoneAndModule, collectConsoleErrors, expect, test } from './fixtures';
 
-const FIRST_SCREEN = ['/api/v1/config', '/api/v1/module', '/api/v1/react-landing-page', '/api/v1/banners', '/api/v1/categories', '/api/v1/stores/popular', '/api/v1/items/popular'];
+const FIRST_SCREEN = ['/api/v1/config', '/api/v1/module', '/api/v1/react-landing-page', '/api/v1/banners', '/api/v1/categories', '/api/v1/stores/popular'];
 
 /**
  * Paths of the API GETs the next document makes: from its navigation on, so that a request the page before it

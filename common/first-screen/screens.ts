@@ -79,38 +79,40 @@ const STRINGS = [CATALOGUE_STRINGS, RENTAL_STRINGS, CHECKOUT_STRINGS, 'src/local
 // screen has rendered (React holds a screen's first appearance briefly while a part inside it still loads).
 const CAROUSEL = 'src/components/ui/carousel/carousel-impl.tsx';
 
-/** The rental home (src/features/rental/home): offers, vehicle categories, top-rated vehicles, popular providers. */
+/** The rental home (src/features/rental/home): offers and vehicle categories (top-rated vehicles and popular providers come once the page is quiet). */
 const rentalHome: FirstScreen = {
   sources: ['src/app/routes/home.tsx', 'src/features/rental/home/rental-home.tsx', RENTAL_STRINGS, CAROUSEL],
   fetches() {
     const banners = get('/rental/banners');
     return {
-      requests: [banners, get('/rental/vehicle/category-list', { limit: '50', offset: '1' }), get('/rental/vehicle/top-rated', { limit: '10', offset: '1' }), get('/rental/provider/popular', { type: 'all' })],
+      requests: [banners, get('/rental/vehicle/category-list', { limit: '50', offset: '1' })],
       picture: { request: banners, pick: (answer) => field(head(field(answer, 'banners')), 'image_full_url') },
     };
   },
 };
 
-/** A store module's home (src/features/catalog/home): its sections differ by module type. */
+/**
+ * A store module's home (src/features/catalog/home): its sections differ by module type, and only the banners
+ * and the first two sections are its first screen (the rest come once the page is quiet, and ask for theirs then).
+ */
 const storeHome: FirstScreen<[moduleType: string]> = {
   sources: ['src/app/routes/home.tsx', 'src/app/routes/home-catalog.tsx', CATALOGUE_STRINGS, CAROUSEL],
   fetches(moduleType) {
     const banners = get('/banners');
     const lists = { type: 'all', offset: '1' };
+    const categories = get('/categories');
+    const firstSections: Record<string, FirstScreenRequest[]> = {
+      // Cuisines, restaurants near you.
+      food: [categories, get('/stores/popular', { ...lists, limit: '8' })],
+      // Aisles, today's deals.
+      grocery: [categories, get('/items/discounted', { ...lists, limit: '10' })],
+      // Categories, the prescription entry (beside the popular pharmacies it names).
+      pharmacy: [categories, get('/stores/popular', { ...lists, limit: '8' })],
+      // Brands, the flash sale.
+      ecommerce: [get('/brand'), get('/flash-sales')],
+    };
     return {
-      requests: [
-        banners,
-        get('/categories'),
-        // A pharmacy's home has no flash sale section.
-        ...(moduleType === 'pharmacy' ? [] : [get('/flash-sales')]),
-        get('/stores/popular', { ...lists, limit: '8' }),
-        get('/stores/latest', { ...lists, limit: '12' }),
-        get('/items/popular', { ...lists, limit: '10' }),
-        get('/items/discounted', { ...lists, limit: '10' }),
-        ...(moduleType === 'grocery' || moduleType === 'ecommerce' ? [get('/items/new-arrival', { ...lists, limit: '12' })] : []),
-        ...(moduleType === 'ecommerce' ? [get('/brand')] : []),
-        ...(moduleType === 'pharmacy' ? [get('/items/recommended', { offset: '1', limit: '10' })] : []),
-      ],
+      requests: [banners, ...(firstSections[moduleType] ?? [categories])],
       picture: { request: banners, pick: (answer) => field(head(field(answer, 'banners')) ?? head(field(answer, 'campaigns')), 'image_full_url') },
     };
   },

@@ -22,6 +22,7 @@ const RETRY_MS = 2000;
 const ONLINE_ATTEMPTS = 3;
 
 let settled: Promise<void> | null = null;
+let quietNow = false;
 
 function quietPage(resolve: () => void): void {
   let quiet: ReturnType<typeof setTimeout> | undefined;
@@ -48,8 +49,32 @@ function quietPage(resolve: () => void): void {
 
 export function afterPageLoad(): Promise<void> {
   if (typeof window === 'undefined' || typeof document === 'undefined') return Promise.resolve();
-  settled ??= new Promise<void>(quietPage);
+  settled ??= new Promise<void>(quietPage).then(() => {
+    quietNow = true;
+  });
   return settled;
+}
+
+/**
+ * True once the page has been taken over and has gone quiet (`afterPageLoad`), in a turn of its own
+ * (`nextTurn`); false on the server and while the page hydrates. What a screen shows below its first screen
+ * waits on it: the server leaves it out of the page, the takeover does not hydrate it, and it renders (as a
+ * transition) once the page is quiet. A screen the app opens later, once the page has gone quiet, shows it at once.
+ */
+export function useAfterPageLoad(): boolean {
+  const hydrated = useHydrated();
+  const [quiet, setQuiet] = useState(() => hydrated && quietNow);
+  useEffect(() => {
+    if (!hydrated || quiet) return;
+    let live = true;
+    void afterPageLoad()
+      .then(nextTurn)
+      .then(() => live && startTransition(() => setQuiet(true)));
+    return () => {
+      live = false;
+    };
+  }, [hydrated, quiet]);
+  return hydrated && quiet;
 }
 
 const offline = () => typeof navigator !== 'undefined' && navigator.onLine === false;

@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { precacheEntries } from '../../bench/bytes';
 import { preloadsFor } from '../../server/storefront/assets';
 import { FIRST_SCREEN_SOURCES, STARTUP_SOURCE } from '@common/first-screen/screens';
-import { AFTER_LOAD_PARTS, AFTER_START_SOURCES } from '../../build/page-parts';
+import { AFTER_LOAD_PARTS, AFTER_START_SOURCES, PAGE_LATER_PARTS } from '../../build/page-parts';
 import { planFirstScreen } from '../../server/storefront/plan';
 import type { RenderContext } from '@common/first-screen/context';
 
@@ -164,6 +164,15 @@ describe('production build', () => {
     expect([...afterLoad].sort()).toEqual([...AFTER_LOAD_PARTS].sort());
     const services = 'src/app/deferred-services.tsx';
     expect([services, ...imported(services, /lazy\(\(\) => import\('([^']+)'\)/g)].sort()).toEqual([...AFTER_START_SOURCES].sort());
+  });
+
+  it('loads what a page shows below its first screen in files of its own, which no first screen loads', () => {
+    const chunks = manifest();
+    const firstScreens = new Set([STARTUP_SOURCE, ...Object.values(FIRST_SCREEN_SOURCES).flat()].flatMap((source) => [...staticFiles(chunks, source)]));
+    for (const source of Object.values(PAGE_LATER_PARTS).flat()) {
+      expect(chunks[source]?.isDynamicEntry, source).toBe(true);
+      expect(firstScreens.has(chunks[source]?.file ?? ''), source).toBe(false);
+    }
   });
 
   it('names no preloads for the parts loaded after the page has', () => {

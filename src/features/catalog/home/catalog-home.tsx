@@ -7,6 +7,7 @@ import { useChosenModuleName } from '@/api/modules';
 import type { ReactElement } from 'react';
 import { LaterPictures } from '@/components/ui/picture/img';
 import { useSessionValue } from '@/hooks/use-session';
+import { useAfterPageLoad } from '@/lib/after-load';
 import { t } from '@/lib/i18n';
 import { container } from '@/styles/utils.css';
 import { paths } from '@/config/paths';
@@ -22,8 +23,12 @@ import { StoreRowSection } from './store-row-section';
 import { VisitAgainSection } from './visit-again-section';
 import * as styles from './home.css';
 
-
-const FIRST_SCREEN_SECTIONS = 2;
+/**
+ * A phone's first screen holds the banners and the first two sections: the server renders those (and the
+ * first screen's plan fetches only their answers, common/first-screen/screens.ts). The rest come once the page
+ * is quiet, in a room kept for them so the footer does not move into view and out again.
+ */
+export const FIRST_SCREEN_SECTIONS = 2;
 
 const popularStores = (title: string) => <StoreRowSection key="popular-stores" id="home-popular-stores" list="popular" title={title} href={paths.storesPopular} />;
 const latestStores = (title: string) => <StoreRowSection key="latest-stores" id="home-latest-stores" list="latest" title={title} href={paths.storesLatest} />;
@@ -88,7 +93,13 @@ function DeliveringTo() {
   return <p className={styles.subtitle}>{location ? t('catalog.home.deliveringTo', { place: location }) : moduleName}</p>;
 }
 
+/** The sections below the first screen, once the page is quiet; their pictures wait for the app (`LaterPictures`). */
+function LaterSections({ sections }: { sections: ReactElement[] }) {
+  return useAfterPageLoad() ? <LaterPictures value>{sections}</LaterPictures> : <div className={styles.laterRoom} />;
+}
+
 export default function CatalogHome({ moduleType }: { moduleType: StoreModuleKind }) {
+  const sections = layout(moduleType);
   return (
     <div className={`${container} ${styles.page}`}>
       <header className={styles.hero}>
@@ -97,16 +108,8 @@ export default function CatalogHome({ moduleType }: { moduleType: StoreModuleKin
         <SearchBox />
       </header>
       <BannersSection />
-      {layout(moduleType).map((section, index) =>
-        // A phone's first screen holds the banners and the first two sections; the rest's pictures wait for the app.
-        index < FIRST_SCREEN_SECTIONS ? (
-          section
-        ) : (
-          <LaterPictures key={section.key} value>
-            {section}
-          </LaterPictures>
-        ),
-      )}
+      {sections.slice(0, FIRST_SCREEN_SECTIONS)}
+      <LaterSections sections={sections.slice(FIRST_SCREEN_SECTIONS)} />
     </div>
   );
 }

@@ -78,3 +78,5 @@ export const submitText = style({
     'screen and (max-width: 599.98px)': { position: 'absolute', inlineSize: '1px', blockSize: '1px', overflow: 'hidden', clipPath: 'inset(50%)', whiteSpace: 'nowrap' },
   },
 });
+/** Where the sections below the first screen come once the page is quiet: a screen's height keeps the footer out of view until then. */
+export const laterRoom = style({ minBlockSize: '100svh' });

@@ -1,5 +1,5 @@
 /** /product/{id}: an item by id or slug with its gallery, details and actions, and items like it. */
-import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { useParams } from 'wouter';
 import { ErrorState } from '@/components/ui/error-state/error-state';
 import { Skeleton } from '@/components/ui/skeleton/skeleton';
@@ -9,8 +9,7 @@ import { useQuery } from '@/lib/query';
 import { errorMessages } from '@/lib/query-client';
 import { container } from '@/styles/utils.css';
 import type { ItemDetails } from '../api/item-structs';
-import { useHydrated } from '@/hooks/use-hydrated';
-import { afterPageLoad } from '@/lib/after-load';
+import { useAfterPageLoad } from '@/lib/after-load';
 import { itemDetailsOptions } from '../api/items';
 import { DiscountTag } from '../components/marks';
 import { discountBadge } from '../rules/badges';
@@ -24,21 +23,10 @@ const RelatedItems = lazy(() => import('./related-items'));
 
 /**
  * Items like it sit below the item: they load and render once the page is quiet, so the page's takeover does
- * not hydrate ten cards no first screen shows (the server leaves their room empty). Only this page has them, so
- * they are not one of the parts every page loads after it (build/page-parts.ts).
+ * not hydrate ten cards no first screen shows (the server leaves their room empty).
  */
 function Related({ id }: { id: string }) {
-  const hydrated = useHydrated();
-  const [quiet, setQuiet] = useState(false);
-  useEffect(() => {
-    if (!hydrated) return;
-    let live = true;
-    void afterPageLoad().then(() => live && startTransition(() => setQuiet(true)));
-    return () => {
-      live = false;
-    };
-  }, [hydrated]);
-  return quiet ? (
+  return useAfterPageLoad() ? (
     <Suspense fallback={null}>
       <RelatedItems id={id} />
     </Suspense>

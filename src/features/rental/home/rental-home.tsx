@@ -1,4 +1,5 @@
 /** Rental home: trip search, offers, vehicle categories, top-rated vehicles and popular providers. */
+import { lazy, Suspense } from 'react';
 import { QueryView } from '@/components/feedback/query-view';
 import { Carousel, TwoUpBannersRoom } from '@/components/ui/carousel/carousel';
 import { Link } from '@/components/ui/link/link';
@@ -7,27 +8,25 @@ import { LaterPictures } from '@/components/ui/picture/img';
 import { SectionHeader } from '@/components/ui/section-header/section-header';
 import { Skeleton } from '@/components/ui/skeleton/skeleton';
 import { paths } from '@/config/paths';
+import { importPatiently, useAfterPageLoad } from '@/lib/after-load';
 import { t } from '@/lib/i18n';
 import { belowTheFold } from '@/styles/layout.css';
 import { container } from '@/styles/utils.css';
 import { useRentalBanners, useVehicleCategories } from '../api/catalog';
-import { useProviders } from '../api/providers';
-import { useTopRatedVehicles } from '../api/vehicles';
-import { ProviderCard } from '../components/provider-card';
-import { VehicleCard } from '../components/vehicle-card';
-import * as cardStyles from '../components/vehicle-card.css';
-import * as providerStyles from '../components/provider-card.css';
 import { LazyTripSearchPanel as TripSearchPanel } from './trip-search-panel-lazy';
-import { toWireType } from '../trip-params';
-import { useTripSearch } from '../trip-search-store';
 import * as styles from './rental-home.css';
+
+/**
+ * Top-rated vehicles and popular providers, below the categories (./later-sections.tsx): the server leaves them
+ * out of the page, and their code and lists come once the page is quiet, so the takeover hydrates no vehicle
+ * card. Their room is kept until they show, so the footer does not come into view and go again.
+ */
+const LaterSections = lazy(() => importPatiently(() => import('./later-sections')));
 
 export default function RentalHome() {
   const banners = useRentalBanners();
   const categories = useVehicleCategories();
-  const topRated = useTopRatedVehicles();
-  const providers = useProviders('popular');
-  const mode = toWireType(useTripSearch().tripType);
+  const later = useAfterPageLoad();
 
   return (
     <div className={container}>
@@ -90,31 +89,13 @@ export default function RentalHome() {
           </QueryView>
         </section>
 
-        <section className={`${styles.section} ${belowTheFold}`} aria-labelledby="rental-top-rated">
-          <SectionHeader id="rental-top-rated" title={t('rental.topRated')} href={paths.rentalSearch()} />
-          <QueryView query={topRated} loading={<Skeleton height="320px" />}>
-            {(page) => (
-              <div className={cardStyles.grid}>
-                {page.vehicles.slice(0, 8).map((vehicle) => (
-                  <VehicleCard key={vehicle.id} vehicle={vehicle} mode={mode} />
-                ))}
-              </div>
-            )}
-          </QueryView>
-        </section>
-
-        <section className={`${styles.section} ${belowTheFold}`} aria-labelledby="rental-providers">
-          <SectionHeader id="rental-providers" title={t('rental.popularProviders')} href={paths.providerDetails()} linkLabel={t('rental.allProviders')} />
-          <QueryView query={providers} loading={<Skeleton height="120px" />}>
-            {(list) => (
-              <div className={providerStyles.list}>
-                {list.slice(0, 6).map((provider) => (
-                  <ProviderCard key={provider.id} provider={provider} />
-                ))}
-              </div>
-            )}
-          </QueryView>
-        </section>
+        {later ? (
+          <Suspense fallback={<div className={styles.laterRoom} />}>
+            <LaterSections />
+          </Suspense>
+        ) : (
+          <div className={styles.laterRoom} />
+        )}
       </LaterPictures>
     </div>
   );

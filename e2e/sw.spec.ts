@@ -29,7 +29,7 @@ test.describe('service worker and installability', () => {
     expect((await caches()).names.some((name) => name.includes('precache'))).toBe(true);
     // The page came with the home's listings in it; the app hands them to the worker, which keeps them as its own.
     await expect
-      .poll(async () => (await caches()).keys.some((url) => url.includes('/api/v1/rental/vehicle/category-list') && url.includes('__zone=%5B3%2C1%5D') && url.includes('__module=6') && url.includes('__lang=en')))
+      .poll(async () => (await caches()).keys.some((url) => url.includes('/api/v1/rental/banners') && url.includes('__zone=%5B3%2C1%5D') && url.includes('__module=6') && url.includes('__lang=en')))
       .toBe(true);
     // Personal answers are never cached by the worker.
     const personal = await page.evaluate(async () => {

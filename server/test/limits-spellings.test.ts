@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, encodedSpellings as spellings, startTestServer, type TestServer } from './helpers';
 
-/** Sign-in, sign-up, code and reset routes: the sign-in limit's. */
+/** Sign-in, sign-up, registration, code and reset routes, and the payment page's sign-in: the sign-in limit's. */
 const SIGN_IN_ROUTES: [method: 'POST' | 'PUT', path: string][] = [
   ['POST', '/api/v1/auth/login'],
   ['POST', '/api/v1/auth/sign-up'],
@@ -20,6 +20,10 @@ const SIGN_IN_ROUTES: [method: 'POST' | 'PUT', path: string][] = [
   ['PUT', '/api/v1/auth/firebase-reset-password'],
   ['POST', '/api/v1/auth/social-login'],
   ['POST', '/api/v1/auth/social-register'],
+  ['POST', '/api/v1/auth/vendor/register'],
+  ['POST', '/api/v1/auth/delivery-man/store'],
+  // The reference payment page's sign-in form.
+  ['POST', '/payment-mobile'],
 ];
 
 let server: TestServer;

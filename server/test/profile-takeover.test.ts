@@ -122,10 +122,13 @@ describe('a web client\'s profile form', () => {
     const next = nextPhone();
     expect((await update(token, { name: 'Renamed Owner', phone: next, email, image: picture, password: 'secret123' })).status).toBe(200);
     expect(row(next)?.password).toBe(before?.password);
+    // …and an email change.
+    expect((await update(token, { name: 'Renamed Owner', phone: next, email: `renamed-${email}`, image: picture, password: 'secret123' })).status).toBe(200);
+    expect(row(next)?.email).toBe(`renamed-${email}`);
     // With only the token, the same form cannot change the phone or the email.
     expect(await update(token, { name: 'Renamed Owner', phone: nextPhone(), email, image: picture, password: 'guessed-one' })).toMatchObject({ status: 403, body: { errors: [{ code: 'current_password' }] } });
     expect(await update(token, { name: 'Renamed Owner', phone: next, email: 'thief@example.com', image: picture, password: 'guessed-two' })).toMatchObject({ status: 403, body: { errors: [{ code: 'current_password' }] } });
-    expect(row(next)?.email).toBe(email);
+    expect(row(next)?.email).toBe(`renamed-${email}`);
     advance(61);
   });
 

@@ -42,5 +42,6 @@ export function transferPoints(db: Db, userId: number, points: number, now: Date
        VALUES (?, ?, 0, ?, ?, 'point_to_wallet', NULL, ?, ?)`,
     ).run(userId, randomUUID(), points, balance, at, at);
     writeWallet(db, userId, { credit: amount, type: 'loyalty_point', reference: null }, now);
-  })();
+    // The write lock from the start: the points read are the points spent, whatever another worker does.
+  }).immediate();
 }

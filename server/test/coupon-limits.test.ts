@@ -5,6 +5,9 @@
  * placed at the same moment cannot both take the last use. Cancelling the order gives the use back.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ApiError } from '../http/errors';
+import { placeItemOrder } from '../services/orders/place';
+import { orderSettings } from '../services/orders/settings';
 import { api, startTestServer, type TestServer } from './helpers';
 
 let server: TestServer;
@@ -55,6 +58,32 @@ describe('a once-per-customer coupon', () => {
       ['digital_payment', 'cash_on_delivery'].map((method) => http.post('/api/v1/customer/order/place', { headers: customer, body: { ...ORDER, payment_method: method, is_buy_now: 1, cart } })),
     );
     expect(both.map((answer) => answer.status).sort()).toEqual([200, 406]);
+  });
+
+  it('is refused when another worker\'s order takes the last use between the check and the write', async () => {
+    const customer = await newCustomer();
+    await fill(customer);
+    const first = await place(customer, 'cash_on_delivery');
+    expect(first.status).toBe(200);
+    // The first order is cancelled, so the coupon is free again when the next placement checks it…
+    server.db.prepare("UPDATE orders SET order_status = 'canceled' WHERE id = ?").run(first.body.order_id);
+    const userId = (server.db.prepare('SELECT user_id AS id FROM orders WHERE id = ?').get(first.body.order_id) as { id: number }).id;
+    const orders = () => server.db.prepare("SELECT count(*) AS n FROM orders WHERE user_id = ? AND coupon_code = 'ONCE5' AND order_status != 'canceled'").get(userId);
+    const cart = JSON.stringify([{ item_id: 1, item_type: 'AppModelsItem', quantity: 10, variation: [], add_on_ids: [], add_on_qtys: [] }]);
+    const scope = { caller: { id: userId, isGuest: false }, moduleId: 1, moduleType: 'grocery', now: server.now(), timeZone: orderSettings(server.db).timeZone };
+    // …and, once it has been checked and priced, another worker (another process on the same database) places an
+    // order holding it: here that order's row is written after the quote, before this placement's own write.
+    const taken = placeItemOrder(server.db, scope, { ...ORDER, payment_method: 'cash_on_delivery', is_buy_now: 1, cart }, {
+      attachments: [],
+      prescriptionOrder: false,
+      snapshot: () => {
+        server.db.prepare("UPDATE orders SET order_status = 'pending' WHERE id = ?").run(first.body.order_id);
+        return new Map();
+      },
+    });
+    await expect(taken).rejects.toBeInstanceOf(ApiError);
+    await expect(taken).rejects.toMatchObject({ status: 406 });
+    expect(orders()).toEqual({ n: 1 });
   });
 
   it('is given back when the order holding it is cancelled', async () => {

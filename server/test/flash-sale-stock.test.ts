@@ -36,6 +36,10 @@ describe('flash-sale stock on an item', () => {
     // The sale's own list says the same.
     const sale = (await http.get<{ active_products: { item_id: number; available_stock: number }[] }>('/api/v1/flash-sales', { headers: GROCERY })).body;
     expect(sale.active_products.find((line) => line.item_id === id)?.available_stock).toBe(3);
+    // …and so does the sale's page of products.
+    const saleId = (await http.get<{ id: number }>('/api/v1/flash-sales', { headers: GROCERY })).body.id;
+    const page = await http.get<{ products: { item_id: number; available_stock: number; item: { stock: number } }[] }>('/api/v1/flash-sales/items', { headers: GROCERY, query: { flash_sale_id: saleId, limit: 50, offset: 1 } });
+    expect(page.body.products.find((line) => line.item_id === id)).toMatchObject({ available_stock: 3, item: { stock: 3 } });
     // …which is exactly what the cart takes.
     const guest = (await http.post<{ guest_id: number }>('/api/v1/auth/guest/request')).body.guest_id;
     expect(await http.post('/api/v1/customer/cart/add', { headers: GROCERY, body: { guest_id: guest, item_id: id, model: 'Item', quantity: 4 } })).toMatchObject({ status: 403, body: { errors: [{ code: 'stock' }] } });

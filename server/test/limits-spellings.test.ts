@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, encodedSpellings as spellings, startTestServer, type TestServer } from './helpers';
 
-/** Sign-in, sign-up, code and reset routes: the sign-in limit's. */
+/** Sign-in, sign-up, registration, code and reset routes, and the payment page's sign-in: the sign-in limit's. */
 const SIGN_IN_ROUTES: [method: 'POST' | 'PUT', path: string][] = [
   ['POST', '/api/v1/auth/login'],
   ['POST', '/api/v1/auth/sign-up'],
@@ -20,6 +20,10 @@ const SIGN_IN_ROUTES: [method: 'POST' | 'PUT', path: string][] = [
   ['PUT', '/api/v1/auth/firebase-reset-password'],
   ['POST', '/api/v1/auth/social-login'],
   ['POST', '/api/v1/auth/social-register'],
+  ['POST', '/api/v1/auth/vendor/register'],
+  ['POST', '/api/v1/auth/delivery-man/store'],
+  // The reference payment page's sign-in form.
+  ['POST', '/payment-mobile'],
 ];
 
 let server: TestServer;
@@ -91,5 +95,36 @@ describe('the per-minute API limit', () => {
     expect(through).toEqual([]);
     // Pictures and the app are not API calls.
     expect((await get('/storage/brand/logo.svg')).status).toBe(200);
+  });
+});
+
+describe('every API route under the per-minute limit', () => {
+  const apiRoutes: { method: string; url: string }[] = [];
+  let full: TestServer;
+  beforeAll(async () => {
+    full = await startTestServer({
+      rateLimits: { api: 1, signIn: 100_000, guests: 100_000 },
+      onRoute: (route) => {
+        for (const method of [route.method].flat()) if (route.url.startsWith('/api/') && method !== 'HEAD' && method !== 'OPTIONS') apiRoutes.push({ method, url: route.url });
+      },
+    });
+  });
+  afterAll(() => full.close());
+
+  it('counts the encoded spellings of each route once the window is full', async () => {
+    expect(apiRoutes.length).toBeGreaterThan(100);
+    expect((await fetch(`${full.baseUrl}/api/v1/zone/list`, { headers: { Accept: 'application/json' } })).status).toBe(200);
+    const through: string[] = [];
+    for (const route of apiRoutes) {
+      const path = route.url.replace(/:[A-Za-z_]+/g, '1');
+      const escaped = (index: number) => `${path.slice(0, index)}%${path.charCodeAt(index).toString(16).toUpperCase()}${path.slice(index + 1)}`;
+      // The prefix's first character escaped, the first of the route's own part (after `/api/v1/`), and every character.
+      for (const spelling of [escaped(1), escaped(8), spellings(path).at(-1)]) {
+        if (!spelling) continue;
+        const answer = await fetch(`${full.baseUrl}${spelling}`, { method: route.method, headers: { Accept: 'application/json', 'Content-Type': 'application/json' }, body: route.method === 'GET' ? undefined : '{}' });
+        if (answer.status !== 429) through.push(`${answer.status} ${route.method} ${spelling}`);
+      }
+    }
+    expect(through).toEqual([]);
   });
 });

@@ -7,6 +7,8 @@
  * claims `X-Forwarded-Proto: https`.
  */
 import { request as httpRequest } from 'node:http';
+import { createServer as createHttpsServer, request as httpsRequest } from 'node:https';
+import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storageUrl } from '../http/context';
@@ -87,6 +89,33 @@ describe('Strict-Transport-Security', () => {
     }
   });
 
+  it('is sent over a TLS connection to the server itself', async () => {
+    let app: FastifyInstance | null = null;
+    const server = await startTestServer({ setup: (built) => (app = built) });
+    // The same app behind a TLS listener of its own (a throwaway certificate for 127.0.0.1, valid for a century).
+    const tls = createHttpsServer({ key: TEST_TLS_KEY, cert: TEST_TLS_CERT }, (req, res) => app?.routing(req, res));
+    await new Promise<void>((resolve) => tls.listen(0, '127.0.0.1', resolve));
+    try {
+      const { port } = tls.address() as AddressInfo;
+      const answer = await new Promise<{ status: number; hsts: unknown }>((resolve, reject) => {
+        const req = httpsRequest({ host: '127.0.0.1', port, path: '/api/v1/zone/list', rejectUnauthorized: false, headers: { Accept: 'application/json' } }, (res) => {
+          res.resume();
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, hsts: res.headers['strict-transport-security'] }));
+        });
+        req.on('error', reject);
+        req.end();
+      });
+      expect(answer.status).toBe(200);
+      expect(answer.hsts).toMatch(/^max-age=\d+/);
+      // …and still not over the plain listener of the same app.
+      expect((await get(server.baseUrl, '/api/v1/zone/list', {})).headers['strict-transport-security']).toBeUndefined();
+    } finally {
+      tls.closeAllConnections();
+      await new Promise<void>((resolve) => tls.close(() => resolve()));
+      await server.close();
+    }
+  });
+
   it('is sent when a trusted proxy says the customer came over HTTPS', async () => {
     const server = await startTestServer({ trustProxy: true });
     try {
@@ -97,3 +126,21 @@ describe('Strict-Transport-Security', () => {
     }
   });
 });
+
+/** A self-signed certificate for 127.0.0.1 made for this test only (it guards nothing). */
+const TEST_TLS_KEY = `-----BEGIN PRIVATE KEY-----
+MIGHAgEAMBMGByqGSM49AgEGCCqGSM49AwEHBG0wawIBAQQgiBH0r2No8ApJbcyg
+LTUlITcKD8Ow0a7IVY1S3YURzsWhRANCAAQk+C7+LLjdD294oHnNaE6VpGhJR9Ky
+owEOB9sySY/81iJNHgA94qoqGgGXFnLpsJrygpTaJ9Gjbe8SIIwSV7UE
+-----END PRIVATE KEY-----`;
+const TEST_TLS_CERT = `-----BEGIN CERTIFICATE-----
+MIIBmTCCAUCgAwIBAgITHGgXiG/h2H7c1OcBI/FpOJO+EjAKBggqhkjOPQQDAjAU
+MRIwEAYDVQQDDAlsb2NhbGhvc3QwIBcNMjYxMjAyMDM0NDU2WhgPMjEyNjExMDgw
+MzQ0NTZaMBQxEjAQBgNVBAMMCWxvY2FsaG9zdDBZMBMGByqGSM49AgEGCCqGSM49
+AwEHA0IABCT4Lv4suN0Pb3igec1oTpWkaElH0rKjAQ4H2zJJj/zWIk0eAD3iqioa
+AZcWcumwmvKClNon0aNt7xIgjBJXtQSjbzBtMB0GA1UdDgQWBBT5KRvBZqsVFLer
+KfcsZoiUCMICEzAfBgNVHSMEGDAWgBT5KRvBZqsVFLerKfcsZoiUCMICEzAPBgNV
+HRMBAf8EBTADAQH/MBoGA1UdEQQTMBGHBH8AAAGCCWxvY2FsaG9zdDAKBggqhkjO
+PQQDAgNHADBEAiBRbo2Asua8YdFgkSGZ830dNOYVfr5RMndncFtxyTrfHAIgRPC/
+TPcPF0jrC24ZdiKHSMG63mURJo0e3Vpur8PnA3M=
+-----END CERTIFICATE-----`;

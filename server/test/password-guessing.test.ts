@@ -110,4 +110,18 @@ describe('repeated password guessing', () => {
     expect((await change('secret123')).status).toBe(405);
     advance(61);
   });
+
+  it('counts guesses sent as a web client\'s `password` field the same way, so its form is no way round the block', async () => {
+    const phone = await account();
+    const token = (await login(phone, 'secret123')).body.token as string;
+    // The form a web client sends: the password typed on every save, here with a thief's phone.
+    const takeOver = (password: string) =>
+      http.put('/api/v1/customer/update-profile', { headers: { Authorization: `Bearer ${token}` }, body: { name: 'Guess Target', phone: '+971559999999', password } });
+    for (let n = 0; n < 5; n++) expect((await takeOver(`wrong-${n}-password`)).status).toBe(403);
+    // Blocked: even the right password no longer gets through, and the phone stays the owner's.
+    expect((await takeOver('secret123')).status).toBe(405);
+    expect((await login(phone, 'secret123')).status).toBe(405);
+    expect(server.db.prepare('SELECT count(*) AS n FROM users WHERE phone = ?').get(phone)).toEqual({ n: 1 });
+    advance(61);
+  });
 });

@@ -5,6 +5,7 @@
  * phone changes only once the new number is verified. A web client's form (no current-password field; the
  * password typed on every save; the picture's URL sent back) still saves for someone who knows the password.
  */
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_OTP } from '../db/seed/demo-account';
 import { accountMaker, api, startTestServer, type NewAccount, type TestServer } from './helpers';
@@ -122,10 +123,38 @@ describe('a web client\'s profile form', () => {
     const next = nextPhone();
     expect((await update(token, { name: 'Renamed Owner', phone: next, email, image: picture, password: 'secret123' })).status).toBe(200);
     expect(row(next)?.password).toBe(before?.password);
+    // …and an email change.
+    expect((await update(token, { name: 'Renamed Owner', phone: next, email: `renamed-${email}`, image: picture, password: 'secret123' })).status).toBe(200);
+    expect(row(next)?.email).toBe(`renamed-${email}`);
     // With only the token, the same form cannot change the phone or the email.
     expect(await update(token, { name: 'Renamed Owner', phone: nextPhone(), email, image: picture, password: 'guessed-one' })).toMatchObject({ status: 403, body: { errors: [{ code: 'current_password' }] } });
     expect(await update(token, { name: 'Renamed Owner', phone: next, email: 'thief@example.com', image: picture, password: 'guessed-two' })).toMatchObject({ status: 403, body: { errors: [{ code: 'current_password' }] } });
-    expect(row(next)?.email).toBe(email);
+    expect(row(next)?.email).toBe(`renamed-${email}`);
+    advance(61);
+  });
+
+  it('saves when sent as it sends it, multipart with the picture\'s URL as a text part', async () => {
+    const { token, phone, email } = await passwordAccount();
+    const post = (fields: Record<string, string>, photo?: Buffer) => {
+      const form = new FormData();
+      for (const [key, value] of Object.entries(fields)) form.append(key, value);
+      if (photo) form.append('image', new Blob([new Uint8Array(photo)], { type: 'image/png' }), 'me.png');
+      return fetch(new URL('/api/v1/customer/update-profile', server.baseUrl), { method: 'POST', body: form, headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' } });
+    };
+    // A customer with a picture of their own, whose URL the form sends back.
+    const photo = await sharp({ create: { width: 12, height: 12, channels: 3, background: '#c63' } }).png().toBuffer();
+    expect((await post({ name: 'Form Owner' }, photo)).status).toBe(200);
+    const before = row(phone);
+    expect(before?.image).toEqual(expect.any(String));
+    const picture = (await info(token)).body.image_full_url;
+    expect(picture).toContain(before?.image);
+    const next = nextPhone();
+    expect((await post({ name: 'Form Owner', email, phone: next, image: String(picture ?? ''), password: 'secret123' })).status).toBe(200);
+    expect(row(next)).toMatchObject({ password: before?.password, image: before?.image });
+    const refused = await post({ name: 'Form Owner', email, phone: nextPhone(), image: String(picture ?? ''), password: 'not-the-one' });
+    expect(refused.status).toBe(403);
+    expect(await refused.json()).toMatchObject({ errors: [{ code: 'current_password' }] });
+    expect(row(next)?.phone).toBe(next);
     advance(61);
   });
 

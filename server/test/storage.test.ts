@@ -125,6 +125,10 @@ describe('GET /storage/:kind/:file', () => {
       '/storage/category/condition-999.webp',
       '/storage/gateway/free-money.webp',
       '/storage/user/999999.webp',
+      // Spelt with escapes, the names the router hands over are the same made-up ones.
+      '/storage/item/%39%30%30%30%30%30-1.webp',
+      '/%73torage/item/900001-1.%77ebp',
+      '/storage/%69tem/900002-1.webp',
     ];
     const answers = await Promise.all(names.map((path) => fetch(`${server.baseUrl}${path}`)));
     expect(answers.map((answer) => answer.status)).toEqual(names.map(() => 404));

@@ -56,16 +56,21 @@ describe('a file dressed up as a picture', () => {
     expect(server.db.prepare("SELECT count(*) AS n FROM uploaded_images WHERE kind = 'conversation'").get()).toEqual(kept);
   });
 
-  it('is refused as a prescription', async () => {
-    const guest = (await http.post<{ guest_id: number }>('/api/v1/auth/guest/request')).body.guest_id;
-    const answer = await upload(
-      '/api/v1/customer/order/prescription/place',
-      { guest_id: String(guest), store_id: '9', order_type: 'delivery', payment_method: 'cash_on_delivery', address: 'Bay Avenue, Business Bay, Dubai', latitude: '25.1868', longitude: '55.2711', contact_person_name: 'Rx Guest', contact_person_number: '+971501113333' },
-      [['order_attachment[]', DISGUISED[0]?.[1]() as Buffer, 'image/png']],
-      { zoneId: '[1]', moduleId: '3', 'X-localization': 'en' },
-    );
-    expect(answer).toMatchObject({ status: 403, body: { errors: [{ code: expect.stringMatching(/^(image|order_attachment)$/) }] } });
-    expect(server.db.prepare("SELECT count(*) AS n FROM order_files WHERE purpose = 'prescription'").get()).toEqual({ n: 0 });
+  it('is refused as a prescription, where the same order with a real picture is placed', async () => {
+    const prescription = async (picture: Buffer) => {
+      const guest = (await http.post<{ guest_id: number }>('/api/v1/auth/guest/request')).body.guest_id;
+      return upload(
+        '/api/v1/customer/order/prescription/place',
+        { guest_id: String(guest), store_id: '9', order_type: 'delivery', payment_method: 'cash_on_delivery', address: 'Bay Avenue, Business Bay, Dubai', latitude: '25.1868', longitude: '55.2711', contact_person_name: 'Rx Guest', contact_person_number: '+971501113333' },
+        [['order_attachment[]', picture, 'image/png']],
+        { zoneId: '[1]', moduleId: '3', 'X-localization': 'en' },
+      );
+    };
+    const prescriptions = () => server.db.prepare("SELECT count(*) AS n FROM order_files WHERE purpose = 'prescription'").get();
+    expect(await prescription(DISGUISED[0]?.[1]() as Buffer)).toMatchObject({ status: 403, body: { errors: [{ code: expect.stringMatching(/^(image|order_attachment)$/) }] } });
+    expect(prescriptions()).toEqual({ n: 0 });
+    expect((await prescription(pictures.png)).status).toBe(200);
+    expect(prescriptions()).toEqual({ n: 1 });
   });
 });
 

@@ -48,11 +48,13 @@ function paidAmount(order: OrderRow): number {
 export function cancelOrder(db: Db, caller: Caller, input: Input, now: Date): void {
   validate(input, { order_id: ['required', 'integer'], reason: ['nullable', 'string', { maxLength: 255 }], note: ['nullable', 'string', { maxLength: 1000 }] });
   if (!present(input.reason) && !present(input.note)) throw refuse(403, 'order', 'Please tell us why you are cancelling.');
-  // Where the order's clock has taken it by now (its preparation may have started since it was last read).
-  const [order] = advanceOrders(db, [ownOrder(db, caller, input.order_id)], now, operatorOffsetMinutes(now, orderSettings(db).timeZone)) as [OrderRow];
-  if (!cancellable(order)) throw refuse(403, 'order', order.scheduled === 1 ? 'You can not cancel this order once its preparation has started.' : 'You can not cancel this order after it is confirmed.');
   const at = laravelTime(now);
+  // Read and decided under the write lock: a twin cancellation another worker committed meanwhile finds the
+  // order cancelled, so what the wallet paid goes back once.
   durableTransaction(db, () => {
+    // Where the order's clock has taken it by now (its preparation may have started since it was last read).
+    const [order] = advanceOrders(db, [ownOrder(db, caller, input.order_id)], now, operatorOffsetMinutes(now, orderSettings(db).timeZone)) as [OrderRow];
+    if (!cancellable(order)) throw refuse(403, 'order', order.scheduled === 1 ? 'You can not cancel this order once its preparation has started.' : 'You can not cancel this order after it is confirmed.');
     db.prepare("UPDATE orders SET order_status = 'canceled', canceled = ?, canceled_by = 'customer', cancellation_reason = ?, cancellation_note = ?, updated_at = ? WHERE id = ?").run(
       at, str(input.reason) || null, str(input.note) || null, at, order.id,
     );
@@ -152,18 +154,19 @@ export function reviewRider(db: Db, userId: number, input: Input, now: Date): vo
 export function payFromWallet(db: Db, userId: number, input: Input, now: Date): { message: string } {
   validate(input, { order_id: ['required', 'integer'] });
   if (!orderSettings(db).walletEnabled) throw refuse(400, 'wallet', 'The wallet is turned off.');
-  const order = ownOrder(db, { id: userId, isGuest: false }, input.order_id);
-  if (order.payment_status === 'paid') return { message: 'This order is already paid.' };
-  if (!['failed', 'pending'].includes(order.order_status)) throw refuse(403, 'order', 'This order can not be paid now.');
-  const due = Math.round((order.order_amount - Number(order.partially_paid_amount ?? 0)) * 1000) / 1000;
-  const balance = (db.prepare('SELECT wallet_balance AS b FROM users WHERE id = ?').get(userId) as { b: number }).b;
-  if (balance < due) throw refuse(403, 'order_amount', 'Your wallet balance is not enough for this order.');
   const at = laravelTime(now);
-  durableTransaction(db, () => {
+  // Read and decided under the write lock, so a payment another worker made meanwhile is seen.
+  return durableTransaction(db, () => {
+    const order = ownOrder(db, { id: userId, isGuest: false }, input.order_id);
+    if (order.payment_status === 'paid') return { message: 'This order is already paid.' };
+    if (!['failed', 'pending'].includes(order.order_status)) throw refuse(403, 'order', 'This order can not be paid now.');
+    const due = Math.round((order.order_amount - Number(order.partially_paid_amount ?? 0)) * 1000) / 1000;
+    const balance = (db.prepare('SELECT wallet_balance AS b FROM users WHERE id = ?').get(userId) as { b: number }).b;
+    if (balance < due) throw refuse(403, 'order_amount', 'Your wallet balance is not enough for this order.');
     moveWallet(db, userId, { debit: due, type: 'order_place', reference: String(order.id), now });
     db.prepare(
       "UPDATE orders SET order_status = 'confirmed', confirmed = ?, payment_status = 'paid', payment_method = CASE WHEN payment_method = 'partial_payment' THEN payment_method ELSE 'wallet' END, updated_at = ? WHERE id = ?",
     ).run(at, at, order.id);
+    return { message: 'Payment successful' };
   });
-  return { message: 'Payment successful' };
 }

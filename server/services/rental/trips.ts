@@ -231,9 +231,12 @@ export function payTrip(db: Db, caller: Caller, input: Input, now: Date): { mess
   }
   if (caller.isGuest) throw messageError(403, 'Guests can pay in cash only');
   if (method === 'wallet') {
-    const user = db.prepare('SELECT wallet_balance FROM users WHERE id = ?').get(caller.id) as { wallet_balance: number };
-    if (user.wallet_balance < trip.trip_amount) throw messageError(403, 'insufficient balance');
+    // Checked again under the write lock: another worker may have paid the trip or spent the wallet since.
     durableTransaction(db, () => {
+      const current = db.prepare('SELECT payment_status FROM trips WHERE id = ?').get(trip.id) as { payment_status: string };
+      if (current.payment_status === 'paid') throw messageError(403, 'already paid');
+      const user = db.prepare('SELECT wallet_balance FROM users WHERE id = ?').get(caller.id) as { wallet_balance: number };
+      if (user.wallet_balance < trip.trip_amount) throw messageError(403, 'insufficient balance');
       db.prepare('UPDATE users SET wallet_balance = wallet_balance - ? WHERE id = ?').run(trip.trip_amount, caller.id);
       db.prepare("UPDATE trips SET payment_status = 'paid', payment_method = 'wallet', updated_at = ? WHERE id = ?").run(now.toISOString(), trip.id);
     });

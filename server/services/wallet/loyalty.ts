@@ -29,6 +29,7 @@ const insufficient = () => errorList(403, 'point', 'insufficient point');
 /** Converts `points` of the customer's balance; throws the contract's refusals. */
 export function transferPoints(db: Db, userId: number, points: number, now: Date): void {
   const rules = loyaltyRules(db);
+  // The write lock from the start: the points read are the points spent, whatever another worker does.
   db.transaction(() => {
     const user = db.prepare('SELECT loyalty_point FROM users WHERE id = ?').get(userId) as { loyalty_point: number };
     const amount = walletAmountFor(points, rules);
@@ -42,5 +43,5 @@ export function transferPoints(db: Db, userId: number, points: number, now: Date
        VALUES (?, ?, 0, ?, ?, 'point_to_wallet', NULL, ?, ?)`,
     ).run(userId, randomUUID(), points, balance, at, at);
     writeWallet(db, userId, { credit: amount, type: 'loyalty_point', reference: null }, now);
-  })();
+  }).immediate();
 }

@@ -126,7 +126,7 @@ test.describe('quick add on item cards', () => {
     expect(errors).toEqual([]);
   });
 
-  test('an item with a required choice opens its modal from the "+", and an item not available now has none', async ({ page, request }) => {
+  test('an item with a required choice opens its modal from the "+", and an item not available now has none but says so', async ({ page, request }) => {
     const items = await storeItems(request, 5);
     const withChoice = items.find((entry) => allDay(entry) && groupsOf(entry).some((group) => group.required === 'on'));
     const later = items.find((entry) => !allDay(entry) && (entry.available_time_starts ?? '') > '14:00');
@@ -145,6 +145,7 @@ test.describe('quick add on item cards', () => {
     // The other items of the list have their "+", so the list has been taken over: the one for later has none.
     await expect(page.getByRole('region', { name: 'Items' }).getByRole('button', { name: /^Add .+ to cart$/ }).first()).toBeVisible();
     await expect(laterCard.getByRole('button', { name: `Add ${later.name} to cart` })).toHaveCount(0);
+    await expect(laterCard.getByText('Not Available now', { exact: true })).toBeVisible();
   });
 
   test('the "+" stops at the stock with "Out of Stock", said once however often it is pressed', async ({ page, request }) => {

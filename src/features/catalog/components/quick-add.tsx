@@ -1,12 +1,13 @@
 /**
  * An item card's "+": a plain item goes to the cart one at a time from the card, and the "+" then becomes
  * the drawer's stepper on that line (at one, its minus takes the line out); an item with choices opens
- * what its name opens (the modal, or the product page). An item that cannot be bought now has none (see
- * rules/quick-add).
+ * what its name opens (the modal, or the product page). An item outside its availability window says it is
+ * not available now instead; one with nothing left has none (see rules/quick-add).
  * The cart's effects come through the cart seam, so the other-store question, the stock and cart limits,
  * the outbox and the messages are the cart's own, the same as from the modal.
  */
 import { useState } from 'react';
+import { Badge } from '@/components/ui/badge/badge';
 import { PlainIconButton } from '@/components/ui/icon-button/plain-icon-button';
 import { Stepper } from '@/components/ui/stepper/stepper';
 import { t } from '@/lib/i18n';
@@ -33,6 +34,13 @@ export default function QuickAdd({ item, unitPrice, onChoose }: QuickAddProps) {
   const [pending, setPending] = useState(false);
   const kind = quickAddOf(item, now, countsStock(item.module_type));
   const { add, step } = cart;
+  if (kind === 'notNow') {
+    return (
+      <span className={styles.quickAdd}>
+        <Badge>{t('catalog.item.notAvailableNow')}</Badge>
+      </span>
+    );
+  }
   if (!kind || !add) return null;
   const inCart = kind === 'add' ? (cart.lineOf?.(item.id) ?? null) : null;
   if (inCart && step) {

@@ -23,9 +23,10 @@ describe('quickAddOf: what an item card\'s "+" does', () => {
     expect(quickAddOf({ stock: 4 }, noon, true)).toBe('choose');
   });
 
-  it('offers none while the clock is not known, outside the availability window, or when nothing is left', () => {
+  it('offers none while the clock is not known or when nothing is left; outside the availability window, says so', () => {
     expect(quickAddOf({}, null, true)).toBeNull();
-    expect(quickAddOf({ available_time_starts: '22:00:00', available_time_ends: '23:59:59' }, noon, true)).toBeNull();
+    expect(quickAddOf({ available_time_starts: '22:00:00', available_time_ends: '23:59:59' }, noon, true)).toBe('notNow');
+    expect(quickAddOf({ stock: 0, available_time_starts: '22:00:00', available_time_ends: '23:59:59' }, noon, true)).toBeNull();
     expect(quickAddOf({ store_id: 5, available_time_starts: '22:00:00', available_time_ends: '23:59:59' }, at('22:30'), true)).toBe('add');
     expect(quickAddOf({ stock: 0 }, noon, true)).toBeNull();
     expect(quickAddOf({ has_variant: 1, stock: 0 }, noon, true)).toBeNull();

@@ -37,5 +37,6 @@ export const AFTER_LOAD_PARTS = ['src/app/layout/header-actions.tsx', 'src/app/l
  */
 export const PAGE_LATER_PARTS = {
   rentalHomeLater: ['src/features/rental/home/later-sections.tsx'],
+  vehicleDetailsLater: ['src/features/rental/details/more-from-provider.tsx'],
   productLater: ['src/features/catalog/item/related-items.tsx'],
 } as const;

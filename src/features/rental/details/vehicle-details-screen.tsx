@@ -3,13 +3,14 @@
  * vehicle's total for it, Rent), the price strip, specs, description and reviews, and more from the provider.
  * Availability is counted for the searched pickup time.
  */
-import { LaterPictures } from '@/components/ui/picture/img';
+import { lazy, Suspense } from 'react';
 import { useParams } from 'wouter';
 import { ErrorState } from '@/components/ui/error-state/error-state';
 import { Link } from '@/components/ui/link/link';
 import { Rating } from '@/components/ui/rating/rating';
 import { Skeleton } from '@/components/ui/skeleton/skeleton';
 import { paths } from '@/config/paths';
+import { importPatiently, useAfterPageLoad } from '@/lib/after-load';
 import { isApiError } from '@/lib/api-error';
 import { plainText } from '@/lib/format';
 import { t, tp } from '@/lib/i18n';
@@ -18,11 +19,9 @@ import { OfflineState } from '@/components/feedback/offline-state';
 import { errorMessages } from '@/lib/query-client';
 import { container } from '@/styles/utils.css';
 import { useVehicleReviews } from '../api/providers';
-import { useProviderVehicles, useVehicleDetails } from '../api/vehicles';
+import { useVehicleDetails } from '../api/vehicles';
 import { PriceStrip } from '../components/price-strip';
 import { SpecChips } from '../components/spec-chips';
-import { VehicleCard } from '../components/vehicle-card';
-import * as cardStyles from '../components/vehicle-card.css';
 import { VehicleGallery } from '../components/vehicle-gallery';
 import { discountBadge, isNewArrival } from '../components/vehicle-facts';
 import { toWireType } from '../trip-params';
@@ -35,6 +34,9 @@ import { RentPanel } from './rent-panel';
 import { ReviewsList } from './reviews-list';
 import * as styles from './details.css';
 
+/** More from the provider, at the page's end: its vehicles and their cards' code come once the page is quiet. */
+const MoreFromProvider = lazy(() => importPatiently(() => import('./more-from-provider')));
+
 export default function VehicleDetailsScreen() {
   const params = useParams<{ id: string }>();
   const trip = useTripSearch();
@@ -42,7 +44,7 @@ export default function VehicleDetailsScreen() {
   const vehicle = useVehicleDetails(params.id, trip.pickupNow ? { pickupNow: true } : { date: pickupAt ? formatWire(pickupAt) : undefined });
   const id = vehicle.data?.id ?? 0;
   const reviews = useVehicleReviews(id);
-  const more = useProviderVehicles(vehicle.data?.provider_id ?? 0);
+  const later = useAfterPageLoad();
 
   if (vehicle.error && !vehicle.data) {
     const gone = isApiError(vehicle.error) && vehicle.error.status === 404;
@@ -68,7 +70,6 @@ export default function VehicleDetailsScreen() {
   }
   const data = vehicle.data;
   const badge = discountBadge(data);
-  const related = (more.data?.pages ?? []).flatMap((page) => page.vehicles).filter((entry) => entry.id !== data.id).slice(0, 4);
 
   return (
     <div className={container}>
@@ -129,19 +130,10 @@ export default function VehicleDetailsScreen() {
           </section>
         </div>
       </div>
-      {related.length > 0 ? (
-        <section aria-labelledby="more-from-provider" className={styles.section}>
-          <h2 id="more-from-provider" className={styles.sectionTitle}>
-            {t('rental.moreFromProvider')}
-          </h2>
-          <LaterPictures value>
-            <div className={cardStyles.grid}>
-              {related.map((entry) => (
-                <VehicleCard key={entry.id} vehicle={entry} mode={toWireType(trip.tripType)} from="from_search" />
-              ))}
-            </div>
-          </LaterPictures>
-        </section>
+      {later && data.provider_id ? (
+        <Suspense fallback={null}>
+          <MoreFromProvider providerId={data.provider_id} vehicleId={data.id} mode={toWireType(trip.tripType)} />
+        </Suspense>
       ) : null}
     </div>
   );

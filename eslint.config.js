@@ -1,7 +1,8 @@
 // ESLint flat config: type-aware TypeScript rules, React hooks rules, and the import boundaries of the architecture
 // (features never import each other; only src/lib touches third-party data libraries; only src/components/ui touches
 // react-aria-components, swiper and pigeon-maps; the server imports only common/ of the client side, the build
-// nothing of the server, and common/ nothing of either, no React and no I/O).
+// nothing of the server, the database layer nothing of the seed, routes no SQL, and common/ nothing of either, no
+// React and no I/O).
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -94,6 +95,21 @@ export default tseslint.config(
       // What both sides run (the money rules, the parcel charge, the first screen's context, cookies and plan) is in
       // common/; the server imports nothing else of the client.
       'no-restricted-imports': ['error', { patterns: [{ regex: '(^|/)src/|^@/', message: 'The server imports only common/ of the client side (contract tests excepted).' }] }],
+    },
+  },
+  {
+    // The database layer opens and migrates; the seed opens it (db/seed/open.ts), never the other way round.
+    files: ['server/db/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '(^|/)src/|^@/', message: 'The server imports only common/ of the client side (contract tests excepted).' },
+            { regex: '(^|/)seed(/|$)', message: 'The database layer knows nothing of the seed: the seed imports the database.' },
+          ],
+        },
+      ],
     },
   },
   {

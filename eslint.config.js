@@ -29,6 +29,9 @@ const uiLibraries = [
   { name: 'swiper', message: 'Use src/components/ui/carousel.' },
   { name: 'pigeon-maps', message: 'Use src/components/ui/map.' },
 ];
+// What both sides run (the money rules, the parcel charge, the first screen's context, cookies and plan) is in common/;
+// the server imports nothing else of the client.
+const serverImportsOnlyCommon = { regex: '(^|/)src/|^@/', message: 'The server imports only common/ of the client side (contract tests excepted).' };
 const uiLibraryPatterns = [{ group: ['react-aria-components/*', 'swiper/*', 'date-fns/*', 'dexie/*'], message: 'Library subpaths follow the same rule as the library: use its wrapper.' }];
 
 export default tseslint.config(
@@ -91,25 +94,13 @@ export default tseslint.config(
   },
   {
     files: ['server/**/*.ts'],
-    rules: {
-      // What both sides run (the money rules, the parcel charge, the first screen's context, cookies and plan) is in
-      // common/; the server imports nothing else of the client.
-      'no-restricted-imports': ['error', { patterns: [{ regex: '(^|/)src/|^@/', message: 'The server imports only common/ of the client side (contract tests excepted).' }] }],
-    },
+    rules: { 'no-restricted-imports': ['error', { patterns: [serverImportsOnlyCommon] }] },
   },
   {
     // The database layer opens and migrates; the seed opens it (db/seed/open.ts), never the other way round.
     files: ['server/db/*.ts'],
     rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { regex: '(^|/)src/|^@/', message: 'The server imports only common/ of the client side (contract tests excepted).' },
-            { regex: '(^|/)seed(/|$)', message: 'The database layer knows nothing of the seed: the seed imports the database.' },
-          ],
-        },
-      ],
+      'no-restricted-imports': ['error', { patterns: [serverImportsOnlyCommon, { regex: '(^|/)seed(/|$)', message: 'The database layer knows nothing of the seed: the seed imports the database.' }] }],
     },
   },
   {
@@ -121,7 +112,7 @@ export default tseslint.config(
         {
           paths: [{ name: 'better-sqlite3', message: 'Routes run no SQL: call a service of the domain.' }],
           patterns: [
-            { regex: '(^|/)src/|^@/', message: 'The server imports only common/ of the client side (contract tests excepted).' },
+            serverImportsOnlyCommon,
             { regex: '(^|/)db/(connection|durability|row-cache|statement-cache|table-versions)$', message: 'Routes run no SQL: call a service of the domain.' },
           ],
         },

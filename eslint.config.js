@@ -1,7 +1,8 @@
 // ESLint flat config: type-aware TypeScript rules, React hooks rules, and the import boundaries of the architecture
 // (features never import each other; only src/lib touches third-party data libraries; only src/components/ui touches
 // react-aria-components, swiper and pigeon-maps; the server imports only common/ of the client side, the build
-// nothing of the server, and common/ nothing of either, no React and no I/O).
+// nothing of the server, the database layer nothing of the seed, routes no SQL, and common/ nothing of either, no
+// React and no I/O).
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -28,6 +29,9 @@ const uiLibraries = [
   { name: 'swiper', message: 'Use src/components/ui/carousel.' },
   { name: 'pigeon-maps', message: 'Use src/components/ui/map.' },
 ];
+// What both sides run (the money rules, the parcel charge, the first screen's context, cookies and plan) is in common/;
+// the server imports nothing else of the client.
+const serverImportsOnlyCommon = { regex: '(^|/)src/|^@/', message: 'The server imports only common/ of the client side (contract tests excepted).' };
 const uiLibraryPatterns = [{ group: ['react-aria-components/*', 'swiper/*', 'date-fns/*', 'dexie/*'], message: 'Library subpaths follow the same rule as the library: use its wrapper.' }];
 
 export default tseslint.config(
@@ -90,10 +94,13 @@ export default tseslint.config(
   },
   {
     files: ['server/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [serverImportsOnlyCommon] }] },
+  },
+  {
+    // The database layer opens and migrates; the seed opens it (db/seed/open.ts), never the other way round.
+    files: ['server/db/*.ts'],
     rules: {
-      // What both sides run (the money rules, the parcel charge, the first screen's context, cookies and plan) is in
-      // common/; the server imports nothing else of the client.
-      'no-restricted-imports': ['error', { patterns: [{ regex: '(^|/)src/|^@/', message: 'The server imports only common/ of the client side (contract tests excepted).' }] }],
+      'no-restricted-imports': ['error', { patterns: [serverImportsOnlyCommon, { regex: '(^|/)seed(/|$)', message: 'The database layer knows nothing of the seed: the seed imports the database.' }] }],
     },
   },
   {
@@ -105,7 +112,7 @@ export default tseslint.config(
         {
           paths: [{ name: 'better-sqlite3', message: 'Routes run no SQL: call a service of the domain.' }],
           patterns: [
-            { regex: '(^|/)src/|^@/', message: 'The server imports only common/ of the client side (contract tests excepted).' },
+            serverImportsOnlyCommon,
             { regex: '(^|/)db/(connection|durability|row-cache|statement-cache|table-versions)$', message: 'Routes run no SQL: call a service of the domain.' },
           ],
         },

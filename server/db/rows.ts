@@ -1,8 +1,11 @@
 /**
- * One row type per table the services read whole: the columns of `items`, `stores` and `modules` as
- * better-sqlite3 returns them (integers for booleans, text for JSON columns). A query that selects fewer
- * columns types its rows as a `Pick` of these.
+ * One row type per table the services of more than one domain read whole: the columns of `items`, `stores`,
+ * `modules`, `discounts` and `item_campaigns` as better-sqlite3 returns them (integers for booleans, text for JSON columns). A query
+ * that selects fewer columns types its rows as a `Pick` of these; a table one domain reads has its row type in
+ * that domain's service.
  */
+import type { StoreDiscountRule } from '../../common/order-pricing/discounts';
+
 
 export interface ItemRow {
   id: number;
@@ -104,4 +107,32 @@ export interface ModuleRow {
   all_zone_service: number;
   created_at: string;
   updated_at: string;
+}
+
+/** A store's (or rental provider's) store-wide discount: the pricing rule's columns and the row's own. */
+export interface DiscountRow extends StoreDiscountRule {
+  id: number;
+  store_id: number;
+  created_at: string;
+  updated_at: string;
+}
+
+/** An item sold as a campaign: its own title, price, discount and dates over its item. */
+export interface ItemCampaignRow {
+  id: number;
+  item_id: number;
+  store_id: number | null;
+  module_id: number | null;
+  title: string;
+  title_ar: string | null;
+  description: string;
+  description_ar: string | null;
+  price: number;
+  discount: number;
+  discount_type: string;
+  start_time: string;
+  end_time: string;
+  available_date_starts: string;
+  available_date_ends: string;
+  status: number;
 }

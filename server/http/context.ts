@@ -70,6 +70,15 @@ export function zoneIds(request: FastifyRequest): number[] {
   return parsed.map(Number);
 }
 
+/** The `zoneId` header where the customer routes word a missing or unreadable one as `Zone id is required!`. */
+export function customerZoneIds(request: FastifyRequest): number[] {
+  try {
+    return zoneIds(request);
+  } catch {
+    throw errorList(403, 'zoneId', 'Zone id is required!');
+  }
+}
+
 export function optionalZoneIds(request: FastifyRequest): number[] | null {
   return header(request, 'zoneid') === undefined ? null : zoneIds(request);
 }
@@ -91,6 +100,11 @@ export function moduleOf(ctx: AppContext, request: FastifyRequest): ModuleRow {
   const module = Number.isInteger(id) ? activeModules(ctx.db).get(id) : undefined;
   if (!module) throw errorList(403, 'moduleId', 'Module not found');
   return module;
+}
+
+/** The `moduleId` header's module where the module is optional (it must then exist), else null. */
+export function optionalModuleOf(ctx: AppContext, request: FastifyRequest): ModuleRow | null {
+  return header(request, 'moduleid') === undefined ? null : moduleOf(ctx, request);
 }
 
 export interface Caller {

@@ -20,6 +20,11 @@ export function overridden(request: FastifyRequest): string | null {
 const unsupported = (method: string, allowed: string[]) =>
   messageError(405, `The ${method} method is not supported for this route. Supported methods: ${allowed.join(', ')}.`);
 
+/** What a POST dispatching on `_method` serves, kept in its route's config for `methodOverrideCheck`. */
+interface OverrideConfig {
+  overridable?: readonly ('POST' | OverridableMethod)[];
+}
+
 /**
  * Registers the handlers of one path: each verb at its own method, and a POST that dispatches on `_method`
  * (to the POST handler when there is no override and one was given).
@@ -30,6 +35,7 @@ export function overridableRoutes(app: FastifyInstance, url: string, handlers: P
   app.route({
     method: 'POST',
     url,
+    config: { overridable: verbs } as OverrideConfig,
     handler: (request, reply) => {
       const verb = (overridden(request) ?? 'POST') as 'POST' | OverridableMethod;
       const handler = handlers[verb];
@@ -37,6 +43,17 @@ export function overridableRoutes(app: FastifyInstance, url: string, handlers: P
       return handler(request, reply);
     },
   });
+}
+
+/**
+ * A `preHandler` for the whole app: a POST naming a verb its path does not serve is refused (405) before any
+ * domain scope looks for the caller, the module or the zones, as when the handler itself dispatched first.
+ */
+export async function methodOverrideCheck(request: FastifyRequest): Promise<void> {
+  const verbs = (request.routeOptions.config as OverrideConfig | undefined)?.overridable;
+  if (request.method !== 'POST' || verbs === undefined) return;
+  const verb = (overridden(request) ?? 'POST') as 'POST' | OverridableMethod;
+  if (!verbs.includes(verb)) throw unsupported(verb, [...verbs]);
 }
 
 /** Registers a PUT or DELETE route that also answers POST + `_method`. */

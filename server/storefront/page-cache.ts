@@ -13,6 +13,7 @@ import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { BuiltPage } from './first-screen';
+import { stampedEntries } from './stamped-entries';
 
 export type PageEncoding = 'br' | 'gzip' | 'identity';
 
@@ -53,32 +54,15 @@ export async function keptPage(html: string): Promise<KeptPage> {
 }
 
 export function createPageCache(maxEntries = 1_000): PageCache {
-  let stamp: string | null = null;
-  let entries = new Map<string, KeptPage>();
-  const pending = new Map<string, Promise<{ page: KeptPage; whole: boolean }>>();
+  const entries = stampedEntries<KeptPage, { page: KeptPage; whole: boolean }>(maxEntries);
   return {
     async page(key, at, build) {
-      if (at !== stamp || entries.size >= maxEntries) {
-        stamp = at;
-        entries = new Map();
-        pending.clear();
-      }
-      const kept = entries.get(key);
+      const { kept, flying } = entries.find(key, at);
       if (kept) return kept;
-      const flying = pending.get(key);
       // The same key is the same public context: a page missing a part (an answer late) is shared too, only not kept.
       if (flying) return (await flying).page;
       const work = build().then(async (built) => ({ page: await keptPage(built.html), whole: built.whole }));
-      pending.set(key, work);
-      const held = entries;
-      try {
-        const { page, whole } = await work;
-        // Kept only if no write came in between (a new version started a new map).
-        if (whole && held === entries) entries.set(key, page);
-        return page;
-      } finally {
-        if (pending.get(key) === work) pending.delete(key);
-      }
+      return (await entries.build(key, work, ({ page, whole }) => (whole ? page : null))).page;
     },
   };
 }

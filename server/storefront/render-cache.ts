@@ -19,6 +19,7 @@
 import { createHash } from 'node:crypto';
 import type { RenderContext, TripContext } from '../../common/first-screen/context';
 import type { DehydratedQueries } from '../../common/first-screen/render';
+import { stampedEntries } from './stamped-entries';
 
 export interface KeptRender {
   html: string;
@@ -77,33 +78,16 @@ export interface RenderCache {
 }
 
 export function createRenderCache(maxEntries = 2_000): RenderCache {
-  let stamp: string | null = null;
-  let entries = new Map<string, KeptRender>();
-  const pending = new Map<string, Promise<KeptRender | null>>();
+  const entries = stampedEntries<KeptRender, KeptRender | null>(maxEntries);
   return {
     async render(key, at, render) {
-      if (at !== stamp || entries.size >= maxEntries) {
-        stamp = at;
-        entries = new Map();
-        pending.clear();
-      }
-      const kept = entries.get(key);
+      const { kept, flying } = entries.find(key, at);
       if (kept) return kept;
-      const flying = pending.get(key);
       if (flying) {
         const shared = await flying;
         return shared?.refill ? { ...shared, fresh: false } : render();
       }
-      const work = render();
-      pending.set(key, work);
-      const held = entries;
-      try {
-        const page = await work;
-        if (page?.refill && held === entries) entries.set(key, { ...page, fresh: false });
-        return page;
-      } finally {
-        if (pending.get(key) === work) pending.delete(key);
-      }
+      return entries.build(key, render(), (page) => (page?.refill ? { ...page, fresh: false } : null));
     },
   };
 }

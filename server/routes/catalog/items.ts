@@ -4,14 +4,13 @@ import type { AppContext } from '../../http/context';
 import { errorList } from '../../http/errors';
 import { pageOf, paginated, present, validate } from '../../http/input';
 import { jsonAnswer } from '../../http/raw-json';
-import { moduleCheckedGroup } from '../../http/module-check';
 import { moduleCategoryBriefs } from '../../services/catalog/categories';
 import { findItem, findStore, itemDetails } from '../../services/catalog/details';
 import { amount, filterWords, idList, positiveId, vegType } from '../../services/catalog/filters';
 import { compactItemTexts, formatItemsFull } from '../../services/catalog/item-format';
 import { findItems, pageOfCompactItems, pageOfItems, type ItemOrder, type ItemQuery } from '../../services/catalog/item-queries';
 import { itemReviews } from '../../services/catalog/reviews';
-import { catalogRequest, catalogRequestAnyZone, isKey, requiredKey, type CatalogRequest } from './context';
+import { anyZoneCatalogGroup, catalogGroup, isKey, requiredKey, type CatalogRequest } from './context';
 
 const I = '/api/v1/items';
 
@@ -46,10 +45,10 @@ export function commonQuery({ input, module, zones }: CatalogRequest, fallback: 
 }
 
 export function registerCatalogItemRoutes(app: FastifyInstance, ctx: AppContext): void {
-  moduleCheckedGroup(app, ctx, (group) => {
+  catalogGroup(app, ctx, (group, catalogOf) => {
     // The cards go in as the texts kept for them (item-format.ts); the answer's bytes are those of the serialized object.
     const compactList = (request: FastifyRequest, reply: FastifyReply, fallback: ItemOrder, extra: Partial<ItemQuery>) => {
-      const req = catalogRequest(ctx, request);
+      const req = catalogOf(request);
       const page = pageOf(req.input, 25);
       const query = { ...commonQuery(req, fallback), search: typeof req.input.search === 'string' ? req.input.search.slice(0, 100) : undefined, ...extra };
       const { total, rows } = pageOfCompactItems(req.scope, query, page);
@@ -61,7 +60,7 @@ export function registerCatalogItemRoutes(app: FastifyInstance, ctx: AppContext)
     group.get(`${I}/discounted`, (request, reply) => compactList(request, reply, 'discount', { discounted: true }));
 
     group.get(`${I}/new-arrival`, (request) => {
-      const req = catalogRequest(ctx, request);
+      const req = catalogOf(request);
       const page = pageOf(req.input, 50);
       const query: ItemQuery = { ...commonQuery(req, 'latest'), order: 'latest', excludeId: positiveId(req.input.product_id) ?? undefined };
       const { total, rows } = pageOfItems(req.scope, query, page);
@@ -69,7 +68,7 @@ export function registerCatalogItemRoutes(app: FastifyInstance, ctx: AppContext)
     });
 
     group.get(`${I}/latest`, (request) => {
-      const req = catalogRequest(ctx, request);
+      const req = catalogOf(request);
       validate(req.input, { store_id: 'required', category_id: 'required', limit: 'required|integer|min:1', offset: 'required|integer|min:1' });
       const store = findStore(req.scope, requiredKey(req.input, 'store_id'), req.module.id);
       const page = pageOf(req.input, 10);
@@ -80,7 +79,7 @@ export function registerCatalogItemRoutes(app: FastifyInstance, ctx: AppContext)
     });
 
     group.get(`${I}/recommended`, (request) => {
-      const req = catalogRequest(ctx, request);
+      const req = catalogOf(request);
       const paged = present(req.input.limit) && present(req.input.offset);
       const page = pageOf(req.input, 50);
       const storeKey = present(req.input.store_id) ? requiredKey(req.input, 'store_id') : null;
@@ -93,7 +92,7 @@ export function registerCatalogItemRoutes(app: FastifyInstance, ctx: AppContext)
     });
 
     const related = (request: FastifyRequest<{ Params: { id: string } }>, sameStore: boolean) => {
-      const req = catalogRequest(ctx, request);
+      const req = catalogOf(request);
       const item = isKey(request.params.id) ? findItem(req.scope, request.params.id, req.module.id) : undefined;
       if (!item) throw errorList(404, 'product-001', 'Product not found.');
       const query: ItemQuery = sameStore
@@ -104,8 +103,20 @@ export function registerCatalogItemRoutes(app: FastifyInstance, ctx: AppContext)
     group.get<{ Params: { id: string } }>(`${I}/related-items/:id`, (request) => related(request, false));
     group.get<{ Params: { id: string } }>(`${I}/related-store-items/:id`, (request) => related(request, true));
 
+    group.get(`${I}/common-conditions`, (request) => {
+      const req = catalogOf(request);
+      validate(req.input, { store_id: 'required', limit: 'required|integer|min:1', offset: 'required|integer|min:1' });
+      const store = findStore(req.scope, requiredKey(req.input, 'store_id'), req.module.id);
+      const page = pageOf(req.input, 10);
+      const query: ItemQuery = { moduleId: req.module.id, zones: req.zones, type: vegType(req.input.type), storeId: store?.id ?? 0, conditionAndBrand: true, order: 'popular' };
+      const { total, rows } = pageOfItems(req.scope, query, page);
+      return paginated('products', page, total, formatItemsFull(req.scope, rows), { echoRaw: true });
+    });
+  });
+
+  anyZoneCatalogGroup(app, ctx, (group, catalogOf) => {
     group.get<{ Params: { id: string } }>(`${I}/reviews/:id`, (request) => {
-      const req = catalogRequestAnyZone(ctx, request);
+      const req = catalogOf(request);
       const item = isKey(request.params.id) ? findItem(req.scope, request.params.id, null) : undefined;
       if (!item) throw errorList(404, 'product-001', 'Product not found.');
       const paged = present(req.input.limit) && present(req.input.offset);
@@ -115,21 +126,11 @@ export function registerCatalogItemRoutes(app: FastifyInstance, ctx: AppContext)
     });
 
     group.get<{ Params: { id: string } }>(`${I}/details/:id`, (request) => {
-      const req = catalogRequestAnyZone(ctx, request);
+      const req = catalogOf(request);
       const item = isKey(request.params.id) ? findItem(req.scope, request.params.id, req.module.id) : undefined;
       // The backend's body here is an object under `errors`; the contract's usual list shape is kept (clients read both).
       if (!item) throw errorList(404, 'product-001', 'Product not found.');
       return itemDetails(req.scope, item);
-    });
-
-    group.get(`${I}/common-conditions`, (request) => {
-      const req = catalogRequest(ctx, request);
-      validate(req.input, { store_id: 'required', limit: 'required|integer|min:1', offset: 'required|integer|min:1' });
-      const store = findStore(req.scope, requiredKey(req.input, 'store_id'), req.module.id);
-      const page = pageOf(req.input, 10);
-      const query: ItemQuery = { moduleId: req.module.id, zones: req.zones, type: vegType(req.input.type), storeId: store?.id ?? 0, conditionAndBrand: true, order: 'popular' };
-      const { total, rows } = pageOfItems(req.scope, query, page);
-      return paginated('products', page, total, formatItemsFull(req.scope, rows), { echoRaw: true });
     });
   });
 }

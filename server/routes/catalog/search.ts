@@ -7,7 +7,6 @@ import type { FastifyInstance } from 'fastify';
 import { header, type AppContext } from '../../http/context';
 import { errorList } from '../../http/errors';
 import { pageOf, paginated, validate } from '../../http/input';
-import { moduleCheckedGroup } from '../../http/module-check';
 import { moduleCategoryBriefs } from '../../services/catalog/categories';
 import { amount, filterWords, idList, searchText, vegType } from '../../services/catalog/filters';
 import { formatItemsFull } from '../../services/catalog/item-format';
@@ -17,15 +16,15 @@ import { localised } from '../../services/catalog/scope';
 import { formatStores } from '../../services/catalog/store-format';
 import { findStores, pageOfStores, STORE_FILTERS, type StoreQuery } from '../../services/catalog/store-queries';
 import { findStore } from '../../services/catalog/details';
-import { catalogRequest } from './context';
+import { catalogGroup } from './context';
 import { filterQuery, ITEM_FILTERS } from './items';
 
 const DATA_TYPES = ['searched', 'discounted', 'category', 'brand', 'new', 'default'] as const;
 
 export function registerCatalogSearchRoutes(app: FastifyInstance, ctx: AppContext): void {
-  moduleCheckedGroup(app, ctx, (group) => {
+  catalogGroup(app, ctx, (group, catalogOf) => {
     group.get('/api/v1/items/search', (request) => {
-      const req = catalogRequest(ctx, request);
+      const req = catalogOf(request);
       validate(req.input, { name: 'required|max:100' });
       const page = pageOf(req.input, 10);
       const filters = filterQuery(filterWords(req.input.filter, ITEM_FILTERS), 'relevance');
@@ -48,7 +47,7 @@ export function registerCatalogSearchRoutes(app: FastifyInstance, ctx: AppContex
     });
 
     group.get('/api/v1/items/search-suggestion', (request) => {
-      const req = catalogRequest(ctx, request);
+      const req = catalogOf(request);
       validate(req.input, { name: 'required|max:100' });
       const page = pageOf(req.input, 10);
       const query: ItemQuery = { moduleId: req.module.id, zones: req.zones, search: searchText(req.input.name), categoryIds: idList(req.input.category_id), order: 'relevance' };
@@ -58,7 +57,7 @@ export function registerCatalogSearchRoutes(app: FastifyInstance, ctx: AppContex
     });
 
     group.get('/api/v1/items/item-or-store-search', (request) => {
-      const req = catalogRequest(ctx, request);
+      const req = catalogOf(request);
       validate(req.input, { name: 'required|max:100' });
       if (header(request, 'latitude') === undefined || header(request, 'longitude') === undefined) {
         throw errorList(403, 'longitude-latitude', 'Longitude and latitude are required.');
@@ -84,7 +83,7 @@ export function registerCatalogSearchRoutes(app: FastifyInstance, ctx: AppContex
     });
 
     group.get('/api/v1/get-combined-data', (request) => {
-      const req = catalogRequest(ctx, request);
+      const req = catalogOf(request);
       validate(req.input, { list_type: 'required|in:item,store', name: 'max:100' });
       const dataType = DATA_TYPES.find((type) => type === req.input.data_type) ?? 'default';
       const page = pageOf(req.input, 10);

@@ -10,7 +10,7 @@ import { storeReviews } from '../../services/catalog/reviews';
 import { scopeOf, type Scope } from '../../services/catalog/scope';
 import { formatStores, type StoreFormatOptions } from '../../services/catalog/store-format';
 import { pageOfStores, STORE_FILTERS, type StoreOrder, type StoreQuery } from '../../services/catalog/store-queries';
-import { catalogRequest, isKey, optionalModule, requiredKey } from './context';
+import { catalogGroup, isKey, moduleScope, requiredKey } from './context';
 
 const S = '/api/v1/stores';
 
@@ -26,9 +26,9 @@ function storePage(scope: Scope, query: StoreQuery, page: Page, options: StoreFo
 }
 
 export function registerCatalogStoreRoutes(app: FastifyInstance, ctx: AppContext): void {
-  moduleCheckedGroup(app, ctx, (group) => {
+  catalogGroup(app, ctx, (group, catalogOf) => {
     const list = (request: FastifyRequest, order: StoreOrder, extra: Partial<StoreQuery> = {}, options: StoreFormatOptions = {}) => {
-      const { scope, input, module, zones } = catalogRequest(ctx, request);
+      const { scope, input, module, zones } = catalogOf(request);
       const page = pageOf(input, 50);
       const query: StoreQuery = { moduleId: module.id, zones, type: vegType(input.type), filters: filterWords(input.filter, STORE_FILTERS), order, ...extra };
       return storePage(scope, query, { ...page, rawLimit: input.limit ?? page.limit, rawOffset: input.offset ?? page.offset }, { ...options, echo: 'raw' });
@@ -41,7 +41,7 @@ export function registerCatalogStoreRoutes(app: FastifyInstance, ctx: AppContext
     group.get(`${S}/discounted`, (request) => list(request, 'open_nearest', { anyDiscount: true }, { categoryIds: true, deliveryMinutes: true }));
 
     group.get(`${S}/top-offer-near-me`, (request) => {
-      const input = inputOf(request);
+      const { input } = catalogOf(request);
       const sort = String(input.sort_by ?? '').toLowerCase();
       return list(request, sort === 'asc' ? 'name_asc' : sort === 'desc' ? 'name_desc' : 'open_nearest', {
         withDiscount: true,
@@ -50,8 +50,28 @@ export function registerCatalogStoreRoutes(app: FastifyInstance, ctx: AppContext
       });
     });
 
+    group.get(`${S}/search`, (request) => {
+      const { scope, input, module, zones } = catalogOf(request);
+      validate(input, { name: 'required|max:100' });
+      const page = pageOf(input, 10);
+      const query: StoreQuery = {
+        moduleId: module.id,
+        zones,
+        type: vegType(input.type),
+        search: searchText(input.name),
+        categoryIds: idList(input.category_id ?? input.category_ids),
+        filters: filterWords(input.filter, STORE_FILTERS),
+        order: 'relevance',
+      };
+      return storePage(scope, query, page, { categoryIds: true, deliveryMinutes: true });
+    });
+  });
+
+  moduleCheckedGroup(app, ctx, (group) => {
+    const { optionalModuleIn } = moduleScope(group, ctx);
+    // Exempt from the module check: without a module header every module's stores are listed.
     group.get<{ Params: { filter: string } }>(`${S}/get-stores/:filter`, (request) => {
-      const module = optionalModule(ctx, request);
+      const module = optionalModuleIn(request);
       const zones = zoneIds(request);
       const input = inputOf(request);
       const scope = scopeOf(ctx, request, zones);
@@ -70,22 +90,6 @@ export function registerCatalogStoreRoutes(app: FastifyInstance, ctx: AppContext
       return storePage(scope, query, { ...page, rawLimit: input.limit, rawOffset: input.offset ?? page.offset }, { categoryIds: true, deliveryMinutes: true, echo: 'null-limit' });
     });
 
-    group.get(`${S}/search`, (request) => {
-      const { scope, input, module, zones } = catalogRequest(ctx, request);
-      validate(input, { name: 'required|max:100' });
-      const page = pageOf(input, 10);
-      const query: StoreQuery = {
-        moduleId: module.id,
-        zones,
-        type: vegType(input.type),
-        search: searchText(input.name),
-        categoryIds: idList(input.category_id ?? input.category_ids),
-        filters: filterWords(input.filter, STORE_FILTERS),
-        order: 'relevance',
-      };
-      return storePage(scope, query, page, { categoryIds: true, deliveryMinutes: true });
-    });
-
     group.get(`${S}/reviews`, (request) => {
       const input = inputOf(request);
       const key = requiredKey(input, 'store_id');
@@ -96,12 +100,15 @@ export function registerCatalogStoreRoutes(app: FastifyInstance, ctx: AppContext
   });
 
   // Outside the module check: the store page is opened from links that may name no module.
-  app.get<{ Params: { id: string } }>(`${S}/details/:id`, (request) => {
-    const module = optionalModule(ctx, request);
-    const scope = scopeOf(ctx, request, null);
-    const store = isKey(request.params.id) ? findStore(scope, request.params.id, module?.id ?? null) : undefined;
-    // The backend answers 200 {} here; a 404 lets clients show a proper "not found" page instead of an empty store.
-    if (!store) throw errorList(404, 'store', 'Store not found.');
-    return storeDetails(scope, store);
+  void app.register(async (details) => {
+    const { optionalModuleIn } = moduleScope(details, ctx);
+    details.get<{ Params: { id: string } }>(`${S}/details/:id`, (request) => {
+      const module = optionalModuleIn(request);
+      const scope = scopeOf(ctx, request, null);
+      const store = isKey(request.params.id) ? findStore(scope, request.params.id, module?.id ?? null) : undefined;
+      // The backend answers 200 {} here; a 404 lets clients show a proper "not found" page instead of an empty store.
+      if (!store) throw errorList(404, 'store', 'Store not found.');
+      return storeDetails(scope, store);
+    });
   });
 }

@@ -3,7 +3,7 @@
  * push-notification token, account deletion and sign-out here; the profile form, addresses, the wishlist
  * and the home page's engagement calls in their own files.
  */
-import { bearer, header, moduleOf, storageUrl } from '../../http/context';
+import { bearer, header, optionalModuleOf, storageUrl } from '../../http/context';
 import { signedInScope, userOf, type RoutePlugin } from '../../http/route-scope';
 import { inputOf, str, validate } from '../../http/input';
 import { routeWithOverride } from '../../http/routing';
@@ -13,12 +13,8 @@ import { customerInfoRow, customerOrderCount, removeAccount, setLanguage, setPus
 import { newCustomerDiscount } from '../../services/referral/new-customer-discount';
 import { registerAddressRoutes } from './addresses';
 import { registerEngagementRoutes } from './engagement';
-import { messageRoutes } from '../messages';
-import { notificationRoutes } from '../notifications';
 import { registerProfileRoutes } from './profile';
-import { walletRoutes } from '../wallet';
 import { registerZoneUpdateRoute } from './zone';
-import { wishlistRoutes } from '../wishlist/items';
 
 const parseList = (text: string): unknown => {
   try {
@@ -30,15 +26,11 @@ const parseList = (text: string): unknown => {
 
 /**
  * The customer domain, one plugin: the profile form and its pictures, then the signed-in scope (account,
- * addresses, engagement, zone), and the wishlist, wallet, notifications and messages plugins inside it.
+ * addresses, engagement, zone). The wishlist, wallet, notifications and messages are domains of their own.
  */
 export const customerRoutes: RoutePlugin = async (app, { ctx }) => {
   registerProfileRoutes(app, ctx);
   void app.register(signedInRoutes, { ctx });
-  void app.register(wishlistRoutes, { ctx });
-  void app.register(walletRoutes, { ctx });
-  void app.register(notificationRoutes, { ctx });
-  void app.register(messageRoutes, { ctx });
 };
 
 const signedInRoutes: RoutePlugin = async (app, { ctx }) => {
@@ -69,7 +61,7 @@ const signedInRoutes: RoutePlugin = async (app, { ctx }) => {
     const userId = userOf(request);
     const input = inputOf(request);
     // The module is optional here (customer routes skip the module check), but an unknown one is refused.
-    const moduleId = header(request, 'moduleid') === undefined ? null : moduleOf(ctx, request).id;
+    const moduleId = optionalModuleOf(ctx, request)?.id ?? null;
     updateInterest(ctx.db, userId, input.interest ?? input['interest[]'], moduleId);
     return { message: 'Interest updated successfully' };
   });

@@ -5,7 +5,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { userOf } from '../../http/route-scope';
-import { zoneIds, type AppContext } from '../../http/context';
+import { customerZoneIds, type AppContext } from '../../http/context';
 import { errorList } from '../../http/errors';
 import { setCustomerZone } from '../../services/customer/account';
 import { zoneExists } from '../../services/zones/zones';
@@ -13,12 +13,7 @@ import { zoneExists } from '../../services/zones/zones';
 export function registerZoneUpdateRoute(app: FastifyInstance, ctx: AppContext): void {
   app.get('/api/v1/customer/update-zone', (request) => {
     const userId = userOf(request);
-    let zones: number[];
-    try {
-      zones = zoneIds(request);
-    } catch {
-      throw errorList(403, 'zoneId', 'Zone id is required!');
-    }
+    const zones = customerZoneIds(request);
     const zone = zones.find((id) => zoneExists(ctx.db, id));
     if (zone === undefined) throw errorList(403, 'zoneId', 'Zone not found.');
     setCustomerZone(ctx.db, userId, zone);

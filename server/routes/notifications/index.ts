@@ -1,7 +1,6 @@
 /** The signed-in customer's notifications (contract §M6.5): a bare array, zone header required. */
-import { locale, storageUrl, zoneIds } from '../../http/context';
+import { customerZoneIds, locale, storageUrl } from '../../http/context';
 import { signedInScope, userOf, type RoutePlugin } from '../../http/route-scope';
-import { errorList } from '../../http/errors';
 import { imagePaths } from '../../services/images/paths';
 import { operatorNotifications, ownNotifications } from '../../services/notifications/list';
 
@@ -9,12 +8,7 @@ export const notificationRoutes: RoutePlugin = async (app, { ctx }) => {
   signedInScope(app, ctx);
   app.get('/api/v1/customer/notifications', (request) => {
     const userId = userOf(request);
-    let zones: number[];
-    try {
-      zones = zoneIds(request);
-    } catch {
-      throw errorList(403, 'zoneId', 'Zone id is required!');
-    }
+    const zones = customerZoneIds(request);
     const logo = storageUrl(request, imagePaths.businessLogo());
     return [...operatorNotifications(ctx.db, zones, locale(request), () => logo), ...ownNotifications(ctx.db, userId)];
   });

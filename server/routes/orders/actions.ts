@@ -5,7 +5,8 @@
  * of a delivered order.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { locale, requireCaller, requireUser, type AppContext } from '../../http/context';
+import { locale, type AppContext } from '../../http/context';
+import { callerOf, callerScope, signedInScope, userOf } from '../../http/route-scope';
 import { errorList } from '../../http/errors';
 import { inputOf, pageOf, paginated } from '../../http/input';
 import { routeWithOverride } from '../../http/routing';
@@ -17,17 +18,13 @@ import { uploadedImages } from './checkout';
 
 const REFUND_MULTIPART = { limits: { fileSize: MAX_IMAGE_BYTES + 1, files: 5 }, throwFileSizeLimit: false } as NonNullable<FastifyRequest['routeOptions']['config']['multipartOptions']>;
 
+const localisedReason = (request: FastifyRequest, row: ReasonRow) => {
+  const { reason_ar: arabic, ...rest } = row;
+  return { ...rest, reason: locale(request) === 'ar' && arabic ? arabic : row.reason };
+};
+
+/** The cancellation reasons are anyone's; what the owner does, customer or guest, and what only a customer does each have a scope finding them once. */
 export function registerOrderActionRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const localisedReason = (request: FastifyRequest, row: ReasonRow) => {
-    const { reason_ar: arabic, ...rest } = row;
-    return { ...rest, reason: locale(request) === 'ar' && arabic ? arabic : row.reason };
-  };
-
-  routeWithOverride(app, 'PUT', '/api/v1/customer/order/cancel', (request) => {
-    cancelOrder(ctx.db, requireCaller(ctx, request), inputOf(request), ctx.now());
-    return { message: 'Order canceled successfully' };
-  });
-
   app.get('/api/v1/customer/order/cancellation-reasons', (request) => {
     const input = inputOf(request);
     const page = pageOf(input, 25);
@@ -35,18 +32,25 @@ export function registerOrderActionRoutes(app: FastifyInstance, ctx: AppContext)
     const { total, rows } = pageOfCancellationReasons(ctx.db, type, page);
     return paginated('data', page, total, rows.map((row) => localisedReason(request, row)));
   });
+  void app.register(async (owner) => ownerActionRoutes(owner, ctx));
+  void app.register(async (customer) => customerActionRoutes(customer, ctx));
+}
 
-  app.get('/api/v1/customer/order/refund-reasons', (request) => {
-    requireCaller(ctx, request);
-    return { refund_reasons: refundReasons(ctx.db).map((row) => localisedReason(request, row)) };
+function ownerActionRoutes(app: FastifyInstance, ctx: AppContext): void {
+  callerScope(app, ctx);
+  routeWithOverride(app, 'PUT', '/api/v1/customer/order/cancel', (request) => {
+    cancelOrder(ctx.db, callerOf(request), inputOf(request), ctx.now());
+    return { message: 'Order canceled successfully' };
   });
+
+  app.get('/api/v1/customer/order/refund-reasons', (request) => ({ refund_reasons: refundReasons(ctx.db).map((row) => localisedReason(request, row)) }));
 
   app.route({
     method: 'POST',
     url: '/api/v1/customer/order/refund-request',
     config: { multipartOptions: REFUND_MULTIPART },
     handler: (request) => {
-      const caller = requireCaller(ctx, request);
+      const caller = callerOf(request);
       const input = inputOf(request);
       requestRefund(ctx.db, caller, input, uploadedImages(input, 'image'), ctx.now());
       return { message: 'Refund request placed successfully' };
@@ -54,28 +58,30 @@ export function registerOrderActionRoutes(app: FastifyInstance, ctx: AppContext)
   });
 
   routeWithOverride(app, 'PUT', '/api/v1/customer/order/payment-method', (request) => {
-    switchToCash(ctx.db, requireCaller(ctx, request), inputOf(request), ctx.now());
+    switchToCash(ctx.db, callerOf(request), inputOf(request), ctx.now());
     return { message: 'Payment method switched to cash on delivery' };
   });
 
   // No offline payment methods are configured on this server: the switch is off, as `place` says too.
-  app.post('/api/v1/customer/order/wallet-payment', (request) => payFromWallet(ctx.db, requireUser(ctx, request), inputOf(request), ctx.now()));
-
-  const offlinePayment = (request: FastifyRequest) => {
-    requireCaller(ctx, request);
+  const offlinePayment = () => {
     if (!orderSettings(ctx.db).offlinePayment) throw errorList(403, 'offline_payment_status', 'Offline payment is not available.');
     throw errorList(403, 'method_id', 'No offline payment method is configured.');
   };
   routeWithOverride(app, 'PUT', '/api/v1/customer/order/offline-payment', offlinePayment);
   routeWithOverride(app, 'PUT', '/api/v1/customer/order/offline-payment-update', offlinePayment);
+}
+
+function customerActionRoutes(app: FastifyInstance, ctx: AppContext): void {
+  signedInScope(app, ctx);
+  app.post('/api/v1/customer/order/wallet-payment', (request) => payFromWallet(ctx.db, userOf(request), inputOf(request), ctx.now()));
 
   app.post('/api/v1/items/reviews/submit', (request) => {
-    reviewItem(ctx.db, requireUser(ctx, request), inputOf(request), ctx.now());
+    reviewItem(ctx.db, userOf(request), inputOf(request), ctx.now());
     return { message: 'Review submitted successfully' };
   });
 
   app.post('/api/v1/delivery-man/reviews/submit', (request) => {
-    reviewRider(ctx.db, requireUser(ctx, request), inputOf(request), ctx.now());
+    reviewRider(ctx.db, userOf(request), inputOf(request), ctx.now());
     return { message: 'Review submitted successfully' };
   });
 }

@@ -4,7 +4,8 @@
  * §M5.4). Orders move along their clock before they are shown.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { bearer, requireCaller, type AppContext } from '../../http/context';
+import { bearer, type AppContext } from '../../http/context';
+import { callerOf, callerScope } from '../../http/route-scope';
 import { errorList } from '../../http/errors';
 import { inputOf, pageOf, paginated, parseJsonArray, parseJsonObject, validate } from '../../http/input';
 import { operatorOffsetMinutes } from '../../services/catalog/clock';
@@ -14,11 +15,17 @@ import { advanceOrders, orderJson, ownOrder, type OrderRow } from '../../service
 import { liveOrders, orderLines, pageOfOrders } from '../../services/orders/lists';
 import { orderSettings } from '../../services/orders/settings';
 
-export function registerOrderHistoryRoutes(app: FastifyInstance, ctx: AppContext): void {
+/** Every route here is the owner's, a customer or a guest: the scope finds the caller once per request. */
+export function registerOrderHistoryRoutes(parent: FastifyInstance, ctx: AppContext): void {
+  void parent.register(async (app) => orderHistoryRoutes(app, ctx));
+}
+
+function orderHistoryRoutes(app: FastifyInstance, ctx: AppContext): void {
+  callerScope(app, ctx);
   const advance = (scope: Scope, rows: OrderRow[]) => advanceOrders(ctx.db, rows, scope.now, operatorOffsetMinutes(scope.now, orderSettings(ctx.db).timeZone));
 
   const listOf = (finished: boolean) => (request: FastifyRequest) => {
-    const caller = requireCaller(ctx, request);
+    const caller = callerOf(request);
     const input = inputOf(request);
     const page = pageOf(input, 10);
     const scope = scopeOf(ctx, request, null);
@@ -30,7 +37,7 @@ export function registerOrderHistoryRoutes(app: FastifyInstance, ctx: AppContext
   app.get('/api/v1/customer/order/running-orders', listOf(false));
 
   app.get('/api/v1/customer/order/details', (request) => {
-    const caller = requireCaller(ctx, request);
+    const caller = callerOf(request);
     const input = inputOf(request);
     validate(input, { order_id: ['required', 'integer'] });
     const scope = scopeOf(ctx, request, null);
@@ -62,7 +69,7 @@ export function registerOrderHistoryRoutes(app: FastifyInstance, ctx: AppContext
   });
 
   app.get('/api/v1/customer/order/track', (request) => {
-    const caller = requireCaller(ctx, request);
+    const caller = callerOf(request);
     const input = inputOf(request);
     const guest = bearer(request) === null;
     validate(input, { order_id: ['required', 'integer'], ...(guest ? { contact_number: ['required', 'string', { maxLength: 32 }] } : {}) });

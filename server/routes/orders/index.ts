@@ -1,23 +1,20 @@
 /**
- * Item orders end to end: the cart, checkout, order history and tracking, actions on an order, order files
- * (prescriptions and refund pictures, by unguessable name), and the reference payment page.
+ * Item orders: checkout, order history and tracking, actions on an order, and order files (prescriptions and
+ * refund pictures, by unguessable name). The item cart (routes/item-cart) and the reference payment page
+ * (routes/payments) are domains of their own.
  */
 import type { RoutePlugin } from '../../http/route-scope';
-import { itemCartRoutes } from '../item-cart';
 import { registerOrderActionRoutes } from './actions';
 import { registerOrderHistoryRoutes } from './history';
 import { registerCheckoutRoutes } from './checkout';
-import { paymentRoutes } from '../payments';
 import { IMAGE_CACHE_CONTROL } from '../storage';
 import { orderFile } from '../../services/orders/lists';
 
-/** The orders domain, one plugin: checkout, history, actions and order files, with the item-cart and payment-page plugins inside it. */
+/** The orders domain, one plugin: checkout, history, actions and order files. */
 export const orderRoutes: RoutePlugin = async (app, { ctx }) => {
-  void app.register(itemCartRoutes, { ctx });
   registerCheckoutRoutes(app, ctx);
   registerOrderHistoryRoutes(app, ctx);
   registerOrderActionRoutes(app, ctx);
-  void app.register(paymentRoutes, { ctx });
   app.get<{ Params: { file: string } }>('/storage/order/:file', (request, reply) => {
     const { file } = request.params;
     const row = /^[a-f0-9]{24}\.(jpg|png|gif)$/.test(file) ? orderFile(ctx.db, file) : undefined;

@@ -36,7 +36,8 @@ const R = '/api/v1/rental';
 
 /**
  * The rental catalogue, one plugin: its scope reads the module once per request (every rental route has
- * passed the app's rental module check by then, so this adds no refusal of its own).
+ * passed the app's rental module check by then, so this adds no refusal of its own), and the zones' scope inside
+ * it the zones, for the routes that require them.
  */
 export const rentalCatalogRoutes: RoutePlugin = async (app, { ctx }) => {
   const moduleIn = perRequest(app, (request) => moduleOf(ctx, request));
@@ -54,30 +55,6 @@ export const rentalCatalogRoutes: RoutePlugin = async (app, { ctx }) => {
       max_price: result.maxPrice,
     });
   };
-
-  app.get(`${R}/vehicle/search`, (request, reply) => {
-    zoneIds(request);
-    return searchAnswer(request, reply, {});
-  });
-
-  app.get(`${R}/vehicle/get-provider-vehicles`, (request, reply) => {
-    zoneIds(request);
-    const input = inputOf(request);
-    validate(input, { provider_id: ['required', 'integer'] });
-    return searchAnswer(request, reply, { providerId: Number(input.provider_id), zoneFilter: false });
-  });
-
-  app.get(`${R}/vehicle/top-rated`, (request) => {
-    const zones = zoneIds(request);
-    const { limit, offset, skip } = pageOf(inputOf(request), 25);
-    const stores = storesServingZones(rentalStores(ctx.db), zones).map((store) => store.id);
-    const rows = vehiclesByRating(ctx.db).filter((row) =>
-      stores.includes(row.provider_id),
-    );
-    const page = rows.slice(skip, skip + limit);
-    const counts = unitCounts(ctx.db, page.map((row) => row.id), null);
-    return { total_size: rows.length, limit, offset, vehicles: vehicleCards(request, ctx.db, page.map((row) => ({ row, freeCount: counts.get(row.id) ?? 0 })), ctx.now()) };
-  });
 
   app.get<{ Params: { id: string } }>(`${R}/vehicle/get-vehicle-details/:id`, (request) => {
     const row = findVehicle(ctx.db, request.params.id);
@@ -129,13 +106,6 @@ export const rentalCatalogRoutes: RoutePlugin = async (app, { ctx }) => {
     const search = typeof input.search === 'string' ? `%${input.search.trim()}%` : '%';
     const rows = vehicleBrands(ctx.db, search);
     return { total_size: rows.length, limit, offset, brands: rows.slice(skip, skip + limit).map((row) => ({ ...row, image: `${row.id}.svg`, image_full_url: storageUrl(request, `brand/${row.id}.svg`) })) };
-  });
-
-  app.get(`${R}/vehicle/search/suggestion`, (request) => {
-    zoneIds(request);
-    const name = String(inputOf(request).name ?? '').trim();
-    if (!name) return [];
-    return vehicleSuggestions(ctx.db, name).map((row) => `${row.brand} - ${row.name}`);
   });
 
   app.get(`${R}/vehicle/popular-suggestion`, (request) => {
@@ -193,65 +163,94 @@ export const rentalCatalogRoutes: RoutePlugin = async (app, { ctx }) => {
     };
   });
 
-  const providerList = (request: FastifyRequest, order: 'latest' | 'popular') => {
-    const module = moduleIn(request);
-    const zones = zoneIds(request);
-    const input = inputOf(request);
-    const here = { lat: Number(request.headers.latitude ?? 0), lng: Number(request.headers.longitude ?? 0) };
-    let stores = moduleStores(ctx.db, module.id);
-    if (module.all_zone_service !== 1) stores = stores.filter((store) => zones.includes(store.zone_id));
-    const rows = stores.map((store) => {
-      const vehicles = providerVehicleCount(ctx.db, store.id);
-      const reviews = providerAllReviewCount(ctx.db, store.id);
-      const open = isProviderOpen(ctx.db, store.id, wallNow(ctx.now())) ? 1 : 0;
-      const distance = Number.isFinite(here.lat) && Number.isFinite(here.lng) && (here.lat !== 0 || here.lng !== 0)
-        ? greatCircleMeters(here, { lat: Number(store.latitude), lng: Number(store.longitude) })
-        : 0;
+  // The searches, provider lists and banners require the zones: their scope reads them once per request.
+  void app.register(async (zoned) => {
+    const zonesIn = perRequest(zoned, (request) => zoneIds(request));
+    zoned.get(`${R}/vehicle/search`, (request, reply) => searchAnswer(request, reply, {}));
+
+    zoned.get(`${R}/vehicle/get-provider-vehicles`, (request, reply) => {
+      const input = inputOf(request);
+      validate(input, { provider_id: ['required', 'integer'] });
+      return searchAnswer(request, reply, { providerId: Number(input.provider_id), zoneFilter: false });
+    });
+
+    zoned.get(`${R}/vehicle/top-rated`, (request) => {
+      const zones = zonesIn(request);
+      const { limit, offset, skip } = pageOf(inputOf(request), 25);
+      const stores = storesServingZones(rentalStores(ctx.db), zones).map((store) => store.id);
+      const rows = vehiclesByRating(ctx.db).filter((row) =>
+        stores.includes(row.provider_id),
+      );
+      const page = rows.slice(skip, skip + limit);
+      const counts = unitCounts(ctx.db, page.map((row) => row.id), null);
+      return { total_size: rows.length, limit, offset, vehicles: vehicleCards(request, ctx.db, page.map((row) => ({ row, freeCount: counts.get(row.id) ?? 0 })), ctx.now()) };
+    });
+
+    zoned.get(`${R}/vehicle/search/suggestion`, (request) => {
+      const name = String(inputOf(request).name ?? '').trim();
+      if (!name) return [];
+      return vehicleSuggestions(ctx.db, name).map((row) => `${row.brand} - ${row.name}`);
+    });
+
+    const providerList = (request: FastifyRequest, order: 'latest' | 'popular') => {
+      const module = moduleIn(request);
+      const zones = zonesIn(request);
+      const input = inputOf(request);
+      const here = { lat: Number(request.headers.latitude ?? 0), lng: Number(request.headers.longitude ?? 0) };
+      let stores = moduleStores(ctx.db, module.id);
+      if (module.all_zone_service !== 1) stores = stores.filter((store) => zones.includes(store.zone_id));
+      const rows = stores.map((store) => {
+        const vehicles = providerVehicleCount(ctx.db, store.id);
+        const reviews = providerAllReviewCount(ctx.db, store.id);
+        const open = isProviderOpen(ctx.db, store.id, wallNow(ctx.now())) ? 1 : 0;
+        const distance = Number.isFinite(here.lat) && Number.isFinite(here.lng) && (here.lat !== 0 || here.lng !== 0)
+          ? greatCircleMeters(here, { lat: Number(store.latitude), lng: Number(store.longitude) })
+          : 0;
+        return {
+          ...store,
+          rating: ratingHistogram(store),
+          logo_full_url: storageUrl(request, `store/provider-${store.id}-logo.svg`),
+          cover_photo_full_url: storageUrl(request, `cover/provider-${store.id}-cover.svg`),
+          vehicles_count: vehicles,
+          campaigns_count: 0,
+          reviews_count: reviews,
+          trips_count: store.trips_count,
+          open,
+          distance,
+          discount: null as unknown,
+        };
+      });
+      for (const row of rows) row.discount = providerBrief(request, ctx.db, row as unknown as StoreRow, ctx.now()).discount;
+      if (order === 'popular') rows.sort((a, b) => b.trips_count - a.trips_count || b.open - a.open || a.distance - b.distance);
+      else rows.sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id);
+      void input;
+      return { total_size: rows.length, limit: 50, offset: 1, stores: rows };
+    };
+
+    zoned.get(`${R}/provider/latest`, (request) => providerList(request, 'latest'));
+    zoned.get(`${R}/provider/popular`, (request) => providerList(request, 'popular'));
+
+    zoned.get(`${R}/banners`, (request) => {
+      const zones = zonesIn(request);
+      const featured = inputOf(request).featured;
+      const rows = rentalBanners(ctx.db, zones, Boolean(featured));
       return {
-        ...store,
-        rating: ratingHistogram(store),
-        logo_full_url: storageUrl(request, `store/provider-${store.id}-logo.svg`),
-        cover_photo_full_url: storageUrl(request, `cover/provider-${store.id}-cover.svg`),
-        vehicles_count: vehicles,
-        campaigns_count: 0,
-        reviews_count: reviews,
-        trips_count: store.trips_count,
-        open,
-        distance,
-        discount: null as unknown,
+        banners: rows.map((row) => ({
+          id: row.id,
+          title: row.title,
+          type: row.type,
+          image: `${row.id}.svg`,
+          link: row.link,
+          provider_id: row.type === 'store_wise' ? row.store_id : null,
+          image_full_url: storageUrl(request, `banner/${row.id}.svg`),
+        })),
       };
     });
-    for (const row of rows) row.discount = providerBrief(request, ctx.db, row as unknown as StoreRow, ctx.now()).discount;
-    if (order === 'popular') rows.sort((a, b) => b.trips_count - a.trips_count || b.open - a.open || a.distance - b.distance);
-    else rows.sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id);
-    void input;
-    return { total_size: rows.length, limit: 50, offset: 1, stores: rows };
-  };
 
-  app.get(`${R}/provider/latest`, (request) => providerList(request, 'latest'));
-  app.get(`${R}/provider/popular`, (request) => providerList(request, 'popular'));
-
-  app.get(`${R}/banners`, (request) => {
-    const zones = zoneIds(request);
-    const featured = inputOf(request).featured;
-    const rows = rentalBanners(ctx.db, zones, Boolean(featured));
-    return {
-      banners: rows.map((row) => ({
-        id: row.id,
-        title: row.title,
-        type: row.type,
-        image: `${row.id}.svg`,
-        link: row.link,
-        provider_id: row.type === 'store_wise' ? row.store_id : null,
-        image_full_url: storageUrl(request, `banner/${row.id}.svg`),
-      })),
-    };
-  });
-
-  app.get<{ Params: { providerId: string } }>(`${R}/banners/:providerId`, (request) => {
-    zoneIds(request);
-    const id = Number(request.params.providerId);
-    const rows = Number.isInteger(id) ? providerBanners(ctx.db, id) : [];
-    return rows.map((row) => ({ id: row.id, title: row.title, type: 'default', image: `${row.id}.svg`, link: null, provider_id: null, image_full_url: storageUrl(request, `banner/provider-${row.id}.svg`) }));
+    zoned.get<{ Params: { providerId: string } }>(`${R}/banners/:providerId`, (request) => {
+      const id = Number(request.params.providerId);
+      const rows = Number.isInteger(id) ? providerBanners(ctx.db, id) : [];
+      return rows.map((row) => ({ id: row.id, title: row.title, type: 'default', image: `${row.id}.svg`, link: null, provider_id: null, image_full_url: storageUrl(request, `banner/provider-${row.id}.svg`) }));
+    });
   });
 };

@@ -1,21 +1,14 @@
-/** Rental trips, coupons and the rental wishlist. */
+/** Rental trips (`/api/v1/rental/user/trip/…`; token or guest id): tax, booking, lists, details, cancelling and paying. */
 import type { FastifyRequest } from 'fastify';
-import type { RoutePlugin } from '../../http/route-scope';
-import { errorList, messageError } from '../../http/errors';
+import { perRequest, type RoutePlugin } from '../../http/route-scope';
 import { inputOf, pageOf, validate } from '../../http/input';
-import { locale, moduleOf, optionalZoneIds, requireCaller, requireUser, storageUrl, userFromToken, zoneIds } from '../../http/context';
+import { moduleOf, optionalZoneIds, requireCaller, storageUrl } from '../../http/context';
 import { routeWithOverride } from '../../http/routing';
-import { couponJson, couponsFor, checkCoupon } from '../../services/rental/coupons';
-import { getStore, providerJson, vehicleJson, type VehicleRow } from '../../services/rental/format';
-import { storesServingZones } from '../../services/rental/search';
-import { unitCount } from '../../services/rental/availability';
-import { providerBrief } from '../../services/rental/format';
+import { getStore, providerJson } from '../../services/rental/format';
 import { bookTrip, cancelTrip, COMPLETED, ownTrip, payTrip, quote, RUNNING, type TripRow } from '../../services/rental/trips';
 import type { CartScope } from '../../services/rental/cart';
-import { moduleStores } from '../../services/rental/catalog-queries';
+import { taxKeys } from '../../services/orders/tax-keys';
 import { callerTrips, customerContact, providerVehicleTotal, tripDetails } from '../../services/rental/trip-queries';
-import { activeVehicle, addRentalWish, hasRentalWish, removeRentalWish, rentalWishes, storeExists, vehicleExists } from '../../services/wishlist/rental';
-import type { StoreRow } from '../../db/rows';
 
 const R = '/api/v1/rental';
 
@@ -28,11 +21,12 @@ const parse = (text: unknown) => {
   }
 };
 
+/** The trips, one plugin: its scope finds the module, the caller and the zones once per request, as the cart's does. */
 export const rentalTripRoutes: RoutePlugin = async (app, { ctx }) => {
-  const scopeOf = (request: FastifyRequest): CartScope => {
+  const scopeOf = perRequest(app, (request): CartScope => {
     const module = moduleOf(ctx, request);
     return { caller: requireCaller(ctx, request), moduleId: module.id, headerZones: optionalZoneIds(request), now: ctx.now() };
-  };
+  });
 
   const tripJson = (request: FastifyRequest, trip: TripRow) => {
     const store = getStore(ctx.db, trip.provider_id);
@@ -57,7 +51,7 @@ export const rentalTripRoutes: RoutePlugin = async (app, { ctx }) => {
 
   app.post(`${R}/user/trip/get-tax`, (request) => {
     const q = quote(ctx.db, request, scopeOf(request), inputOf(request));
-    return { tax_amount: q.amounts.taxAmount, tax_status: q.amounts.taxIncluded ? 'included' : 'excluded', tax_included: q.amounts.taxIncluded ? 1 : 0 };
+    return taxKeys(q.amounts.taxAmount, q.amounts.taxIncluded);
   });
 
   app.post(`${R}/user/trip/trip-booking`, (request, reply) => {
@@ -124,83 +118,4 @@ export const rentalTripRoutes: RoutePlugin = async (app, { ctx }) => {
     return payTrip(ctx.db, scope.caller, inputOf(request), ctx.now());
   });
 
-  // Coupons. The lists answer any module (a store module has no trip coupons: an empty list).
-  app.get(`${R}/coupon/list`, (request) => {
-    const module = moduleOf(ctx, request);
-    zoneIds(request);
-    const user = requireUser(ctx, request);
-    if (module.module_type !== 'rental') return [];
-    return couponsFor(ctx.db, module.id, ctx.now(), user).map((coupon) => couponJson(ctx.db, coupon, locale(request) === 'ar'));
-  });
-
-  // `customer_id` is only honoured for the signed-in customer themself: coupons meant for someone else stay hidden.
-  app.get(`${R}/coupon/list/all`, (request) => {
-    const module = moduleOf(ctx, request);
-    zoneIds(request);
-    const asked = Number(inputOf(request).customer_id);
-    const user = userFromToken(ctx, request);
-    if (module.module_type !== 'rental') return [];
-    return couponsFor(ctx.db, module.id, ctx.now(), user !== null && asked === user ? user : null).map((coupon) => couponJson(ctx.db, coupon, locale(request) === 'ar'));
-  });
-
-  app.get(`${R}/coupon/apply`, (request) => {
-    const module = moduleOf(ctx, request);
-    const input = inputOf(request);
-    validate(input, { code: ['required'], provider_id: ['required', 'integer'] });
-    const store = getStore(ctx.db, Number(input.provider_id));
-    if (!store) throw errorList(404, 'coupon', 'Provider not found');
-    const user = userFromToken(ctx, request);
-    const guest = user === null && typeof input.guest_id !== 'object' && /^\d{1,16}$/.test(String(input.guest_id ?? '')) ? Number(input.guest_id) : null;
-    const customer = user !== null ? { id: user, isGuest: false } : guest !== null ? { id: guest, isGuest: true } : null;
-    const coupon = checkCoupon(ctx.db, { code: String(input.code).trim(), moduleId: module.id, providerId: store.id, providerZoneId: store.zone_id, customer, now: ctx.now() });
-    return couponJson(ctx.db, coupon, locale(request) === 'ar');
-  });
-
-  // Wishlist (token required)
-  app.get(`${R}/user/wish-list`, (request) => {
-    const module = moduleOf(ctx, request);
-    const zones = zoneIds(request);
-    const user = requireUser(ctx, request);
-    const rows = rentalWishes(ctx.db, user);
-    const stores = storesServingZones(moduleStores(ctx.db, module.id), zones);
-    const storeIds = new Set(stores.map((store) => store.id));
-    const vehicles = rows
-      .filter((row) => row.vehicle_id !== null)
-      .map((row) => activeVehicle(ctx.db, row.vehicle_id))
-      .filter((row): row is VehicleRow => row !== undefined && storeIds.has(row.provider_id))
-      .map((row) => {
-        const store = getStore(ctx.db, row.provider_id) as StoreRow;
-        return vehicleJson(request, row, { provider: providerBrief(request, ctx.db, store, ctx.now()), total_vehicle_count: unitCount(ctx.db, row.id) });
-      });
-    const providers = rows
-      .filter((row) => row.provider_id !== null && storeIds.has(row.provider_id))
-      .map((row) => providerJson(request, ctx.db, getStore(ctx.db, row.provider_id as number) as StoreRow, ctx.now()));
-    return { providers, vehicles };
-  });
-
-  app.post(`${R}/user/wish-list/add`, (request) => {
-    moduleOf(ctx, request);
-    const user = requireUser(ctx, request);
-    const input = inputOf(request);
-    const vehicle = input.vehicle_id !== undefined && input.vehicle_id !== '' ? Number(input.vehicle_id) : null;
-    const provider = input.provider_id !== undefined && input.provider_id !== '' ? Number(input.provider_id) : null;
-    if ((vehicle === null) === (provider === null)) throw errorList(403, 'data', 'Send either a vehicle id or a provider id.');
-    if (vehicle !== null && (!Number.isInteger(vehicle) || !vehicleExists(ctx.db, vehicle))) throw errorList(403, 'vehicle_id', 'The selected vehicle id is invalid.');
-    if (provider !== null && (!Number.isInteger(provider) || !storeExists(ctx.db, provider))) throw errorList(403, 'provider_id', 'The selected provider id is invalid.');
-    if (hasRentalWish(ctx.db, user, vehicle, provider)) throw messageError(403, 'already in wishlist');
-    addRentalWish(ctx.db, user, vehicle, provider, ctx.now());
-    return { message: 'added successfully' };
-  });
-
-  const remove = (request: FastifyRequest) => {
-    moduleOf(ctx, request);
-    const user = requireUser(ctx, request);
-    const input = inputOf(request);
-    const vehicle = input.vehicle_id !== undefined && input.vehicle_id !== '' ? Number(input.vehicle_id) : null;
-    const provider = input.provider_id !== undefined && input.provider_id !== '' ? Number(input.provider_id) : null;
-    if (!removeRentalWish(ctx.db, user, vehicle, provider)) throw messageError(404, 'not found');
-    return { message: 'successfully removed' };
-  };
-  app.delete(`${R}/user/wish-list/remove`, remove);
-  app.post(`${R}/user/wish-list/remove`, remove);
 };

@@ -2,9 +2,9 @@
  * Brands and pharmacy common conditions (marketplace §M3.9): the active ones of a module (brands without a
  * module too), each with how many visible items it has, in the header's zones when given.
  */
-import { fileName, imagePaths } from '../images/paths';
+import { imagePaths } from '../images/paths';
 import { IN_IDS, json } from './rows';
-import { localised, type Scope } from './scope';
+import { localised, picture, type Scope } from './scope';
 
 interface NamedRow {
   id: number;
@@ -21,31 +21,28 @@ interface NamedRow {
 const counted = (column: 'brand_id' | 'common_condition_id') => `(SELECT count(*) FROM items i JOIN stores s ON s.id = i.store_id
   WHERE i.${column} = t.id AND i.status = 1 AND s.status = 1 AND s.active = 1 AND (? IS NULL OR s.zone_id ${IN_IDS}))`;
 
+/** Brands and conditions answer alike: the row in the reader's language with its picture. */
+function namedJson(scope: Scope, rows: NamedRow[], pathOf: (id: number) => string) {
+  return rows.map(({ name_ar: nameAr, ...row }) => ({
+    ...row,
+    name: localised(scope, row.name, nameAr),
+    ...picture(scope, pathOf(row.id)),
+    translations: [],
+  }));
+}
+
 export function brandsOf(scope: Scope, moduleId: number, zones: number[] | null) {
   const rows = scope.db
     .prepare(`SELECT t.*, ${counted('brand_id')} AS items_count FROM brands t WHERE t.status = 1 AND (t.module_id = ? OR t.module_id IS NULL) ORDER BY t.name`)
     .all(zones ? 1 : null, json(zones ?? []), moduleId) as NamedRow[];
-  return rows.map(({ name_ar: nameAr, ...row }) => ({
-    ...row,
-    name: localised(scope, row.name, nameAr),
-    image: fileName(imagePaths.itemBrand(row.id)),
-    image_full_url: scope.image(imagePaths.itemBrand(row.id)),
-    translations: [],
-    storage: [],
-  }));
+  return namedJson(scope, rows, imagePaths.itemBrand).map((row) => ({ ...row, storage: [] }));
 }
 
 export function conditionsOf(scope: Scope, moduleId: number, zones: number[] | null) {
   const rows = scope.db
     .prepare(`SELECT t.*, ${counted('common_condition_id')} AS items_count FROM common_conditions t WHERE t.status = 1 AND t.module_id = ? ORDER BY t.name`)
     .all(zones ? 1 : null, json(zones ?? []), moduleId) as NamedRow[];
-  return rows.map(({ name_ar: nameAr, ...row }) => ({
-    ...row,
-    name: localised(scope, row.name, nameAr),
-    image: fileName(imagePaths.commonCondition(row.id)),
-    image_full_url: scope.image(imagePaths.commonCondition(row.id)),
-    translations: [],
-  }));
+  return namedJson(scope, rows, imagePaths.commonCondition);
 }
 
 export function findBrand(scope: Scope, key: string, moduleId: number): number | null {

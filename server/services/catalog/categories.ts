@@ -4,9 +4,9 @@
  * language, with generated pictures.
  */
 import { memoByTables } from '../../db/row-cache';
-import { fileName, imagePaths } from '../images/paths';
+import { imagePaths } from '../images/paths';
 import { IN_IDS, json } from './rows';
-import { localised, type Scope } from './scope';
+import { localised, picture, type Scope } from './scope';
 
 export interface CategoryRow {
   id: number;
@@ -25,8 +25,7 @@ export function categoryJson(scope: Scope, row: CategoryRow) {
   return {
     id: row.id,
     name: localised(scope, row.name, row.name_ar),
-    image: fileName(imagePaths.category(row.id)),
-    image_full_url: scope.image(imagePaths.category(row.id)),
+    ...picture(scope, imagePaths.category(row.id)),
     parent_id: row.parent_id,
     position: row.position,
     status: row.status,

@@ -15,7 +15,7 @@ import { RawJson } from '../../http/raw-json';
 import { fileName, imagePaths } from '../images/paths';
 import { addOnsOf, discountsOf, modulesById, runningFlashLines, type AddOnRow, type CompactItemRow, type ItemWithStore } from './rows';
 import { effectiveDiscount, isRunning, normaliseTime } from './rules';
-import { localised, parseJson, type Scope } from './scope';
+import { localised, picture, parseJson, type Scope } from './scope';
 import { minDeliveryMinutes, moduleJson } from './store-format';
 import { localisedTerm } from './terms-ar';
 
@@ -172,8 +172,7 @@ export function formatItemsFull(scope: Scope, rows: readonly ItemWithStore[]) {
       name: localised(scope, row.name, row.name_ar),
       description: localised(scope, row.description, row.description_ar),
       slug: row.slug,
-      image: fileName(paths[0] as string),
-      image_full_url: scope.image(paths[0] as string),
+      ...picture(scope, paths[0] as string),
       images: paths.map((path) => ({ img: fileName(path), storage: 'public' })),
       images_full_url: paths.map((path) => scope.image(path)),
       category_id: row.category_id,

@@ -8,9 +8,9 @@ import { formatItemsFull, type FullItemJson } from './item-format';
 import { findItems } from './item-queries';
 import { IN_IDS, ITEM_SELECT, ITEM_VISIBLE, json, type FlashLine, type ItemWithStore } from './rows';
 import { isRunning, normaliseTime } from './rules';
-import { localised, type Scope } from './scope';
+import { localised, picture, type Scope } from './scope';
 import { formatStores } from './store-format';
-import type { StoreRow } from '../../db/rows';
+import type { ItemCampaignRow, StoreRow } from '../../db/rows';
 
 interface BannerRow {
   id: number;
@@ -46,8 +46,7 @@ export function adminBanners(scope: Scope, zones: number[], moduleId: number | n
         id: row.id,
         title: localised(scope, row.title, row.title_ar),
         type: row.type,
-        image: fileName(imagePaths.banner(row.id)),
-        image_full_url: scope.image(imagePaths.banner(row.id)),
+        ...picture(scope, imagePaths.banner(row.id)),
         link: row.type === 'default' ? row.link : null,
         store: store ?? null,
         item: row.type === 'item_wise' && row.item_id ? items.get(row.item_id) ?? null : null,
@@ -67,8 +66,7 @@ export function storeBanners(scope: Scope, storeId: number, zones: number[]) {
     id: row.id,
     title: localised(scope, row.title, row.title_ar),
     type: 'store_wise',
-    image: fileName(imagePaths.storeBanner(row.id)),
-    image_full_url: scope.image(imagePaths.storeBanner(row.id)),
+    ...picture(scope, imagePaths.storeBanner(row.id)),
     data: row.store_id,
     zone_id: row.zone_id,
     module_id: row.module_id,
@@ -99,8 +97,7 @@ function campaignJson(scope: Scope, row: CampaignRow) {
     id: row.id,
     title: localised(scope, row.title, row.title_ar),
     description: localised(scope, row.description, row.description_ar),
-    image: fileName(imagePaths.basicCampaign(row.id)),
-    image_full_url: scope.image(imagePaths.basicCampaign(row.id)),
+    ...picture(scope, imagePaths.basicCampaign(row.id)),
     start_time: row.start_time,
     end_time: row.end_time,
     available_date_starts: row.start_date,
@@ -130,20 +127,26 @@ export function basicCampaignDetails(scope: Scope, id: number, moduleId: number,
   return { ...campaignJson(scope, row), stores: formatStores(scope, stores) };
 }
 
-interface ItemCampaignRow {
-  id: number;
-  item_id: number;
-  title: string;
-  title_ar: string | null;
-  description: string;
-  description_ar: string | null;
-  price: number;
-  discount: number;
-  discount_type: string;
-  start_time: string;
-  end_time: string;
-  available_date_starts: string;
-  available_date_ends: string;
+/** What an item campaign puts over its item wherever it is sold (the campaigns list, a cart line): its id, title, picture, price and times. */
+export function campaignSale(scope: Scope, campaign: ItemCampaignRow) {
+  const path = imagePaths.campaign(campaign.id);
+  return {
+    id: campaign.id,
+    item_id: campaign.item_id,
+    title: localised(scope, campaign.title, campaign.title_ar),
+    ...picture(scope, path),
+    price: campaign.price,
+    discount: campaign.discount,
+    discount_type: campaign.discount_type,
+    store_discount: 0,
+    item_discount: campaign.discount,
+    item_discount_type: campaign.discount_type,
+    flash_sale: 0,
+    available_time_starts: normaliseTime(campaign.start_time).slice(0, 5),
+    available_time_ends: normaliseTime(campaign.end_time).slice(0, 5),
+    available_date_starts: campaign.available_date_starts,
+    available_date_ends: campaign.available_date_ends,
+  };
 }
 
 /**
@@ -162,25 +165,10 @@ export function itemCampaigns(scope: Scope, moduleId: number, zones: number[]) {
     return [
       {
         ...item,
-        id: campaign.id,
-        item_id: campaign.item_id,
-        title: localised(scope, campaign.title, campaign.title_ar),
+        ...campaignSale(scope, campaign),
         description: localised(scope, campaign.description, campaign.description_ar),
-        image: fileName(path),
-        image_full_url: scope.image(path),
         images_full_url: [scope.image(path), ...item.images_full_url],
-        price: campaign.price,
-        discount: campaign.discount,
-        discount_type: campaign.discount_type,
-        store_discount: 0,
-        item_discount: campaign.discount,
-        item_discount_type: campaign.discount_type,
-        flash_sale: 0,
         is_campaign: 1,
-        available_time_starts: normaliseTime(campaign.start_time).slice(0, 5),
-        available_time_ends: normaliseTime(campaign.end_time).slice(0, 5),
-        available_date_starts: campaign.available_date_starts,
-        available_date_ends: campaign.available_date_ends,
       },
     ];
   });

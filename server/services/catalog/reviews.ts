@@ -5,8 +5,8 @@
  */
 import type { Db } from '../../db/connection';
 import { memoByKey } from '../../db/row-cache';
-import { fileName, imagePaths } from '../images/paths';
-import { localised, parseJson, type Scope } from './scope';
+import { imagePaths } from '../images/paths';
+import { localised, picture, parseJson, type Scope } from './scope';
 
 interface ReviewRow {
   id: number;
@@ -40,8 +40,7 @@ function reviewJson(scope: Scope, row: ReviewRow) {
       id: row.user_id,
       f_name: first ?? '',
       l_name: last ? `${Array.from(last)[0] ?? ''}.` : '',
-      image: fileName(imagePaths.user(row.user_id)),
-      image_full_url: scope.image(imagePaths.user(row.user_id)),
+      ...picture(scope, imagePaths.user(row.user_id)),
     },
   };
 }

@@ -11,7 +11,7 @@ import { memoByTables, rowsByKey } from '../../db/row-cache';
 import { discountRowByStore } from './store-rows';
 import type { WallClock } from './clock';
 import type { ScheduleSlot } from './rules';
-import type { ItemRow, ModuleRow } from '../../db/rows';
+import type { DiscountRow, ItemRow, ModuleRow } from '../../db/rows';
 
 export const IN_IDS = 'IN (SELECT value FROM json_each(?))';
 export const json = (ids: readonly number[]) => JSON.stringify(ids);
@@ -73,20 +73,6 @@ export const COMPACT_ITEM_SELECT = `SELECT ${COMPACT_ITEM_COLUMNS.map((column) =
 /** Only what customers may see: active items of active stores of active modules. */
 export const ITEM_VISIBLE = 'i.status = 1 AND s.status = 1 AND s.active = 1 AND m.status = 1';
 
-export interface DiscountRow {
-  id: number;
-  store_id: number;
-  discount: number;
-  discount_type: string;
-  min_purchase: number;
-  max_discount: number;
-  start_date: string;
-  end_date: string;
-  start_time: string;
-  end_time: string;
-  created_at: string;
-  updated_at: string;
-}
 
 export interface FlashLine {
   id: number;

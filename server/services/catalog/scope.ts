@@ -8,6 +8,7 @@ import type { Db } from '../../db/connection';
 import { headerPosition, locale, storageUrl, type AppContext } from '../../http/context';
 import { setting } from '../../http/settings';
 import { wallClock, type WallClock } from './clock';
+import { fileName } from '../images/paths';
 
 export interface Scope {
   db: Db;
@@ -44,6 +45,9 @@ export function scopeOf(ctx: AppContext, request: FastifyRequest, zones: number[
 
 /** `?` placeholders for a list of values, for `IN (…)` clauses. */
 export const marks = (values: readonly unknown[]) => (values.length === 0 ? 'NULL' : values.map(() => '?').join(','));
+
+/** A picture as answers name it: its file name and its absolute URL (`image`, `image_full_url`). */
+export const picture = (scope: Pick<Scope, 'image'>, path: string) => ({ image: fileName(path), image_full_url: scope.image(path) });
 
 /** The localised text: the Arabic column when asked for Arabic and filled, else the English one. */
 export const localised = (scope: Scope, english: string, arabic: string | null | undefined) => (scope.ar && arabic ? arabic : english);

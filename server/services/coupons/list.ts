@@ -9,17 +9,8 @@
 import type { Db } from '../../db/connection';
 import { formatWall, wallNow } from '../rental/time';
 import { localisedCoupon, type CouponRow } from '../rental/coupons';
-import { couponUses } from '../orders/coupons';
+import { couponList, couponUses } from '../orders/coupons';
 import type { StoreRow as FullStoreRow } from '../../db/rows';
-
-const idList = (text: string): string[] => {
-  try {
-    const value: unknown = JSON.parse(text);
-    return Array.isArray(value) ? value.map(String) : [];
-  } catch {
-    return [];
-  }
-};
 
 type StoreRow = Pick<FullStoreRow, 'id' | 'name' | 'name_ar' | 'zone_id' | 'module_id'>;
 
@@ -42,7 +33,7 @@ export interface ListedCoupon extends Omit<CouponRow, 'data' | 'title_ar'> {
 }
 
 function usable(db: Db, coupon: CouponRow, userId: number | null): boolean {
-  const customers = idList(coupon.customer_id);
+  const customers = couponList(coupon.customer_id);
   if (!customers.includes('all') && (userId === null || !customers.includes(String(userId)))) return false;
   if (userId === null || coupon.limit === null) return true;
   return couponUses(db, coupon, userId) < coupon.limit;
@@ -68,12 +59,12 @@ export function listCoupons(db: Db, query: CouponQuery): ListedCoupon[] {
     if (!usable(db, coupon, query.userId)) continue;
     const base = { ...localisedCoupon(coupon, ar), slug: coupon.code.toLowerCase(), translations: [] as never[] };
     if (coupon.coupon_type === 'store_wise') {
-      const store = idList(coupon.data).map(openStore).find((row) => row !== null);
+      const store = couponList(coupon.data).map(openStore).find((row) => row !== null);
       if (!store) continue;
       listed.push({ ...base, data: storeName(store), store_id: store.id, store: { id: store.id, name: storeName(store) } });
       continue;
     }
-    if (coupon.coupon_type === 'zone_wise' && !idList(coupon.data).some((zone) => query.zones.includes(Number(zone)))) continue;
+    if (coupon.coupon_type === 'zone_wise' && !couponList(coupon.data).some((zone) => query.zones.includes(Number(zone)))) continue;
     let store: StoreRow | null = null;
     if (coupon.created_by === 'vendor' && coupon.store_id !== null) {
       store = openStore(coupon.store_id);

@@ -6,10 +6,9 @@
  * discount and dates over its item, under the item's own name (the campaign's name is its `title`). Rows
  * whose item is no longer sold are left out.
  */
-import { fileName, imagePaths } from '../images/paths';
 import { formatItemsFull } from '../catalog/item-format';
-import { normaliseTime } from '../catalog/rules';
-import { localised, parseJson, type Scope } from '../catalog/scope';
+import { campaignSale } from '../catalog/promotions';
+import { parseJson, type Scope } from '../catalog/scope';
 import type { CartRow } from './cart';
 import { isCampaignModel, loadSellable } from '../orders/sellable';
 
@@ -70,26 +69,7 @@ export function cartJson(scope: Scope, rows: readonly CartRow[]) {
       return { ...addOn, isChecked: index >= 0, quantity: index >= 0 ? (addOnQtys[index] ?? 1) : 0 };
     });
     const { campaign } = sellable;
-    const campaignFields = campaign
-      ? {
-          id: campaign.id,
-          item_id: campaign.item_id,
-          title: localised(scope, campaign.title, campaign.title_ar),
-          image: fileName(imagePaths.campaign(campaign.id)),
-          image_full_url: scope.image(imagePaths.campaign(campaign.id)),
-          price: campaign.price,
-          discount: campaign.discount,
-          discount_type: campaign.discount_type,
-          store_discount: 0,
-          item_discount: campaign.discount,
-          item_discount_type: campaign.discount_type,
-          flash_sale: 0,
-          available_time_starts: normaliseTime(campaign.start_time).slice(0, 5),
-          available_time_ends: normaliseTime(campaign.end_time).slice(0, 5),
-          available_date_starts: campaign.available_date_starts,
-          available_date_ends: campaign.available_date_ends,
-        }
-      : {};
+    const campaignFields = campaign ? campaignSale(scope, campaign) : {};
     return [
       {
         id: row.id,

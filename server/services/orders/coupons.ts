@@ -12,16 +12,11 @@
 import type { Db } from '../../db/connection';
 import type { Caller } from '../../http/context';
 import { errorList } from '../../http/errors';
+import { parseJsonArray } from '../../http/input';
 import type { CouponRow } from '../rental/coupons';
 
-const list = (text: string): string[] => {
-  try {
-    const value: unknown = JSON.parse(text);
-    return Array.isArray(value) ? value.map(String) : [];
-  } catch {
-    return [];
-  }
-};
+/** A coupon's JSON list column (`data`: its stores or zones, `customer_id`: its customers) as strings; none when unreadable. */
+export const couponList = (text: string): string[] => (parseJsonArray(text) ?? []).map(String);
 
 export interface CouponTarget {
   code: string;
@@ -38,15 +33,15 @@ export function findCoupon(db: Db, target: CouponTarget): CouponRow {
   const coupon = db.prepare('SELECT * FROM coupons WHERE code = ? AND status = 1').get(target.code.slice(0, 100)) as CouponRow | undefined;
   if (!coupon || coupon.module_id !== target.moduleId) throw refuse(404, 'Invalid coupon code.');
   if (coupon.start_date > target.today || coupon.expire_date < target.today) throw refuse(407, 'Coupon expired');
-  if (coupon.coupon_type === 'store_wise' && !list(coupon.data).includes(String(target.storeId))) throw refuse(404, 'This coupon is not valid for this store.');
-  if (coupon.coupon_type === 'zone_wise' && !list(coupon.data).includes(String(target.storeZoneId))) throw refuse(404, 'This coupon is not valid in this zone.');
+  if (coupon.coupon_type === 'store_wise' && !couponList(coupon.data).includes(String(target.storeId))) throw refuse(404, 'This coupon is not valid for this store.');
+  if (coupon.coupon_type === 'zone_wise' && !couponList(coupon.data).includes(String(target.storeZoneId))) throw refuse(404, 'This coupon is not valid in this zone.');
   if (coupon.created_by === 'vendor' && coupon.store_id !== null && coupon.store_id !== target.storeId) throw refuse(404, 'This coupon is not valid for this store.');
   if (target.caller.isGuest) {
     if (coupon.limit !== null) throw refuse(404, 'Invalid coupon code.');
-    if (!list(coupon.customer_id).includes('all')) throw refuse(403, 'This coupon is not valid for you.');
+    if (!couponList(coupon.customer_id).includes('all')) throw refuse(403, 'This coupon is not valid for you.');
     return coupon;
   }
-  const customers = list(coupon.customer_id);
+  const customers = couponList(coupon.customer_id);
   if (!customers.includes('all') && !customers.includes(String(target.caller.id))) throw refuse(403, 'This coupon is not valid for you.');
   checkCouponLimit(db, coupon, target.caller);
   return coupon;

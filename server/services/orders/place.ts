@@ -12,6 +12,7 @@
  */
 import { randomInt } from 'node:crypto';
 import type { Db } from '../../db/connection';
+import { taxKeys } from './tax-keys';
 import { durableTransaction } from '../../db/durability';
 import { errorList } from '../../http/errors';
 import { str, truthy, validate, type Input } from '../../http/input';
@@ -186,13 +187,26 @@ export function earlierPlacement(db: Db, scope: CheckoutScope, input: Input): Pl
   return row ? (JSON.parse(row.answer) as PlacedOrder) : null;
 }
 
-/** Keeps the answer under the caller's `idempotency_key`, inside the placing transaction. */
-export function rememberPlacement(db: Db, scope: CheckoutScope, input: Input, answer: PlacedOrder): void {
+/**
+ * The answer to a placed order, kept under the caller's `idempotency_key` inside the placing transaction: `account`
+ * is the customer a guest checkout signed up, if any.
+ */
+export function placementAnswer(db: Db, scope: CheckoutScope, input: Input, placed: { orderId: number; total: number; status: string; account: number | null }): PlacedOrder {
+  const answer: PlacedOrder = {
+    message: 'Order placed successfully',
+    order_id: placed.orderId,
+    total_ammount: placed.total,
+    status: placed.status,
+    created_at: laravelTime(scope.now),
+    user_id: placed.account ?? scope.caller.id,
+  };
   const key = str(input.idempotency_key).trim();
-  if (!key) return;
-  db.prepare('INSERT INTO order_placements (idempotency_key, user_id, is_guest, order_id, answer, created_at) VALUES (?, ?, ?, ?, ?, ?)').run(
-    key, scope.caller.id, scope.caller.isGuest ? 1 : 0, answer.order_id, JSON.stringify(answer), laravelTime(scope.now),
-  );
+  if (key) {
+    db.prepare('INSERT INTO order_placements (idempotency_key, user_id, is_guest, order_id, answer, created_at) VALUES (?, ?, ?, ?, ?, ?)').run(
+      key, scope.caller.id, scope.caller.isGuest ? 1 : 0, answer.order_id, JSON.stringify(answer), laravelTime(scope.now),
+    );
+  }
+  return answer;
 }
 
 /**
@@ -270,16 +284,7 @@ export async function placeItemOrder(
     if (quote.coupon) db.prepare('UPDATE coupons SET total_uses = total_uses + 1 WHERE id = ?').run(quote.coupon.id);
     const cartIds = quote.lines.map((line) => line.cartId).filter((cartId): cartId is number => cartId !== null);
     if (!quote.buyNow && cartIds.length > 0) db.prepare(`DELETE FROM carts WHERE id IN (${cartIds.map(() => '?').join(',')})`).run(...cartIds);
-    const answer: PlacedOrder = {
-      message: 'Order placed successfully',
-      order_id: orderId,
-      total_ammount: amounts.orderAmount,
-      status: pay.orderStatus,
-      created_at: laravelTime(scope.now),
-      user_id: account ?? scope.caller.id,
-    };
-    rememberPlacement(db, scope, input, answer);
-    return answer;
+    return placementAnswer(db, scope, input, { orderId, total: amounts.orderAmount, status: pay.orderStatus, account });
   });
 }
 
@@ -287,9 +292,7 @@ export async function placeItemOrder(
 export function taxAnswer(quote: Quote) {
   const { amounts } = quote;
   return {
-    tax_amount: amounts.taxAmount,
-    tax_status: amounts.taxIncluded ? 'included' : 'excluded',
-    tax_included: amounts.taxIncluded ? 1 : 0,
+    ...taxKeys(amounts.taxAmount, amounts.taxIncluded),
     order_amount: amounts.orderAmount,
     items_subtotal: amounts.itemsSubtotal,
     add_on_total: amounts.addOnsTotal,

@@ -8,6 +8,7 @@
  * "Not Available now".
  */
 import type { Db } from '../../db/connection';
+import type { ItemCampaignRow } from '../../db/rows';
 import { parseJsonArray, parseJsonObject } from '../../http/input';
 import type { WallClock } from '../catalog/clock';
 import { addOnsOf, ITEM_SELECT, ITEM_VISIBLE, runningFlashLines, type ItemWithStore } from '../catalog/rows';
@@ -23,24 +24,9 @@ export function isCampaignModel(value: unknown): boolean {
   return /itemcampaign$/i.test(String(value ?? '').replace(/[^a-z]/gi, ''));
 }
 
-export interface CampaignRow {
-  id: number;
-  item_id: number;
-  title: string;
-  title_ar: string | null;
-  price: number;
-  discount: number;
-  discount_type: string;
-  start_time: string;
-  end_time: string;
-  available_date_starts: string;
-  available_date_ends: string;
-  status: number;
-}
-
 export interface Sellable {
   item: ItemWithStore;
-  campaign: CampaignRow | null;
+  campaign: ItemCampaignRow | null;
 }
 
 interface FoodGroupRow {
@@ -60,7 +46,7 @@ export function loadSellable(db: Db, id: number, campaign: boolean, wall: Pick<W
     const item = db.prepare(`${ITEM_SELECT} WHERE i.id = ? AND ${ITEM_VISIBLE}`).get(id) as ItemWithStore | undefined;
     return item ? { item, campaign: null } : undefined;
   }
-  const row = db.prepare('SELECT * FROM item_campaigns WHERE id = ? AND status = 1 AND available_date_starts <= ? AND available_date_ends >= ?').get(id, wall.date, wall.date) as CampaignRow | undefined;
+  const row = db.prepare('SELECT * FROM item_campaigns WHERE id = ? AND status = 1 AND available_date_starts <= ? AND available_date_ends >= ?').get(id, wall.date, wall.date) as ItemCampaignRow | undefined;
   if (!row || wall.time < normaliseTime(row.start_time) || wall.time > normaliseTime(row.end_time)) return undefined;
   const item = db.prepare(`${ITEM_SELECT} WHERE i.id = ? AND ${ITEM_VISIBLE}`).get(row.item_id) as ItemWithStore | undefined;
   return item ? { item, campaign: row } : undefined;

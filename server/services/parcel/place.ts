@@ -8,9 +8,8 @@
 import type { Db } from '../../db/connection';
 import { durableTransaction } from '../../db/durability';
 import { str, type Input } from '../../http/input';
-import { laravelTime } from '../auth/accounts';
 import type { CheckoutScope } from '../orders/checkout';
-import { earlierPlacement, insertOrder, newAccount, payment, rememberPlacement, type PlacedOrder } from '../orders/place';
+import { earlierPlacement, insertOrder, newAccount, payment, placementAnswer, type PlacedOrder } from '../orders/place';
 import { moveWallet } from '../orders/wallet-ledger';
 import { quoteParcel } from './quote';
 
@@ -62,15 +61,6 @@ export async function placeParcelOrder(db: Db, scope: CheckoutScope, input: Inpu
       },
     });
     if (pay.walletPaid > 0) moveWallet(db, scope.caller.id, { debit: pay.walletPaid, type: pay.method === 'wallet' ? 'order_place' : 'partial_payment', reference: String(orderId), now: scope.now });
-    const answer: PlacedOrder = {
-      message: 'Order placed successfully',
-      order_id: orderId,
-      total_ammount: charge.total,
-      status: pay.orderStatus,
-      created_at: laravelTime(scope.now),
-      user_id: account ?? scope.caller.id,
-    };
-    rememberPlacement(db, scope, input, answer);
-    return answer;
+    return placementAnswer(db, scope, input, { orderId, total: charge.total, status: pay.orderStatus, account });
   });
 }

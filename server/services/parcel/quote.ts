@@ -15,23 +15,15 @@ import { parcelCharge, parcelRates, type ParcelCharge, type ParcelRates } from '
 import { addressOf, type DeliveryAddress } from '../orders/delivery';
 import { PAYMENT_METHODS, type CheckoutScope } from '../orders/checkout';
 import { orderSettings, type OrderSettings } from '../orders/settings';
+import { taxKeys } from '../orders/tax-keys';
 import { ringOf, type ZoneRow } from '../zones/zones';
 import { categoryRow } from './content';
 
 export const CHARGE_PAYERS = ['sender', 'receiver'] as const;
 export type ChargePayer = (typeof CHARGE_PAYERS)[number];
 
-export interface ReceiverDetails {
-  contact_person_name: string;
-  contact_person_number: string;
-  contact_person_email: string;
-  address_type: string;
-  address: string;
-  floor: string;
-  road: string;
-  house: string;
-  latitude: string;
-  longitude: string;
+/** The receiver: an address as a delivery's, with the zone it lies in. */
+export interface ReceiverDetails extends DeliveryAddress {
   zone_id: number;
 }
 
@@ -195,9 +187,7 @@ export function quoteParcel(db: Db, scope: CheckoutScope, input: Input, headerZo
 export function parcelTaxAnswer(quote: ParcelQuote) {
   const { charge } = quote;
   return {
-    tax_amount: charge.taxAmount,
-    tax_status: charge.taxIncluded ? 'included' : 'excluded',
-    tax_included: charge.taxIncluded ? 1 : 0,
+    ...taxKeys(charge.taxAmount, charge.taxIncluded),
     order_amount: charge.total,
     delivery_charge: charge.deliveryCharge,
     original_delivery_charge: charge.deliveryCharge,

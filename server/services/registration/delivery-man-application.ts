@@ -9,7 +9,7 @@ import { num, present, str, type Input } from '../../http/input';
 import { checkInput, normalizeEmail } from '../auth/accounts';
 import { hashPassword } from '../auth/credentials';
 import { ledgerTime } from '../wallet/ledger';
-import { PARTNER_PHONE, strongPasswordProblem } from './rules';
+import { CONTACT_RULES, contactChecks } from './rules';
 import { keepPicture, pictureField, pictureList } from './uploads';
 
 export const MAX_IDENTITY_IMAGES = 3;
@@ -22,11 +22,7 @@ export async function registerDeliveryMan(db: Db, input: Input, now: Date): Prom
   checkInput(
     input,
     {
-      f_name: 'required|string|max:100',
-      l_name: 'nullable|string|max:100',
-      email: 'required|string|email|max:100',
-      phone: 'required|string|max:20',
-      password: 'required|string|max:255',
+      ...CONTACT_RULES,
       identity_type: 'required|in:passport,driving_license,nid',
       identity_number: 'required|string|max:30',
       zone_id: 'required|integer|min:1',
@@ -34,11 +30,7 @@ export async function registerDeliveryMan(db: Db, input: Input, now: Date): Prom
       earning: 'required|in:0,1',
       referral_code: 'nullable|string|max:30',
     },
-    {
-      email: (email) => (taken(db, 'email', normalizeEmail(email)) ? 'The email has already been taken.' : null),
-      phone: (phone) => (!PARTNER_PHONE.test(phone) ? 'The phone format is invalid.' : taken(db, 'phone', phone) ? 'The phone has already been taken.' : null),
-      password: strongPasswordProblem,
-    },
+    contactChecks((column, value) => taken(db, column, value)),
   );
   const zoneId = num(input.zone_id);
   const vehicleId = num(input.vehicle_id);

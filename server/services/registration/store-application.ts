@@ -13,7 +13,7 @@ import { checkInput, normalizeEmail } from '../auth/accounts';
 import { hashPassword } from '../auth/credentials';
 import { zoneIdsContaining } from '../zones/zones';
 import { ledgerTime } from '../wallet/ledger';
-import { PARTNER_PHONE, strongPasswordProblem } from './rules';
+import { CONTACT_RULES, contactChecks } from './rules';
 import { keepPicture, pictureField } from './uploads';
 
 const taken = (db: Db, column: 'email' | 'phone', value: string) =>
@@ -38,11 +38,7 @@ export async function registerStore(db: Db, input: Input, now: Date): Promise<{ 
   checkInput(
     input,
     {
-      f_name: 'required|string|max:100',
-      l_name: 'nullable|string|max:100',
-      email: 'required|string|email|max:100',
-      phone: 'required|string|max:20',
-      password: 'required|string|max:255',
+      ...CONTACT_RULES,
       latitude: 'required|numeric|between:-90,90',
       longitude: 'required|numeric|between:-180,180',
       zone_id: 'required|integer|min:1',
@@ -55,11 +51,7 @@ export async function registerStore(db: Db, input: Input, now: Date): Promise<{ 
       business_plan: 'nullable|in:commission,subscription',
       package_id: 'nullable|integer|min:1',
     },
-    {
-      email: (email) => (taken(db, 'email', normalizeEmail(email)) ? 'The email has already been taken.' : null),
-      phone: (phone) => (!PARTNER_PHONE.test(phone) ? 'The phone format is invalid.' : taken(db, 'phone', phone) ? 'The phone has already been taken.' : null),
-      password: strongPasswordProblem,
-    },
+    contactChecks((column, value) => taken(db, column, value)),
   );
   const { name, address, translations } = nameAndAddress(input);
   const zoneId = num(input.zone_id);

@@ -17,7 +17,8 @@ import type { Db } from '../../db/connection';
 import { objectSerial } from '../../db/row-cache';
 import { locale, origin } from '../../http/context';
 import { RawJson } from '../../http/raw-json';
-import { briefStoresById, discountsByProvider, providerBriefWith, runningDiscount, vehicleJson, type BriefStoreRow, type DiscountRow, type VehicleRow } from './format';
+import { briefStoresById, discountsByProvider, providerBriefWith, runningDiscount, vehicleJson, type BriefStoreRow, type VehicleRow } from './format';
+import type { DiscountRow } from '../../db/rows';
 import { unitRowsByVehicle, type UnitRow } from './rows';
 
 export interface CardInput {

@@ -5,7 +5,7 @@ import { locale, storageUrl } from '../../http/context';
 import { discountRowByStore, storeRowsById } from '../catalog/store-rows';
 import { vehicleRowsById } from './rows';
 import { formatWall, wallNow } from './time';
-import type { StoreRow } from '../../db/rows';
+import type { DiscountRow, StoreRow } from '../../db/rows';
 
 export interface VehicleRow {
   id: number;
@@ -45,20 +45,6 @@ export interface VehicleRow {
   updated_at: string;
 }
 
-export interface DiscountRow {
-  id: number;
-  store_id: number;
-  discount: number;
-  discount_type: string;
-  min_purchase: number;
-  max_discount: number;
-  start_date: string;
-  end_date: string;
-  start_time: string;
-  end_time: string;
-  created_at: string;
-  updated_at: string;
-}
 
 /** The discount row when valid now (date range and daily time window), else null. */
 export function runningDiscount(row: DiscountRow | undefined, now: Date): DiscountRow | null {

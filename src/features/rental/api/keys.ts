@@ -1,6 +1,7 @@
 /**
  * Query keys for rental data. Listings (persisted per zone, module and language) use the `listings` and
- * `categories` roots with the scope; personal data (wishlist, trips, coupons) never does.
+ * `categories` roots with the scope; personal data (trips, coupons) never does. The wishlist's requests are
+ * src/lib/wishlist's.
  */
 import { scopeKey } from '@/lib/query-client';
 import type { PickupWhen, VehicleFilters } from './vehicles';
@@ -22,5 +23,4 @@ export const rentalKeys = {
   coupons: (signedIn: boolean) => ['coupons', 'rental', signedIn] as const,
   trips: (kind: 'running' | 'completed') => ['trips', kind] as const,
   trip: (id: number) => ['trips', 'detail', id] as const,
-  wishlist: () => ['wishlist', 'rental'] as const,
 };

@@ -178,6 +178,23 @@ describe('opening hours as such stores keep them', () => {
     expect(later.length).toBeGreaterThan(0);
   });
 
+  it('a restaurant keeps a weekly day off, and today is that day: closed all today, open again tomorrow', async () => {
+    at('13:00:00');
+    const food = await storesOf(MODULES.food);
+    const weekly = await Promise.all(
+      food.map(async (store) => {
+        const details = await http.get<{ schedules: { day: number }[] }>(`/api/v1/stores/details/${store.id}`, { headers: { zoneId: DEFAULT_ZONE, moduleId: String(MODULES.food) } });
+        return { store, days: new Set(details.body.schedules.map((slot) => slot.day)) };
+      }),
+    );
+    // Tuesday 10 March 2026, the day the database was seeded.
+    const dayOff = weekly.filter(({ days }) => days.size === 6 && !days.has(2));
+    expect(dayOff.map(({ store }) => store.name)).toEqual(['The Fish Market Grill']);
+    expect(dayOff[0]?.store).toMatchObject({ open: 0, current_opening_time: 'closed' });
+    clock.now = new Date('2026-03-11T13:00:00+04:00');
+    expect((await storesOf(MODULES.food)).find((store) => store.id === dayOff[0]?.store.id)).toMatchObject({ open: 1 });
+  });
+
   it.each(Object.entries(MODULES))('in %s, at every hour some stores are open, and one store is closed whatever the hour', async (_, moduleId) => {
     const closedAllDay = new Set((await storesOf(moduleId)).map((store) => store.id));
     for (let hour = 0; hour < 24; hour += 1) {

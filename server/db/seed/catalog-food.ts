@@ -248,7 +248,7 @@ const crispyCoop: StoreSeed = {
 };
 
 const fishMarket: StoreSeed = {
-  id: 37, name: 'The Fish Market Grill', nameAr: 'مشويات سوق السمك', zoneId: 1, lat: 25.2709, lng: 55.2962, address: 'Al Ras, Deira', addressAr: 'الراس، ديرة', hours: 'meals',
+  id: 37, name: 'The Fish Market Grill', nameAr: 'مشويات سوق السمك', zoneId: 1, lat: 25.2709, lng: 55.2962, address: 'Al Ras, Deira', addressAr: 'الراس، ديرة', hours: 'meals', weeklyDayOff: true,
   art: ['lobster', 'fish', 'shrimp', 'lemon', 'cooked-rice'], recommended: true, deliveryTime: '40-50 min', minimumOrder: 40,
   addOns: [['Tartar sauce', 'صوص التارتار', 3], ['Lemon butter', 'زبدة الليمون', 4], ['Sayadieh rice', 'أرز صيادية', 10]],
   items: [

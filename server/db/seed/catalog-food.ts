@@ -377,7 +377,7 @@ const juiceJunction: StoreSeed = {
     item('Watermelon Juice', 'عصير بطيخ', 14, 'Juices & Smoothies', ['Pure chilled watermelon.', 'بطيخ مثلج نقي.'], { ...VEG, groups: DRINK, addOns: true }),
     item('Pineapple Mint Juice', 'عصير أناناس بالنعناع', 16, 'Juices & Smoothies', ['Sweet pineapple with fresh mint.', 'أناناس حلو مع نعناع طازج.'], { ...VEG, groups: DRINK, addOns: true }),
     item('Mango Juice', 'عصير مانجو', 16, 'Juices & Smoothies', ['Thick Alphonso mango juice.', 'عصير مانجو ألفونسو كثيف.'], { ...VEG, groups: DRINK, addOns: true }),
-    item('Pomegranate Juice', 'عصير رمان', 19, 'Juices & Smoothies', ['Freshly pressed pomegranate seeds.', 'حبات رمان معصورة طازجة.'], { ...VEG, groups: DRINK, art: 'cup-with-straw+red-apple' }),
+    item('Peach Juice', 'عصير خوخ', 19, 'Juices & Smoothies', ['Ripe yellow peaches, blended smooth.', 'خوخ أصفر ناضج مخفوق حتى ينعم.'], { ...VEG, groups: DRINK, art: 'cup-with-straw+peach' }),
     item('Carrot Ginger Juice', 'عصير جزر بالزنجبيل', 15, 'Juices & Smoothies', ['Carrots, orange and a kick of ginger.', 'جزر وبرتقال مع لمسة زنجبيل.'], { ...VEG, groups: DRINK }),
     item('Avocado Shake', 'شيك الأفوكادو', 20, 'Juices & Smoothies', ['Creamy avocado with milk and honey.', 'أفوكادو كريمي مع الحليب والعسل.'], { ...VEG, allergies: ['Milk'], addOns: true }),
     item('Strawberry Banana Smoothie', 'سموذي الفراولة والموز', 19, 'Juices & Smoothies', ['Strawberries, banana and yoghurt.', 'فراولة وموز وزبادي.'], { ...VEG, allergies: ['Milk'], addOns: true }),

@@ -216,7 +216,7 @@ const dragonWok: StoreSeed = {
     item('Hot and Sour Soup', 'شوربة حارة وحامضة', 19, 'Soups', ['Tofu, mushrooms and bamboo shoots in a peppery broth.', 'توفو وفطر وبراعم الخيزران في مرق بالفلفل.'], { ...VEG, allergies: ['Soy', 'Egg'] }),
     item('Chicken Sweetcorn Soup', 'شوربة الدجاج والذرة', 19, 'Soups', ['Silky soup with chicken and sweetcorn.', 'شوربة ناعمة بالدجاج والذرة الحلوة.'], { ...HALAL, allergies: ['Egg'] }),
     item('Mapo Tofu', 'مابو توفو', 32, 'Chinese', ['Silken tofu in a spicy Sichuan chilli bean sauce.', 'توفو حريري في صوص الفاصولياء الحار على طريقة سيشوان.'], { ...VEG, groups: SPICE, allergies: ['Soy'], art: 'shallow-pan-of-food+hot-pepper' }),
-    item('Crispy Duck Pancakes', 'فطائر البط المقرمش', 55, 'Chinese', ['Shredded duck, cucumber, spring onion and hoisin.', 'بط مقطع مع خيار وبصل أخضر وصوص هويسين.'], { allergies: ['Gluten', 'Soy'], art: 'duck+flatbread' }),
+    item('Crispy Duck Pancakes', 'فطائر البط المقرمش', 55, 'Chinese', ['Shredded duck, cucumber, spring onion and hoisin.', 'بط مقطع مع خيار وبصل أخضر وصوص هويسين.'], { allergies: ['Gluten', 'Soy'], art: 'stuffed-flatbread+cucumber' }),
     item('Salt and Pepper Squid', 'حبار بالملح والفلفل', 36, 'Seafood', ['Crispy squid tossed with chilli and garlic.', 'حبار مقرمش مع الفلفل الحار والثوم.'], { allergies: ['Shellfish', 'Gluten'] }),
     item('Fortune Cookies (4)', 'كعك الحظ (٤)', 6, 'Desserts', ['A message in every cookie.', 'رسالة في كل كعكة.'], { ...VEG, allergies: ['Gluten'] }),
     item('Lychee Iced Tea', 'شاي مثلج بالليتشي', 14, 'Drinks', ['Jasmine tea with lychee over ice.', 'شاي الياسمين بالليتشي مع الثلج.'], { ...VEG }),

@@ -21,7 +21,15 @@ test.describe('store lists and the store page', () => {
     await page.goto('/store/latest');
     await expect(page.getByRole('heading', { level: 1, name: 'New on the app' })).toBeVisible();
     expect(await page.getByRole('main').getByRole('article').count()).toBeLessThanOrEqual(12);
-    await expect(page.getByRole('main').getByText('Closed today').first()).toBeVisible();
+    // Each card says the state the server gives its store at this hour: open now, opening later today, or closed today.
+    const latest = (await (await page.request.get('/api/v1/stores/latest?type=all&offset=1&limit=12', { headers: { zoneId: '[3,1]', moduleId: '3' } })).json()) as {
+      stores: { name: string; open: number; current_opening_time: string }[];
+    };
+    expect(latest.stores.length).toBeGreaterThan(0);
+    for (const store of latest.stores) {
+      const said = store.open ? 'Open now' : /^\d\d:\d\d/.test(store.current_opening_time) ? `Opens at ${store.current_opening_time.slice(0, 5)}` : 'Closed today';
+      await expect(page.getByRole('main').getByRole('article', { name: store.name, exact: true }), store.name).toContainText(said);
+    }
   });
 
   test('a store: offers, hours, items by category, search inside the store, reviews and map', async ({ page }) => {

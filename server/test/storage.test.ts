@@ -206,7 +206,7 @@ describe('choosing subjects', () => {
     ['Mushroom Swiss Burger', null, { lead: 'hamburger', second: 'mushroom' }],
     ['Navy Polo Shirt', null, { lead: 't-shirt', colour: 'navy' }],
     ['Wireless Headphones', null, { lead: 'headphone' }],
-    ['Pomegranate Juice', 'cup-with-straw+red-apple', { lead: 'cup-with-straw', second: 'red-apple' }],
+    ['Peach Juice', 'cup-with-straw+peach', { lead: 'cup-with-straw', second: 'peach' }],
     ['Paracetamol 500mg', 'pill@white+thermometer', { lead: 'pill', second: 'thermometer', colour: 'white' }],
   ])('%s (%s) is drawn as %j', (name, art, expected) => {
     expect(itemArt(name, 'fallback', art)).toEqual(expected);

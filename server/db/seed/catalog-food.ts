@@ -216,7 +216,7 @@ const dragonWok: StoreSeed = {
     item('Hot and Sour Soup', 'شوربة حارة وحامضة', 19, 'Soups', ['Tofu, mushrooms and bamboo shoots in a peppery broth.', 'توفو وفطر وبراعم الخيزران في مرق بالفلفل.'], { ...VEG, allergies: ['Soy', 'Egg'] }),
     item('Chicken Sweetcorn Soup', 'شوربة الدجاج والذرة', 19, 'Soups', ['Silky soup with chicken and sweetcorn.', 'شوربة ناعمة بالدجاج والذرة الحلوة.'], { ...HALAL, allergies: ['Egg'] }),
     item('Mapo Tofu', 'مابو توفو', 32, 'Chinese', ['Silken tofu in a spicy Sichuan chilli bean sauce.', 'توفو حريري في صوص الفاصولياء الحار على طريقة سيشوان.'], { ...VEG, groups: SPICE, allergies: ['Soy'], art: 'shallow-pan-of-food+hot-pepper' }),
-    item('Crispy Duck Pancakes', 'فطائر البط المقرمش', 55, 'Chinese', ['Shredded duck, cucumber, spring onion and hoisin.', 'بط مقطع مع خيار وبصل أخضر وصوص هويسين.'], { allergies: ['Gluten', 'Soy'], art: 'duck+flatbread' }),
+    item('Crispy Duck Pancakes', 'فطائر البط المقرمش', 55, 'Chinese', ['Shredded duck, cucumber, spring onion and hoisin.', 'بط مقطع مع خيار وبصل أخضر وصوص هويسين.'], { allergies: ['Gluten', 'Soy'], art: 'stuffed-flatbread+cucumber' }),
     item('Salt and Pepper Squid', 'حبار بالملح والفلفل', 36, 'Seafood', ['Crispy squid tossed with chilli and garlic.', 'حبار مقرمش مع الفلفل الحار والثوم.'], { allergies: ['Shellfish', 'Gluten'] }),
     item('Fortune Cookies (4)', 'كعك الحظ (٤)', 6, 'Desserts', ['A message in every cookie.', 'رسالة في كل كعكة.'], { ...VEG, allergies: ['Gluten'] }),
     item('Lychee Iced Tea', 'شاي مثلج بالليتشي', 14, 'Drinks', ['Jasmine tea with lychee over ice.', 'شاي الياسمين بالليتشي مع الثلج.'], { ...VEG }),
@@ -248,7 +248,7 @@ const crispyCoop: StoreSeed = {
 };
 
 const fishMarket: StoreSeed = {
-  id: 37, name: 'The Fish Market Grill', nameAr: 'مشويات سوق السمك', zoneId: 1, lat: 25.2709, lng: 55.2962, address: 'Al Ras, Deira', addressAr: 'الراس، ديرة', hours: 'meals',
+  id: 37, name: 'The Fish Market Grill', nameAr: 'مشويات سوق السمك', zoneId: 1, lat: 25.2709, lng: 55.2962, address: 'Al Ras, Deira', addressAr: 'الراس، ديرة', hours: 'meals', weeklyDayOff: true,
   art: ['lobster', 'fish', 'shrimp', 'lemon', 'cooked-rice'], recommended: true, deliveryTime: '40-50 min', minimumOrder: 40,
   addOns: [['Tartar sauce', 'صوص التارتار', 3], ['Lemon butter', 'زبدة الليمون', 4], ['Sayadieh rice', 'أرز صيادية', 10]],
   items: [
@@ -377,7 +377,7 @@ const juiceJunction: StoreSeed = {
     item('Watermelon Juice', 'عصير بطيخ', 14, 'Juices & Smoothies', ['Pure chilled watermelon.', 'بطيخ مثلج نقي.'], { ...VEG, groups: DRINK, addOns: true }),
     item('Pineapple Mint Juice', 'عصير أناناس بالنعناع', 16, 'Juices & Smoothies', ['Sweet pineapple with fresh mint.', 'أناناس حلو مع نعناع طازج.'], { ...VEG, groups: DRINK, addOns: true }),
     item('Mango Juice', 'عصير مانجو', 16, 'Juices & Smoothies', ['Thick Alphonso mango juice.', 'عصير مانجو ألفونسو كثيف.'], { ...VEG, groups: DRINK, addOns: true }),
-    item('Pomegranate Juice', 'عصير رمان', 19, 'Juices & Smoothies', ['Freshly pressed pomegranate seeds.', 'حبات رمان معصورة طازجة.'], { ...VEG, groups: DRINK, art: 'cup-with-straw+red-apple' }),
+    item('Peach Juice', 'عصير خوخ', 19, 'Juices & Smoothies', ['Ripe yellow peaches, blended smooth.', 'خوخ أصفر ناضج مخفوق حتى ينعم.'], { ...VEG, groups: DRINK, art: 'cup-with-straw+peach' }),
     item('Carrot Ginger Juice', 'عصير جزر بالزنجبيل', 15, 'Juices & Smoothies', ['Carrots, orange and a kick of ginger.', 'جزر وبرتقال مع لمسة زنجبيل.'], { ...VEG, groups: DRINK }),
     item('Avocado Shake', 'شيك الأفوكادو', 20, 'Juices & Smoothies', ['Creamy avocado with milk and honey.', 'أفوكادو كريمي مع الحليب والعسل.'], { ...VEG, allergies: ['Milk'], addOns: true }),
     item('Strawberry Banana Smoothie', 'سموذي الفراولة والموز', 19, 'Juices & Smoothies', ['Strawberries, banana and yoghurt.', 'فراولة وموز وزبادي.'], { ...VEG, allergies: ['Milk'], addOns: true }),

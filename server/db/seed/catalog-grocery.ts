@@ -31,7 +31,7 @@ const SHELF: ItemTemplate[] = [
   item('Pineapple', 'أناناس', 9, 'Fruits/Exotic Fruit', ['Sweet golden pineapple, one piece.', 'أناناس ذهبي حلو، حبة واحدة.'], { unit: 'piece', ...VEG }),
   item('Kiwi Fruit', 'كيوي', 12, 'Fruits/Exotic Fruit', ['Green kiwis from New Zealand, 500 g.', 'كيوي أخضر من نيوزيلندا، ٥٠٠ غ.'], { unit: 'pack', ...VEG }),
   item('Hass Avocados (2)', 'أفوكادو هاس (٢)', 11, 'Fruits/Exotic Fruit', ['Two ripe Hass avocados, ready to eat.', 'حبتا أفوكادو هاس ناضجتان وجاهزتان.'], { unit: 'pack', ...VEG }),
-  item('Pomegranates', 'رمان', 13, 'Fruits/Exotic Fruit', ['Ruby pomegranates full of seeds.', 'رمان ياقوتي مليء بالحبات.'], { unit: 'kg', ...VEG, art: 'red-apple+sparkles' }),
+  item('Limes', 'ليمون أخضر', 9, 'Fruits/Everyday Fruit', ['Juicy seedless limes for drinks, salads and grills.', 'ليمون أخضر عصيري بلا بذور للمشروبات والسلطات والمشاوي.'], { unit: 'kg', ...VEG, art: 'lime' }),
   item('Fresh Coconut', 'جوز هند طازج', 8, 'Fruits/Exotic Fruit', ['Young coconut, full of water.', 'جوز هند صغير مليء بالماء.'], { unit: 'piece', ...VEG }),
   item('Cherries 500g', 'كرز ٥٠٠ غ', 28, 'Fruits/Exotic Fruit', ['Dark sweet cherries.', 'كرز داكن حلو.'], { unit: 'pack', ...VEG }),
   item('Peaches', 'خوخ', 15, 'Fruits/Everyday Fruit', ['Juicy yellow peaches.', 'خوخ أصفر عصيري.'], { unit: 'kg', ...VEG }),
@@ -64,9 +64,9 @@ const SHELF: ItemTemplate[] = [
   item('Butter Croissants (4)', 'كرواسون بالزبدة (٤)', 12, 'Bakery', ['Four all-butter croissants.', 'أربع قطع كرواسون بالزبدة.'], { unit: 'pack', ...VEG, allergies: ['Gluten', 'Milk'] }),
   item('Wholemeal Bread', 'خبز القمح الكامل', 8, 'Bakery', ['Sliced wholemeal loaf with seeds.', 'رغيف قمح كامل مقطع بالبذور.'], { unit: 'loaf', ...VEG, allergies: ['Gluten'], art: 'bread+sheaf-of-rice' }),
   item('Still Water 12 x 500ml', 'مياه ١٢ × ٥٠٠ مل', 9, 'Beverages/Water', ['Twelve bottles of local mineral water.', 'اثنتا عشرة زجاجة مياه معدنية محلية.'], { unit: 'pack', ...VEG, brand: 'Blue Bay', art: 'droplet+potable-water' }),
-  item('Orange Juice 1L', 'عصير برتقال ١ لتر', 9.5, 'Beverages/Juices', ['Not-from-concentrate orange juice.', 'عصير برتقال غير مركز.'], { unit: 'bottle', ...VEG, art: 'beverage-box+tangerine' }),
+  item('Orange Juice 1L', 'عصير برتقال ١ لتر', 9.5, 'Beverages/Juices', ['Not-from-concentrate orange juice.', 'عصير برتقال غير مركز.'], { unit: 'bottle', ...VEG, art: 'beverage-box@orange+tangerine' }),
   item('Apple Juice 1L', 'عصير تفاح ١ لتر', 8.5, 'Beverages/Juices', ['Pressed apple juice.', 'عصير تفاح معصور.'], { unit: 'bottle', ...VEG, art: 'beverage-box+red-apple' }),
-  item('Mango Nectar 1L', 'رحيق المانجو ١ لتر', 7.5, 'Beverages/Juices', ['Thick mango nectar.', 'رحيق مانجو كثيف.'], { unit: 'bottle', ...VEG, art: 'beverage-box+mango' }),
+  item('Mango Nectar 1L', 'رحيق المانجو ١ لتر', 7.5, 'Beverages/Juices', ['Thick mango nectar.', 'رحيق مانجو كثيف.'], { unit: 'bottle', ...VEG, art: 'beverage-box@yellow+mango' }),
   item('Black Tea 100 Bags', 'شاي أسود ١٠٠ كيس', 16, 'Beverages', ['Strong Ceylon black tea.', 'شاي أسود سيلاني قوي.'], { unit: 'box', ...VEG, art: 'teacup-without-handle+package' }),
   item('Ground Coffee 250g', 'قهوة مطحونة ٢٥٠ غ', 24, 'Beverages', ['Medium roast, for filter and cafetière.', 'تحميص متوسط للفلتر والمكبس.'], { unit: 'pack', ...VEG }),
   item('Cola 6-pack', 'كولا ٦ علب', 13, 'Beverages', ['Six 330 ml cans.', 'ست علب ٣٣٠ مل.'], { unit: 'pack', ...VEG, art: 'cup-with-straw+ice' }),
@@ -134,8 +134,8 @@ const organic: ItemTemplate[] = [
   item('Organic Avocados (2)', 'أفوكادو عضوي (٢)', 16, 'Fruits/Exotic Fruit', ['Two organic Hass avocados.', 'حبتا أفوكادو هاس عضوي.'], { unit: 'pack', ...VEG, organic: 1, art: 'avocado+seedling' }),
   item('Organic Whole Milk 1L', 'حليب كامل عضوي ١ لتر', 12, 'Dairy', ['Milk from grass-fed cows.', 'حليب من أبقار تتغذى على العشب.'], { unit: 'bottle', ...VEG, organic: 1, allergies: ['Milk'], art: 'glass-of-milk+seedling' }),
   item('Organic Eggs (10)', 'بيض عضوي (١٠)', 19, 'Dairy', ['Ten organic free-range eggs.', 'عشر بيضات عضوية من مزارع حرة.'], { unit: 'box', ...VEG, organic: 1, allergies: ['Egg'], art: 'egg+seedling' }),
-  item('Oat Milk 1L', 'حليب الشوفان ١ لتر', 14, 'Dairy', ['Barista oat drink, no added sugar.', 'مشروب الشوفان للباريستا بدون سكر مضاف.'], { unit: 'carton', ...VEG, organic: 1, allergies: ['Gluten'], art: 'beverage-box+sheaf-of-rice' }),
-  item('Almond Milk 1L', 'حليب اللوز ١ لتر', 15, 'Dairy', ['Unsweetened almond drink.', 'مشروب اللوز بدون سكر.'], { unit: 'carton', ...VEG, organic: 1, allergies: ['Nuts'], art: 'beverage-box+chestnut' }),
+  item('Oat Milk 1L', 'حليب الشوفان ١ لتر', 14, 'Dairy', ['Barista oat drink, no added sugar.', 'مشروب الشوفان للباريستا بدون سكر مضاف.'], { unit: 'carton', ...VEG, organic: 1, allergies: ['Gluten'], art: 'beverage-box@beige+sheaf-of-rice' }),
+  item('Almond Milk 1L', 'حليب اللوز ١ لتر', 15, 'Dairy', ['Unsweetened almond drink.', 'مشروب اللوز بدون سكر.'], { unit: 'carton', ...VEG, organic: 1, allergies: ['Nuts'], art: 'beverage-box@brown+chestnut' }),
   item('Organic Quinoa 500g', 'كينوا عضوية ٥٠٠ غ', 21, 'Pantry', ['White quinoa, rinsed and ready to cook.', 'كينوا بيضاء مغسولة وجاهزة للطهي.'], { unit: 'bag', ...VEG, organic: 1, art: 'cooked-rice+seedling' }),
   item('Chia Seeds 250g', 'بذور الشيا ٢٥٠ غ', 16, 'Pantry', ['Organic black chia seeds.', 'بذور شيا سوداء عضوية.'], { unit: 'bag', ...VEG, organic: 1, art: 'jar+seedling' }),
   item('Raw Almonds 500g', 'لوز نيء ٥٠٠ غ', 32, 'Dates & Nuts', ['Organic Californian almonds.', 'لوز كاليفورني عضوي.'], { unit: 'bag', ...VEG, organic: 1, allergies: ['Nuts'], art: 'chestnut+seedling' }),
@@ -283,7 +283,7 @@ const water: ItemTemplate[] = [
   item('Ice Cubes 2kg', 'مكعبات ثلج ٢ كغ', 6, 'Frozen', ['Clear ice for drinks and cool boxes.', 'ثلج صافٍ للمشروبات والصناديق المبردة.'], { unit: 'bag', ...VEG, art: 'ice' }),
   item('Paper Cups (50)', 'أكواب ورقية (٥٠)', 9, 'Household', ['Cups for your water dispenser.', 'أكواب لموزع المياه.'], { unit: 'pack', art: 'cup-with-straw+roll-of-paper' }),
   item('Laban Up 6-pack', 'لبن أب ٦ عبوات', 12, 'Dairy', ['Chilled laban drinks, 180 ml.', 'مشروبات لبن مثلجة، ١٨٠ مل.'], { unit: 'pack', ...VEG, allergies: ['Milk'], art: 'glass-of-milk+snowflake' }),
-  item('Orange Juice 6 x 200ml', 'عصير برتقال ٦ × ٢٠٠ مل', 11, 'Beverages/Juices', ['Lunchbox juice cartons.', 'علب عصير لصندوق الغداء.'], { unit: 'pack', ...VEG, art: 'beverage-box+tangerine' }),
+  item('Orange Juice 6 x 200ml', 'عصير برتقال ٦ × ٢٠٠ مل', 11, 'Beverages/Juices', ['Lunchbox juice cartons.', 'علب عصير لصندوق الغداء.'], { unit: 'pack', ...VEG, art: 'beverage-box@orange+tangerine' }),
 ];
 
 
@@ -323,7 +323,7 @@ export const GROCERY: ModuleCatalog = {
       id: 2, name: 'Marina Greens', nameAr: 'مارينا جرينز', zoneId: 2, lat: 25.0815, lng: 55.1412, address: 'Dubai Marina', addressAr: 'دبي مارينا', hours: 'always',
       art: ['leafy-green', 'carrot', 'tomato', 'broccoli', 'red-apple'], freeDelivery: true, minimumOrder: 10, deliveryTime: '25-35 min',
       announcement: ['Free delivery on every order this month.', 'توصيل مجاني لكل الطلبات هذا الشهر.'], priceFactor: 1.05,
-      items: produce(['Tomatoes', 'Cucumbers', 'Baby Spinach', 'Carrots', 'Potatoes', 'Broccoli', 'Lemons', 'Bananas', 'Red Apples', 'Green Apples', 'Navel Oranges', 'Tangerines', 'Red Seedless Grapes', 'Green Grapes', 'Kiwi Fruit', 'Pineapple', 'Yellow Melon', 'Watermelon', 'Pomegranates', 'Cherry Tomatoes', 'Zucchini', 'Okra', 'Parsley', 'Fresh Mint', 'Rocket Leaves', 'Beetroot', 'Mixed Bell Peppers', 'Sweet Potatoes']),
+      items: produce(['Tomatoes', 'Cucumbers', 'Baby Spinach', 'Carrots', 'Potatoes', 'Broccoli', 'Lemons', 'Bananas', 'Red Apples', 'Green Apples', 'Navel Oranges', 'Tangerines', 'Red Seedless Grapes', 'Green Grapes', 'Kiwi Fruit', 'Pineapple', 'Yellow Melon', 'Watermelon', 'Limes', 'Cherry Tomatoes', 'Zucchini', 'Okra', 'Parsley', 'Fresh Mint', 'Rocket Leaves', 'Beetroot', 'Mixed Bell Peppers', 'Sweet Potatoes']),
     }),
     store({
       id: 3, name: 'Deira Daily Mart', nameAr: 'ديرة ديلي مارت', lat: 25.2705, lng: 55.305, address: 'Deira', addressAr: 'ديرة', hours: 'always',
@@ -384,12 +384,12 @@ export const GROCERY: ModuleCatalog = {
     store({
       id: 32, name: 'City Fresh Hypermarket', nameAr: 'هايبر ماركت سيتي فريش', lat: 25.2253, lng: 55.3289, address: 'Dubai Festival City', addressAr: 'دبي فستيفال سيتي', hours: 'always',
       art: ['department-store', 'watermelon', 'carrot', 'cheese-wedge', 'popcorn'], deliveryTime: '30-45 min', priceFactor: 0.97, discount: [5, 100, 25],
-      items: shelf(['Watermelon', 'Pineapple', 'Green Apples', 'Lemons', 'Red Seedless Grapes', 'Pomegranates', 'Fresh Coconut', 'Carrots', 'Garlic', 'Ginger', 'Aubergines', 'Sweetcorn (2)', 'Mixed Bell Peppers', 'Green Chillies', 'Fresh Mint', 'Laban 1L', 'Salted Butter 200g', 'Labneh 400g', 'White Sandwich Bread', 'Still Water 12 x 500ml', 'Black Tea 100 Bags', 'Cola 6-pack', 'Basmati Rice 5kg', 'White Sugar 2kg', 'Plain Flour 2kg', 'Red Lentils 1kg', 'Chickpeas 400g', 'Tomato Paste', 'Whole Chicken', 'Beef Mince 500g', 'Potato Chips', 'Microwave Popcorn', 'Frozen Garden Peas 1kg', 'Frozen Paratha (5)', 'Laundry Detergent 3L', 'Bin Bags (30)']),
+      items: shelf(['Watermelon', 'Pineapple', 'Green Apples', 'Lemons', 'Red Seedless Grapes', 'Limes', 'Fresh Coconut', 'Carrots', 'Garlic', 'Ginger', 'Aubergines', 'Sweetcorn (2)', 'Mixed Bell Peppers', 'Green Chillies', 'Fresh Mint', 'Laban 1L', 'Salted Butter 200g', 'Labneh 400g', 'White Sandwich Bread', 'Still Water 12 x 500ml', 'Black Tea 100 Bags', 'Cola 6-pack', 'Basmati Rice 5kg', 'White Sugar 2kg', 'Plain Flour 2kg', 'Red Lentils 1kg', 'Chickpeas 400g', 'Tomato Paste', 'Whole Chicken', 'Beef Mince 500g', 'Potato Chips', 'Microwave Popcorn', 'Frozen Garden Peas 1kg', 'Frozen Paratha (5)', 'Laundry Detergent 3L', 'Bin Bags (30)']),
     }),
     store({
       id: 33, name: 'Farm Fresh Produce', nameAr: 'منتجات المزرعة الطازجة', lat: 25.2831, lng: 55.3348, address: 'Al Qusais', addressAr: 'القصيص', hours: 'day',
       art: ['tomato', 'cucumber', 'eggplant', 'watermelon', 'tractor'], deliveryTime: '25-35 min', priceFactor: 0.92,
-      items: produce(['Tomatoes', 'Cucumbers', 'Potatoes', 'Red Onions', 'Carrots', 'Aubergines', 'Zucchini', 'Okra', 'Green Chillies', 'Parsley', 'Fresh Mint', 'Rocket Leaves', 'Garlic', 'Lemons', 'Bananas', 'Navel Oranges', 'Tangerines', 'Watermelon', 'Yellow Melon', 'Medjool Dates 1kg', 'Pomegranates', 'Cherry Tomatoes']),
+      items: produce(['Tomatoes', 'Cucumbers', 'Potatoes', 'Red Onions', 'Carrots', 'Aubergines', 'Zucchini', 'Okra', 'Green Chillies', 'Parsley', 'Fresh Mint', 'Rocket Leaves', 'Garlic', 'Lemons', 'Bananas', 'Navel Oranges', 'Tangerines', 'Watermelon', 'Yellow Melon', 'Medjool Dates 1kg', 'Limes', 'Cherry Tomatoes']),
     }),
     store({
       id: 34, name: 'Barsha Family Supermarket', nameAr: 'سوبرماركت البرشاء العائلي', zoneId: 3, lat: 25.1142, lng: 55.1975, address: 'Al Barsha 1', addressAr: 'البرشاء ١', hours: 'mall',

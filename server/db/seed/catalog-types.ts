@@ -87,6 +87,11 @@ export interface StoreSeed {
   address: string;
   addressAr: string;
   hours: Hours;
+  /**
+   * Closed one day a week, the weekday of the day the database is seeded: a store "closed today" that opens
+   * again tomorrow stays there for a customer to meet, whatever the day.
+   */
+  weeklyDayOff?: boolean;
   /** The store's logo subject and the subjects of its cover (art-choice.ts), lead first. */
   art: string[];
   vegOnly?: boolean;

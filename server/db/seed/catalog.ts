@@ -139,6 +139,8 @@ function seedStores(db: Db, calendar: SeedCalendar): void {
     `INSERT INTO discounts (store_id, discount, discount_type, min_purchase, max_discount, start_date, end_date, start_time, end_time, created_at, updated_at)
      VALUES (?, ?, 'percent', ?, ?, ?, ?, '00:00:00', '23:59:59', ?, ?)`,
   );
+  // 0 = Sunday … 6 = Saturday, as the schedules count them.
+  const seedWeekday = new Date(`${calendar.day(0)}T00:00:00Z`).getUTCDay();
   for (const module of CATALOG) {
     const isFood = module.moduleId === 2;
     module.stores.forEach((s, index) => {
@@ -152,7 +154,10 @@ function seedStores(db: Db, calendar: SeedCalendar): void {
         s.recommended ? 1 : 0, s.featured ? 1 : 0, s.scheduleOrder === false ? 0 : 1, announcement ? 1 : 0, announcement, announcementAr, s.deliveryTime,
         40 + ((s.id * 37) % 160), s.art.join(','), created, created,
       );
-      for (let day = 0; day < 7; day++) for (const [opens, closes] of HOURS[s.hours]) schedule.run(s.id, day, opens, closes);
+      for (let day = 0; day < 7; day++) {
+        if (s.weeklyDayOff && day === seedWeekday) continue;
+        for (const [opens, closes] of HOURS[s.hours]) schedule.run(s.id, day, opens, closes);
+      }
       // A store's discount runs from a month before the seed day to six weeks after it.
       if (s.discount) discount.run(s.id, s.discount[0], s.discount[1], s.discount[2], calendar.day(-30), calendar.day(45), created, created);
     });

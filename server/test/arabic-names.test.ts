@@ -30,7 +30,7 @@ const isArabic = (text: string) => {
 const isEnglish = (text: string) => (text.match(ARABIC_LETTER)?.length ?? 0) === 0;
 
 /** Keys whose text is a name a customer reads, wherever they appear. */
-const NAME_KEYS = new Set(['name', 'display_name', 'title', 'store_name', 'module_name', 'label', 'announcement_message', 'unit_type', 'category_name', 'item_name']);
+const NAME_KEYS = new Set(['name', 'display_name', 'title', 'store_name', 'module_name', 'label', 'announcement_message', 'unit_type', 'category_name', 'item_name', 'tag']);
 /** Arrays whose every entry is such a name. */
 const NAME_LISTS = new Set(['options', 'allergies_name', 'nutritions_name']);
 

@@ -4,6 +4,7 @@
  * count and its store in the details shape. Lookups accept an id or a slug; when a module is given, only
  * its entities are found.
  */
+import { localisedTerm } from './terms-ar';
 import { memoByKey } from '../../db/row-cache';
 import type { Db } from '../../db/connection';
 import { storeRowsById } from './store-rows';
@@ -74,11 +75,24 @@ export function findItem(scope: Scope, key: string, moduleId: number | null): It
     .get(byId ? Number(key) : key, moduleId, moduleId) as ItemWithStore | undefined;
 }
 
+/**
+ * A tag in the reader's language: the seed tags an item with its name's first word, which an Arabic reader gets
+ * from the item's Arabic name; any other tag as the catalogue's Arabic terms say it (else as it is).
+ */
+function tagFor(scope: Scope, item: ItemWithStore, tag: string): string {
+  if (!scope.ar) return tag;
+  const arabicName = item.name_ar;
+  if (arabicName && tag === item.name.split(' ')[0]?.toLowerCase()) return arabicName.split(' ')[0] ?? tag;
+  return localisedTerm(scope, tag);
+}
+
 export function itemDetails(scope: Scope, item: ItemWithStore) {
   const [formatted] = formatItemsFull(scope, [item]);
   const store = scope.db.prepare('SELECT * FROM stores WHERE id = ?').get(item.store_id) as StoreRow;
   const wished = (scope.db.prepare('SELECT count(*) AS n FROM wishlists WHERE item_id = ?').get(item.id) as { n: number }).n;
-  const tags = parseJson<string[]>(item.tags, []).filter((tag) => typeof tag === 'string' && tag !== '');
+  const tags = parseJson<string[]>(item.tags, [])
+    .filter((tag) => typeof tag === 'string' && tag !== '')
+    .map((tag) => tagFor(scope, item, tag));
   return {
     ...formatted,
     reviews: itemReviews(scope, item.id, { limit: 10, skip: 0 }).reviews,

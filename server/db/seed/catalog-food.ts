@@ -219,7 +219,7 @@ const dragonWok: StoreSeed = {
     item('Crispy Duck Pancakes', 'فطائر البط المقرمش', 55, 'Chinese', ['Shredded duck, cucumber, spring onion and hoisin.', 'بط مقطع مع خيار وبصل أخضر وصوص هويسين.'], { allergies: ['Gluten', 'Soy'], art: 'stuffed-flatbread+cucumber' }),
     item('Salt and Pepper Squid', 'حبار بالملح والفلفل', 36, 'Seafood', ['Crispy squid tossed with chilli and garlic.', 'حبار مقرمش مع الفلفل الحار والثوم.'], { allergies: ['Shellfish', 'Gluten'] }),
     item('Fortune Cookies (4)', 'كعك الحظ (٤)', 6, 'Desserts', ['A message in every cookie.', 'رسالة في كل كعكة.'], { ...VEG, allergies: ['Gluten'] }),
-    item('Lychee Iced Tea', 'شاي مثلج بالليتشي', 14, 'Drinks', ['Jasmine tea with lychee over ice.', 'شاي الياسمين بالليتشي مع الثلج.'], { ...VEG }),
+    item('Cherry Iced Tea', 'شاي مثلج بالكرز', 14, 'Drinks', ['Jasmine tea with cherry over ice.', 'شاي الياسمين بالكرز مع الثلج.'], { ...VEG }),
   ],
 };
 

@@ -82,7 +82,7 @@ const SHELF: ItemTemplate[] = [
   item('Tahini 450g', 'طحينة ٤٥٠ غ', 12, 'Pantry', ['Smooth sesame tahini.', 'طحينة سمسم ناعمة.'], { unit: 'jar', ...VEG, allergies: ['Sesame'], art: 'jar+chestnut' }),
   item('Red Lentils 1kg', 'عدس أحمر ١ كغ', 9, 'Pantry', ['Split red lentils for soups.', 'عدس أحمر مجروش للشوربة.'], { unit: 'bag', ...VEG, art: 'beans+pot-of-food' }),
   item('Chicken Breast 1kg', 'صدر دجاج ١ كغ', 29, 'Meat & Fish/Poultry', ['Fresh boneless chicken breast, UAE farms.', 'صدر دجاج طازج بدون عظم من مزارع الإمارات.'], { unit: 'pack', halal: 1, options: pack([['500g', '٥٠٠ غ', 0], ['1kg', '١ كغ', 13]]), nutritions: ['Protein'] }),
-  item('Whole Chicken', 'دجاجة كاملة', 19, 'Meat & Fish/Poultry', ['Fresh whole chicken, about 1.1 kg.', 'دجاجة كاملة طازجة، حوالي ١٫١ كغ.'], { unit: 'piece', halal: 1, art: 'chicken' }),
+  item('Chicken Drumsticks 1kg', 'أفخاذ دجاج ١ كغ', 19, 'Meat & Fish/Poultry', ['Fresh chicken drumsticks, skin on.', 'أفخاذ دجاج طازجة بالجلد.'], { unit: 'piece', halal: 1, art: 'poultry-leg' }),
   item('Beef Mince 500g', 'لحم بقري مفروم ٥٠٠ غ', 24, 'Meat & Fish/Beef & Lamb', ['Lean minced beef, 10% fat.', 'لحم بقري مفروم قليل الدهن، ١٠٪ دهون.'], { unit: 'pack', halal: 1 }),
   item('Lamb Chops', 'ريش غنم', 69, 'Meat & Fish/Beef & Lamb', ['Australian lamb chops, about 1 kg.', 'ريش غنم أسترالي، حوالي ١ كغ.'], { unit: 'kg', halal: 1 }),
   item('Salmon Fillet 500g', 'فيليه سلمون ٥٠٠ غ', 49, 'Meat & Fish/Fish & Seafood', ['Norwegian salmon fillet, skin on.', 'فيليه سلمون نرويجي بالجلد.'], { unit: 'pack', nutritions: ['Omega-3'], allergies: ['Fish'] }),
@@ -120,7 +120,7 @@ const fruit: ItemTemplate[] = [
   item('Okra', 'بامية', 12, 'Vegetables', ['Fresh young okra.', 'بامية صغيرة طازجة.'], { unit: 'kg', ...FRESH, art: 'pea-pod' }),
   item('Parsley', 'بقدونس', 2, 'Vegetables/Leafy Greens', ['Flat-leaf parsley bunch.', 'حزمة بقدونس.'], { unit: 'bunch', ...FRESH, art: 'herb@olive' }),
   item('Rocket Leaves', 'جرجير', 3.5, 'Vegetables/Leafy Greens', ['Peppery rocket, washed.', 'جرجير لاذع مغسول.'], { unit: 'bunch', ...FRESH, art: 'leafy-green+hot-pepper' }),
-  item('Beetroot', 'شمندر', 6, 'Vegetables/Root Vegetables', ['Fresh beetroot with leaves.', 'شمندر طازج بأوراقه.'], { unit: 'kg', ...FRESH, art: 'onion@purple' }),
+  item('Shallots 500g', 'بصل شالوت ٥٠٠ غ', 6, 'Vegetables/Root Vegetables', ['Small purple shallots for sauces and pickles.', 'بصل شالوت صغير بنفسجي للصلصات والمخللات.'], { unit: 'pack', ...FRESH, art: 'onion@purple' }),
 ];
 const produce = (names: string[]) => pick([...SHELF, ...fruit], names);
 
@@ -323,7 +323,7 @@ export const GROCERY: ModuleCatalog = {
       id: 2, name: 'Marina Greens', nameAr: 'مارينا جرينز', zoneId: 2, lat: 25.0815, lng: 55.1412, address: 'Dubai Marina', addressAr: 'دبي مارينا', hours: 'always',
       art: ['leafy-green', 'carrot', 'tomato', 'broccoli', 'red-apple'], freeDelivery: true, minimumOrder: 10, deliveryTime: '25-35 min',
       announcement: ['Free delivery on every order this month.', 'توصيل مجاني لكل الطلبات هذا الشهر.'], priceFactor: 1.05,
-      items: produce(['Tomatoes', 'Cucumbers', 'Baby Spinach', 'Carrots', 'Potatoes', 'Broccoli', 'Lemons', 'Bananas', 'Red Apples', 'Green Apples', 'Navel Oranges', 'Tangerines', 'Red Seedless Grapes', 'Green Grapes', 'Kiwi Fruit', 'Pineapple', 'Yellow Melon', 'Watermelon', 'Limes', 'Cherry Tomatoes', 'Zucchini', 'Okra', 'Parsley', 'Fresh Mint', 'Rocket Leaves', 'Beetroot', 'Mixed Bell Peppers', 'Sweet Potatoes']),
+      items: produce(['Tomatoes', 'Cucumbers', 'Baby Spinach', 'Carrots', 'Potatoes', 'Broccoli', 'Lemons', 'Bananas', 'Red Apples', 'Green Apples', 'Navel Oranges', 'Tangerines', 'Red Seedless Grapes', 'Green Grapes', 'Kiwi Fruit', 'Pineapple', 'Yellow Melon', 'Watermelon', 'Limes', 'Cherry Tomatoes', 'Zucchini', 'Okra', 'Parsley', 'Fresh Mint', 'Rocket Leaves', 'Shallots 500g', 'Mixed Bell Peppers', 'Sweet Potatoes']),
     }),
     store({
       id: 3, name: 'Deira Daily Mart', nameAr: 'ديرة ديلي مارت', lat: 25.2705, lng: 55.305, address: 'Deira', addressAr: 'ديرة', hours: 'always',
@@ -338,7 +338,7 @@ export const GROCERY: ModuleCatalog = {
     store({
       id: 17, name: 'Lakes Fresh Supermarket', nameAr: 'سوبرماركت ليكس الطازج', zoneId: 2, lat: 25.0693, lng: 55.1443, address: 'Jumeirah Lake Towers', addressAr: 'أبراج بحيرات جميرا', hours: 'evening',
       art: ['shopping-cart', 'grapes', 'cheese-wedge', 'fish', 'croissant'], featured: true, deliveryTime: '25-40 min', priceFactor: 1.02,
-      items: shelf(['Red Seedless Grapes', 'Blueberries 125g', 'Pears', 'Kiwi Fruit', 'Cherries 500g', 'Peaches', 'Romaine Lettuce', 'Broccoli', 'Sweet Potatoes', 'White Mushrooms 250g', 'Fresh Mozzarella', 'Feta Cheese 200g', 'Labneh 400g', 'Salted Butter 200g', 'Wholemeal Bread', 'Butter Croissants (4)', 'Prawns 500g', 'Beef Mince 500g', 'Whole Chicken', 'Apple Juice 1L', 'Mango Nectar 1L', 'Ground Coffee 250g', 'Tahini 450g', 'Peanut Butter', 'Strawberry Jam', 'Frozen Mixed Berries', 'Rolled Oats 1kg', 'Cornflakes', 'Laundry Detergent 3L']),
+      items: shelf(['Red Seedless Grapes', 'Blueberries 125g', 'Pears', 'Kiwi Fruit', 'Cherries 500g', 'Peaches', 'Romaine Lettuce', 'Broccoli', 'Sweet Potatoes', 'White Mushrooms 250g', 'Fresh Mozzarella', 'Feta Cheese 200g', 'Labneh 400g', 'Salted Butter 200g', 'Wholemeal Bread', 'Butter Croissants (4)', 'Prawns 500g', 'Beef Mince 500g', 'Chicken Drumsticks 1kg', 'Apple Juice 1L', 'Mango Nectar 1L', 'Ground Coffee 250g', 'Tahini 450g', 'Peanut Butter', 'Strawberry Jam', 'Frozen Mixed Berries', 'Rolled Oats 1kg', 'Cornflakes', 'Laundry Detergent 3L']),
     }),
     store({
       id: 18, name: 'Karama Corner Grocery', nameAr: 'بقالة زاوية الكرامة', lat: 25.245, lng: 55.304, address: 'Al Karama', addressAr: 'الكرامة', hours: 'paused', scheduleOrder: false,
@@ -384,7 +384,7 @@ export const GROCERY: ModuleCatalog = {
     store({
       id: 32, name: 'City Fresh Hypermarket', nameAr: 'هايبر ماركت سيتي فريش', lat: 25.2253, lng: 55.3289, address: 'Dubai Festival City', addressAr: 'دبي فستيفال سيتي', hours: 'always',
       art: ['department-store', 'watermelon', 'carrot', 'cheese-wedge', 'popcorn'], deliveryTime: '30-45 min', priceFactor: 0.97, discount: [5, 100, 25],
-      items: shelf(['Watermelon', 'Pineapple', 'Green Apples', 'Lemons', 'Red Seedless Grapes', 'Limes', 'Fresh Coconut', 'Carrots', 'Garlic', 'Ginger', 'Aubergines', 'Sweetcorn (2)', 'Mixed Bell Peppers', 'Green Chillies', 'Fresh Mint', 'Laban 1L', 'Salted Butter 200g', 'Labneh 400g', 'White Sandwich Bread', 'Still Water 12 x 500ml', 'Black Tea 100 Bags', 'Cola 6-pack', 'Basmati Rice 5kg', 'White Sugar 2kg', 'Plain Flour 2kg', 'Red Lentils 1kg', 'Chickpeas 400g', 'Tomato Paste', 'Whole Chicken', 'Beef Mince 500g', 'Potato Chips', 'Microwave Popcorn', 'Frozen Garden Peas 1kg', 'Frozen Paratha (5)', 'Laundry Detergent 3L', 'Bin Bags (30)']),
+      items: shelf(['Watermelon', 'Pineapple', 'Green Apples', 'Lemons', 'Red Seedless Grapes', 'Limes', 'Fresh Coconut', 'Carrots', 'Garlic', 'Ginger', 'Aubergines', 'Sweetcorn (2)', 'Mixed Bell Peppers', 'Green Chillies', 'Fresh Mint', 'Laban 1L', 'Salted Butter 200g', 'Labneh 400g', 'White Sandwich Bread', 'Still Water 12 x 500ml', 'Black Tea 100 Bags', 'Cola 6-pack', 'Basmati Rice 5kg', 'White Sugar 2kg', 'Plain Flour 2kg', 'Red Lentils 1kg', 'Chickpeas 400g', 'Tomato Paste', 'Chicken Drumsticks 1kg', 'Beef Mince 500g', 'Potato Chips', 'Microwave Popcorn', 'Frozen Garden Peas 1kg', 'Frozen Paratha (5)', 'Laundry Detergent 3L', 'Bin Bags (30)']),
     }),
     store({
       id: 33, name: 'Farm Fresh Produce', nameAr: 'منتجات المزرعة الطازجة', lat: 25.2831, lng: 55.3348, address: 'Al Qusais', addressAr: 'القصيص', hours: 'day',

@@ -210,7 +210,7 @@ const bloom = store({
     item('Wide-Leg Trousers', 'بنطال واسع', 189, 'Fashion/Women', ['High-waisted tailored trousers.', 'بنطال مفصل بخصر عالٍ.'], { brand: 'Urban Thread', options: [DRESS_SIZES, colours(C.black, C.beige)], art: 'jeans@black' }),
     item('Silk Blouse', 'بلوزة حريرية', 229, 'Fashion/Women', ['Washable silk blouse.', 'بلوزة حرير قابلة للغسل.'], { brand: 'Urban Thread', options: [DRESS_SIZES, colours(C.white, C.pink, C.green)], art: 'womans-clothes@white' }),
     item('Embroidered Kaftan', 'قفطان مطرز', 399, 'Fashion/Women', ['Hand-embroidered festive kaftan.', 'قفطان احتفالي مطرز يدويًا.'], { brand: 'Urban Thread', options: [DRESS_SIZES, colours(C.gold, C.green)], art: 'kimono@gold' }),
-    item('Pearl Necklace', 'عقد لؤلؤ', 329, 'Watches', ['Freshwater pearl strand.', 'عقد من لؤلؤ المياه العذبة.'], { brand: 'Lumière', art: 'prayer-beads+sparkles' }),
+    item('Amber Prayer Beads', 'مسبحة كهرمان', 329, 'Watches', ['Thirty-three amber beads with a silk tassel.', 'ثلاث وثلاثون حبة كهرمان مع شرابة حريرية.'], { brand: 'Lumière', art: 'prayer-beads+sparkles' }),
     item('Crossbody Bag', 'حقيبة كتف', 259, 'Fashion/Women', ['Compact vegan-leather crossbody.', 'حقيبة كتف صغيرة من الجلد النباتي.'], { brand: 'Urban Thread', options: [colours(C.black, C.brown, C.pink)], art: 'purse' }),
     item('Ballet Flats', 'حذاء باليه', 179, 'Shoes', ['Soft leather flats.', 'حذاء مسطح من الجلد الناعم.'], { brand: 'Stride', options: [shoeSizes([36, 37, 38, 39, 40])], art: 'ballet-shoes' }),
     item('Ankle Boots', 'حذاء بوت قصير', 349, 'Shoes', ['Suede ankle boots with block heel.', 'حذاء بوت قصير من الشامواه بكعب عريض.'], { brand: 'Stride', options: [shoeSizes([37, 38, 39, 40])], art: 'womans-boot' }),

@@ -137,3 +137,26 @@ describe('a part loaded after the first screen', () => {
     expect(await screen.findByText('Failed: chunk missing')).toBeTruthy();
   });
 });
+
+describe('what a screen shows once the page is quiet', () => {
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it('is left out until the page has gone quiet, then shows, and shows at once on a screen opened after that', async () => {
+    const { useAfterPageLoad, afterPageLoad } = await freshModule();
+    function Later() {
+      return useAfterPageLoad() ? <p>Top rated</p> : <p>room</p>;
+    }
+    const first = render(<Later />);
+    expect(first.container.textContent).toBe('room');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(first.container.textContent).toBe('room');
+    expect(await screen.findByText('Top rated')).toBeTruthy();
+    first.unmount();
+    await afterPageLoad();
+    const next = render(<Later />);
+    expect(next.container.textContent).toBe('Top rated');
+  });
+});

@@ -37,7 +37,7 @@ export default function QuickAdd({ item, unitPrice, onChoose }: QuickAddProps) {
   if (kind === 'notNow') {
     return (
       <span className={styles.quickAdd}>
-        <Badge>{t('catalog.item.notAvailableNow')}</Badge>
+        <Badge tone="caution">{t('catalog.item.notAvailableNow')}</Badge>
       </span>
     );
   }

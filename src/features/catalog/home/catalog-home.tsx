@@ -7,6 +7,7 @@ import { useChosenModuleName } from '@/api/modules';
 import type { ReactElement } from 'react';
 import { LaterPictures } from '@/components/ui/picture/img';
 import { useSessionValue } from '@/hooks/use-session';
+import { useTurnReached } from '@/hooks/use-in-turns';
 import { useAfterPageLoad } from '@/lib/after-load';
 import { t } from '@/lib/i18n';
 import { container } from '@/styles/utils.css';
@@ -93,9 +94,25 @@ function DeliveringTo() {
   return <p className={styles.subtitle}>{location ? t('catalog.home.deliveringTo', { place: location }) : moduleName}</p>;
 }
 
+/** A later section, mounted in a turn of its own: the sections come as several short tasks, not one long one. */
+function InTurn({ children }: { children: ReactElement }) {
+  return useTurnReached() ? children : null;
+}
+
 /** The sections below the first screen, once the page is quiet; their pictures wait for the app (`LaterPictures`). */
 function LaterSections({ sections }: { sections: ReactElement[] }) {
-  return useAfterPageLoad() ? <LaterPictures value>{sections}</LaterPictures> : <div className={styles.laterRoom} />;
+  const quiet = useAfterPageLoad();
+  return (
+    <div className={styles.laterRoom}>
+      {quiet ? (
+        <LaterPictures value>
+          {sections.map((section) => (
+            <InTurn key={section.key}>{section}</InTurn>
+          ))}
+        </LaterPictures>
+      ) : null}
+    </div>
+  );
 }
 
 export default function CatalogHome({ moduleType }: { moduleType: StoreModuleKind }) {

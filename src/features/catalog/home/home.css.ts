@@ -78,5 +78,5 @@ export const submitText = style({
     'screen and (max-width: 599.98px)': { position: 'absolute', inlineSize: '1px', blockSize: '1px', overflow: 'hidden', clipPath: 'inset(50%)', whiteSpace: 'nowrap' },
   },
 });
-/** Where the sections below the first screen come once the page is quiet: a screen's height keeps the footer out of view until then. */
+/** Where the sections below the first screen come once the page is quiet: at least a screen's height, so the footer stays out of view until they have. */
 export const laterRoom = style({ minBlockSize: '100svh' });

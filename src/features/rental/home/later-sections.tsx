@@ -3,17 +3,32 @@ import { QueryView } from '@/components/feedback/query-view';
 import { SectionHeader } from '@/components/ui/section-header/section-header';
 import { Skeleton } from '@/components/ui/skeleton/skeleton';
 import { paths } from '@/config/paths';
+import { useShownInTurns } from '@/hooks/use-in-turns';
 import { t } from '@/lib/i18n';
 import { belowTheFold } from '@/styles/layout.css';
 import { useProviders } from '../api/providers';
+import type { Vehicle } from '../api/structs';
 import { useTopRatedVehicles } from '../api/vehicles';
 import { ProviderCard } from '../components/provider-card';
 import { VehicleCard } from '../components/vehicle-card';
 import * as cardStyles from '../components/vehicle-card.css';
 import * as providerStyles from '../components/provider-card.css';
+import type { TripType } from '../pricing';
 import { toWireType } from '../trip-params';
 import { useTripSearch } from '../trip-search-store';
 import * as styles from './rental-home.css';
+
+/** Top-rated vehicles, four cards a turn. */
+function TopRatedCards({ vehicles, mode }: { vehicles: readonly Vehicle[]; mode: TripType }) {
+  const shown = useShownInTurns(vehicles.length, 4);
+  return (
+    <div className={cardStyles.grid}>
+      {vehicles.slice(0, shown).map((vehicle) => (
+        <VehicleCard key={vehicle.id} vehicle={vehicle} mode={mode} />
+      ))}
+    </div>
+  );
+}
 
 export default function LaterSections() {
   const topRated = useTopRatedVehicles();
@@ -24,13 +39,7 @@ export default function LaterSections() {
       <section className={`${styles.section} ${belowTheFold}`} aria-labelledby="rental-top-rated">
         <SectionHeader id="rental-top-rated" title={t('rental.topRated')} href={paths.rentalSearch()} />
         <QueryView query={topRated} loading={<Skeleton height="320px" />}>
-          {(page) => (
-            <div className={cardStyles.grid}>
-              {page.vehicles.slice(0, 8).map((vehicle) => (
-                <VehicleCard key={vehicle.id} vehicle={vehicle} mode={mode} />
-              ))}
-            </div>
-          )}
+          {(page) => <TopRatedCards vehicles={page.vehicles.slice(0, 8)} mode={mode} />}
         </QueryView>
       </section>
 

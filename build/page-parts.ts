@@ -30,7 +30,7 @@ export const AFTER_START_SOURCES = [
 export const AFTER_LOAD_PARTS = ['src/app/layout/header-actions.tsx', 'src/app/layout/footer.tsx', 'src/components/ui/toast/toast.tsx'] as const;
 
 /**
- * What a page shows below its first screen, loaded once that page has gone quiet (`useAfterPageLoad`): planned
+ * What a page shows below its first screen, loaded once that page has gone quiet (`lazyAfterLoad`): planned
  * as screens of their own that load after a first screen, so their modules are grouped by the pages that use
  * them and weigh down no first screen that does not (unplanned, the rental home's vehicle cards joined the
  * product page's files).

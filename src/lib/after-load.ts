@@ -98,7 +98,8 @@ export async function importPatiently<T>(load: () => Promise<T>): Promise<T> {
 }
 
 /**
- * A part whose chunk is asked for only after the first screen, and again when it could not be fetched. It
+ * A part whose chunk is asked for only after the first screen (one every page loads, build/page-parts.ts, or what a
+ * page shows below its first screen), and again when it could not be fetched. It
  * renders nothing on the server and while the page hydrates (the server's markup has nothing there either).
  * Such parts mount one at a time (`nextTurn`): their chunks come together, each renders once the main thread is
  * idle after the one before. Each mounts as a transition of its own rather than by suspending: React holds

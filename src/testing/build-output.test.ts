@@ -161,7 +161,7 @@ describe('production build', () => {
         entry.isDirectory() ? tsxFiles(join(folder, entry.name)) : entry.name.endsWith('.tsx') && !entry.name.includes('.test.') ? [join(folder, entry.name)] : [],
       );
     const afterLoad = tsxFiles('src').flatMap((file) => imported(file, /lazyAfterLoad\([^\n]*?import\('([^']+)'\)/g));
-    expect([...afterLoad].sort()).toEqual([...AFTER_LOAD_PARTS].sort());
+    expect([...afterLoad].sort()).toEqual([...AFTER_LOAD_PARTS, ...Object.values(PAGE_LATER_PARTS).flat()].sort());
     const services = 'src/app/deferred-services.tsx';
     expect([services, ...imported(services, /lazy\(\(\) => import\('([^']+)'\)/g)].sort()).toEqual([...AFTER_START_SOURCES].sort());
   });

@@ -1,5 +1,4 @@
 /** /product/{id}: an item by id or slug with its gallery, details and actions, and items like it. */
-import { lazy, Suspense } from 'react';
 import { useParams } from 'wouter';
 import { ErrorState } from '@/components/ui/error-state/error-state';
 import { Skeleton } from '@/components/ui/skeleton/skeleton';
@@ -9,7 +8,7 @@ import { useQuery } from '@/lib/query';
 import { errorMessages } from '@/lib/query-client';
 import { container } from '@/styles/utils.css';
 import type { ItemDetails } from '../api/item-structs';
-import { useAfterPageLoad } from '@/lib/after-load';
+import { lazyAfterLoad } from '@/lib/after-load';
 import { itemDetailsOptions } from '../api/items';
 import { DiscountTag } from '../components/marks';
 import { discountBadge } from '../rules/badges';
@@ -19,19 +18,11 @@ import { ProductDetails } from './product-details';
 import { useItemChoices } from './use-item-choices';
 import * as styles from './item.css';
 
-const RelatedItems = lazy(() => import('./related-items'));
-
 /**
  * Items like it sit below the item: they load and render once the page is quiet, so the page's takeover does
  * not hydrate ten cards no first screen shows (the server leaves their room empty).
  */
-function Related({ id }: { id: string }) {
-  return useAfterPageLoad() ? (
-    <Suspense fallback={null}>
-      <RelatedItems id={id} />
-    </Suspense>
-  ) : null;
-}
+const RelatedItems = lazyAfterLoad(() => import('./related-items'));
 
 function Product({ item }: { item: ItemDetails }) {
   const choices = useItemChoices(item);
@@ -45,7 +36,7 @@ function Product({ item }: { item: ItemDetails }) {
         <ProductDetails item={item} choices={choices} />
       </div>
       <div className={styles.relatedRoom}>
-        <Related id={String(item.id)} />
+        <RelatedItems id={String(item.id)} />
       </div>
     </div>
   );

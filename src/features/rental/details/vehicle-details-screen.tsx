@@ -3,14 +3,13 @@
  * vehicle's total for it, Rent), the price strip, specs, description and reviews, and more from the provider.
  * Availability is counted for the searched pickup time.
  */
-import { lazy, Suspense } from 'react';
 import { useParams } from 'wouter';
 import { ErrorState } from '@/components/ui/error-state/error-state';
 import { Link } from '@/components/ui/link/link';
 import { Rating } from '@/components/ui/rating/rating';
 import { Skeleton } from '@/components/ui/skeleton/skeleton';
 import { paths } from '@/config/paths';
-import { importPatiently, useAfterPageLoad } from '@/lib/after-load';
+import { lazyAfterLoad } from '@/lib/after-load';
 import { isApiError } from '@/lib/api-error';
 import { plainText } from '@/lib/format';
 import { t, tp } from '@/lib/i18n';
@@ -35,7 +34,7 @@ import { ReviewsList } from './reviews-list';
 import * as styles from './details.css';
 
 /** More from the provider, at the page's end: its vehicles and their cards' code come once the page is quiet. */
-const MoreFromProvider = lazy(() => importPatiently(() => import('./more-from-provider')));
+const MoreFromProvider = lazyAfterLoad(() => import('./more-from-provider'));
 
 export default function VehicleDetailsScreen() {
   const params = useParams<{ id: string }>();
@@ -44,7 +43,6 @@ export default function VehicleDetailsScreen() {
   const vehicle = useVehicleDetails(params.id, trip.pickupNow ? { pickupNow: true } : { date: pickupAt ? formatWire(pickupAt) : undefined });
   const id = vehicle.data?.id ?? 0;
   const reviews = useVehicleReviews(id);
-  const later = useAfterPageLoad();
 
   if (vehicle.error && !vehicle.data) {
     const gone = isApiError(vehicle.error) && vehicle.error.status === 404;
@@ -130,11 +128,7 @@ export default function VehicleDetailsScreen() {
           </section>
         </div>
       </div>
-      {later && data.provider_id ? (
-        <Suspense fallback={null}>
-          <MoreFromProvider providerId={data.provider_id} vehicleId={data.id} mode={toWireType(trip.tripType)} />
-        </Suspense>
-      ) : null}
+      {data.provider_id ? <MoreFromProvider providerId={data.provider_id} vehicleId={data.id} mode={toWireType(trip.tripType)} /> : null}
     </div>
   );
 }

@@ -24,5 +24,5 @@ export const category = style({
   selectors: { '&[data-hovered], a&:hover': { background: vars.color.background.sunken } },
 });
 export const categoryImage = style({ inlineSize: '64px' });
-/** Where the sections below the categories come once the page is quiet: a screen's height keeps the footer out of view until then. */
+/** Where the sections below the categories come once the page is quiet: at least a screen's height, so the footer stays out of view until they have. */
 export const laterRoom = style({ minBlockSize: '100svh' });

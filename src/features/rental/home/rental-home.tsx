@@ -1,5 +1,4 @@
 /** Rental home: trip search, offers, vehicle categories, top-rated vehicles and popular providers. */
-import { lazy, Suspense } from 'react';
 import { QueryView } from '@/components/feedback/query-view';
 import { Carousel, TwoUpBannersRoom } from '@/components/ui/carousel/carousel';
 import { Link } from '@/components/ui/link/link';
@@ -8,7 +7,7 @@ import { LaterPictures } from '@/components/ui/picture/img';
 import { SectionHeader } from '@/components/ui/section-header/section-header';
 import { Skeleton } from '@/components/ui/skeleton/skeleton';
 import { paths } from '@/config/paths';
-import { importPatiently, useAfterPageLoad } from '@/lib/after-load';
+import { lazyAfterLoad } from '@/lib/after-load';
 import { t } from '@/lib/i18n';
 import { belowTheFold } from '@/styles/layout.css';
 import { container } from '@/styles/utils.css';
@@ -19,14 +18,13 @@ import * as styles from './rental-home.css';
 /**
  * Top-rated vehicles and popular providers, below the categories (./later-sections.tsx): the server leaves them
  * out of the page, and their code and lists come once the page is quiet, so the takeover hydrates no vehicle
- * card. Their room is kept until they show, so the footer does not come into view and go again.
+ * card. Their room is kept, so the footer does not come into view and go again.
  */
-const LaterSections = lazy(() => importPatiently(() => import('./later-sections')));
+const LaterSections = lazyAfterLoad(() => import('./later-sections'));
 
 export default function RentalHome() {
   const banners = useRentalBanners();
   const categories = useVehicleCategories();
-  const later = useAfterPageLoad();
 
   return (
     <div className={container}>
@@ -89,13 +87,9 @@ export default function RentalHome() {
           </QueryView>
         </section>
 
-        {later ? (
-          <Suspense fallback={<div className={styles.laterRoom} />}>
-            <LaterSections />
-          </Suspense>
-        ) : (
-          <div className={styles.laterRoom} />
-        )}
+        <div className={styles.laterRoom}>
+          <LaterSections />
+        </div>
       </LaterPictures>
     </div>
   );

@@ -2,6 +2,7 @@
  * An item card: picture, discount badge, wishlist heart, the "+" (or its stepper, see quick-add.tsx), name
  * (the card's link), store, rating, price and marks.
  */
+import { ClientOnly } from '@/components/client-only';
 import { Img } from '@/components/ui/picture/img';
 import { lazy, Suspense, useState } from 'react';
 import { useLocation } from 'wouter';
@@ -20,7 +21,8 @@ import * as styles from './cards.css';
 
 const FoodItemDialog = lazy(() => import('../item/food-item-dialog'));
 // The "+" decides from the operator's clock, the stock settings and the cart: a chunk of its own, so the
-// first screens carry none of that (the clock is not known before the page is taken over anyway).
+// first screens carry none of that. The clock is not known before the page is taken over, so the "+" comes
+// once it is (`ClientOnly`): no card holds a part the takeover would have to hydrate when its code arrives.
 const QuickAdd = lazy(() => import('./quick-add'));
 
 export type CardItem = Pick<ItemCompact, 'id' | 'name' | 'image_full_url' | 'price' | 'discount' | 'discount_type' | 'store_discount' | 'item_discount' | 'item_discount_type' | 'flash_sale' | 'avg_rating' | 'rating_count' | 'store_name' | 'module_id' | 'recommended' | 'organic' | 'veg' | 'is_halal' | 'halal_tag_status' | 'unit_type'> & {
@@ -63,9 +65,11 @@ export function ItemCard({ item, priority = false, price }: { item: CardItem; pr
         <span className={styles.heart}>
           <ItemHeart item={item} />
         </span>
-        <Suspense fallback={null}>
-          <QuickAdd item={{ ...item, module_type: item.module_type ?? chosenModule?.module_type }} unitPrice={amount} onChoose={isFood ? openItem : () => navigate(href)} />
-        </Suspense>
+        <ClientOnly>
+          <Suspense fallback={null}>
+            <QuickAdd item={{ ...item, module_type: item.module_type ?? chosenModule?.module_type }} unitPrice={amount} onChoose={isFood ? openItem : () => navigate(href)} />
+          </Suspense>
+        </ClientOnly>
       </div>
       <div className={styles.body}>
         <h3 className={styles.name}>

@@ -5,7 +5,7 @@
  * Controlled: the caller owns the trip (the search store, or a draft) and receives patches. Its controls are
  * the kit's plain (native) ones: the trip search is on the rental home's first screen.
  */
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { operatorNow } from '@/lib/operator-time';
 import { PlacePicker } from '@/components/location/place-picker';
 import { Button } from '@/components/ui/button/button';
@@ -33,7 +33,8 @@ function useRecentDestinations(): RecentDestination[] {
     void import('../storage')
       .then(({ recentDestinations }) => recentDestinations())
       .then((list) => {
-        if (!cancelled) setRecent(list);
+        // Shortcuts below the destination field: they may come in a render the browser can interrupt.
+        if (!cancelled && list.length > 0) startTransition(() => setRecent(list));
       })
       .catch(() => undefined);
     return () => {

@@ -2,11 +2,12 @@
  * Talon for the vehicle search screen: filters (from the URL's category and the customer's choices) plus
  * the trip search (pickup point, pickup time, trip type) become the API query; results load page by page.
  */
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { parseDateTime, formatWire } from '@/lib/dates';
 import { useVehicleSearch, type VehicleFilters } from '../api/vehicles';
 import { toWireType } from '../trip-params';
 import { useTripSearch } from '../trip-search-store';
+import { useSentinel } from '@/hooks/use-sentinel';
 
 export interface ScreenFilters {
   name: string;
@@ -71,17 +72,7 @@ export function useVehicleSearchScreen(initialCategories: number[]) {
   const vehicles = pages.flatMap((page) => page.vehicles);
   const first = pages[0];
 
-  // A callback ref kept in state: the observer re-attaches when the sentinel element changes.
-  const [node, setSentinel] = useState<HTMLDivElement | null>(null);
-  const { hasNextPage, isFetchingNextPage, fetchNextPage } = results;
-  useEffect(() => {
-    if (!node || !hasNextPage || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting) && !isFetchingNextPage) void fetchNextPage();
-    }, { rootMargin: '400px' });
-    observer.observe(node);
-    return () => observer.disconnect();
-  }, [node, hasNextPage, isFetchingNextPage, fetchNextPage, vehicles.length]);
+  const setSentinel = useSentinel(results, vehicles.length);
 
   return {
     trip,

@@ -7,7 +7,7 @@ import { defineConfig, type Plugin } from 'vite';
 import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
 import { FIRST_SCREEN_SOURCES, STARTUP_SOURCE } from './common/first-screen/screens.ts';
 import { chunkGroups, readChunkPlan, startupChunks, writeChunkPlan } from './build/chunk-plan.ts';
-import { AFTER_LOAD_PARTS, AFTER_START_SOURCES, PAGE_LATER_PARTS } from './build/page-parts.ts';
+import { AFTER_LOAD_PARTS, AFTER_START_SOURCES, PAGE_CLIENT_PARTS, PAGE_LATER_PARTS } from './build/page-parts.ts';
 import { coreFiles, isLaterFile } from './build/precache-core.ts';
 
 // The top-level manifest is the single source of truth; the plugin emits it and links it from index.html.
@@ -112,7 +112,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       react(),
       vanillaExtractPlugin(),
       planning
-        ? writeChunkPlan(CHUNK_PLAN_FILE, ROOT, STARTUP_SOURCE, { ...FIRST_SCREEN_SOURCES, afterStart: AFTER_START_SOURCES, afterLoad: AFTER_LOAD_PARTS, ...PAGE_LATER_PARTS }, new Set(['afterStart', 'afterLoad', ...Object.keys(PAGE_LATER_PARTS)]))
+        ? writeChunkPlan(CHUNK_PLAN_FILE, ROOT, STARTUP_SOURCE, { ...FIRST_SCREEN_SOURCES, afterStart: AFTER_START_SOURCES, afterLoad: AFTER_LOAD_PARTS, ...PAGE_LATER_PARTS, ...PAGE_CLIENT_PARTS }, new Set(['afterStart', 'afterLoad', ...Object.keys(PAGE_LATER_PARTS), ...Object.keys(PAGE_CLIENT_PARTS)]))
         : null,
       pwa(planning),
     ],

@@ -40,3 +40,13 @@ export const PAGE_LATER_PARTS = {
   vehicleDetailsLater: ['src/features/rental/details/more-from-provider.tsx'],
   productLater: ['src/features/catalog/item/related-items.tsx'],
 } as const;
+
+/**
+ * What a page renders only in the browser, right after the takeover (the server's page keeps its room): the
+ * trip search, which shows the customer's own pickup. Planned as a screen that loads after a first screen too:
+ * unplanned, its native radio group sat in the item checkout's file, which the rental home and the vehicle search then loaded and
+ * evaluated whole (16 KB gzip) while it was being taken over.
+ */
+export const PAGE_CLIENT_PARTS = {
+  tripSearchPanel: ['src/features/rental/home/trip-search-panel.tsx'],
+} as const;

@@ -3,7 +3,7 @@
  * with place search (loaded on demand) and optional shortcuts (recent places).
  */
 import { lazy, Suspense, useState, type ReactNode } from 'react';
-import { Button } from '@/components/ui/button/button';
+import { PlainButton } from '@/components/ui/button/plain-button';
 import { Icon } from '@/components/ui/icon/icon';
 import { t } from '@/lib/i18n';
 import type { PickedPlace } from './place-search-field';
@@ -28,10 +28,10 @@ export function PlacePicker({ label, value, onPick, errorMessage, shortcuts }: P
       <span className={styles.label} id={`${label.replace(/\W+/g, '-')}-label`}>
         {label}
       </span>
-      <Button plain variant="secondary" className={styles.button} onPress={() => setOpen(true)} aria-label={`${label}: ${value?.name || t('rental.searchPlace')}`} aria-describedby={errorId}>
+      <PlainButton variant="secondary" className={styles.button} onPress={() => setOpen(true)} aria-label={`${label}: ${value?.name || t('rental.searchPlace')}`} aria-describedby={errorId}>
         <Icon name="pin" />
         <span className={styles.value}>{value?.name || t('rental.searchPlace')}</span>
-      </Button>
+      </PlainButton>
       {errorMessage ? (
         <span id={errorId} className={styles.error}>
           {errorMessage}

@@ -8,10 +8,10 @@
 import { startTransition, useEffect, useState } from 'react';
 import { operatorNow } from '@/lib/operator-time';
 import { PlacePicker } from '@/components/location/place-picker';
-import { Button } from '@/components/ui/button/button';
-import { Checkbox } from '@/components/ui/checkbox/checkbox';
-import { RadioGroup } from '@/components/ui/radio-group/radio-group';
-import { TextField } from '@/components/ui/text-field/text-field';
+import { PlainButton } from '@/components/ui/button/plain-button';
+import { PlainCheckbox } from '@/components/ui/checkbox/plain-checkbox';
+import { PlainRadioGroup } from '@/components/ui/radio-group/plain-radio-group';
+import { PlainTextField } from '@/components/ui/text-field/plain-text-field';
 import { formatInput, nextDay, parseDateTime } from '@/lib/dates';
 import { formatKm } from '@/lib/format';
 import { t, tp } from '@/lib/i18n';
@@ -70,8 +70,7 @@ export function TripFields({ value, onChange, problems }: TripFieldsProps) {
 
   return (
     <>
-      <RadioGroup
-        plain
+      <PlainRadioGroup
         label={t('rental.tripType')}
         orientation="horizontal"
         value={value.tripType}
@@ -90,17 +89,16 @@ export function TripFields({ value, onChange, problems }: TripFieldsProps) {
               <div className={styles.recent} role="group" aria-label={t('rental.recentDestinations')}>
                 <span className={styles.recentLabel}>{t('rental.recentDestinations')}</span>
                 {recent.map((place) => (
-                  <Button key={place.key} size="sm" variant="secondary" aria-label={t('rental.useRecent', { name: place.locationName })} onPress={() => pick({ lat: place.lat, lng: place.lng, name: place.locationName })}>
+                  <PlainButton key={place.key} size="sm" variant="secondary" aria-label={t('rental.useRecent', { name: place.locationName })} onPress={() => pick({ lat: place.lat, lng: place.lng, name: place.locationName })}>
                     {place.locationName}
-                  </Button>
+                  </PlainButton>
                 ))}
               </div>
             ) : null
           }
         />
         <div className={styles.when}>
-          <TextField
-            plain
+          <PlainTextField
             label={t('rental.pickupTime')}
             type="datetime-local"
             value={value.pickupAt}
@@ -112,13 +110,12 @@ export function TripFields({ value, onChange, problems }: TripFieldsProps) {
             }}
             errorMessage={value.pickupNow ? null : problemFor('pickupAt')}
           />
-          <Checkbox plain isSelected={value.pickupNow} onChange={(pickupNow) => onChange(pickupNow ? { pickupNow, pickupAt: formatInput(operatorNow()) } : { pickupNow })}>
+          <PlainCheckbox isSelected={value.pickupNow} onChange={(pickupNow) => onChange(pickupNow ? { pickupNow, pickupAt: formatInput(operatorNow()) } : { pickupNow })}>
             {t('rental.pickupNow')}
-          </Checkbox>
+          </PlainCheckbox>
         </div>
         {value.tripType === 'day_wise' ? (
-          <TextField
-            plain
+          <PlainTextField
             label={t('rental.returnTime')}
             type="datetime-local"
             value={value.returnAt}
@@ -128,8 +125,7 @@ export function TripFields({ value, onChange, problems }: TripFieldsProps) {
           />
         ) : null}
         {value.tripType === 'hourly' ? (
-          <TextField
-            plain
+          <PlainTextField
             label={t('rental.hours')}
             type="number"
             inputMode="numeric"

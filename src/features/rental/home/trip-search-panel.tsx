@@ -5,7 +5,7 @@
 import { operatorNow } from '@/lib/operator-time';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
-import { Button } from '@/components/ui/button/button';
+import { PlainButton } from '@/components/ui/button/plain-button';
 import { paths } from '@/config/paths';
 import { useSession } from '@/hooks/use-session';
 import { t } from '@/lib/i18n';
@@ -40,9 +40,9 @@ export function TripSearchPanel({ onSearch, compact = false }: { onSearch?: () =
       }}
     >
       <TripFields value={search} onChange={updateTripSearch} problems={problems} />
-      <Button plain type="submit" size="lg">
+      <PlainButton type="submit" size="lg">
         {t('rental.findVehicles')}
-      </Button>
+      </PlainButton>
     </form>
   );
 }

@@ -13,8 +13,14 @@ import { useItemCartState } from '@/features/item-cart/cart-state';
 import { t } from '@/lib/i18n';
 import { notify } from '@/lib/notify';
 import { getSession } from '@/lib/session';
+import { yieldToMain } from '@/lib/yield-to-main';
 
-const actions = () => import('@/features/item-cart/actions');
+// The tap's own answer (its button pending, its stepper) is painted before the cart's storage work starts, in a
+// task of its own after the tap's.
+const actions = async () => {
+  await yieldToMain();
+  return import('@/features/item-cart/actions');
+};
 const handOff = async (kind: 'buy_now' | 'campaign', line: ItemCartLine) => (await import('./item-cart-hand-off')).handOff(kind, line);
 
 export function ItemCartActionsProvider({ children }: { children: ReactNode }) {

@@ -1,8 +1,12 @@
 /**
  * Renders a query's three honest states: loading (skeleton), failed (messages + retry; a malformed answer is
  * a recoverable error), and data. Offline with nothing cached shows the offline message instead of spinning.
+ *
+ * Data that arrives while the view is shown renders as a deferred value: an answer comes through the query's
+ * store, whose updates React renders at once and whole, so a row of cards arriving made one long task; deferred,
+ * the cards render in slices the browser can interrupt (what the page shows from the start is rendered as is).
  */
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import { ErrorState } from '@/components/ui/error-state/error-state';
 import { OfflineState } from './offline-state';
 import { Skeleton } from '@/components/ui/skeleton/skeleton';
@@ -26,7 +30,8 @@ interface QueryViewProps<T> {
 }
 
 export function QueryView<T>({ query, loading, headingLevel, children }: QueryViewProps<T>) {
-  if (query.data !== undefined) return <>{children(query.data)}</>;
+  const data = useDeferredValue(query.data);
+  if (data !== undefined) return <>{children(data)}</>;
   if (query.error) return <ErrorState messages={errorMessages(query.error)} onRetry={() => void query.refetch()} isRetrying={query.isFetching} headingLevel={headingLevel} />;
   if (query.isPaused) return <OfflineState onRetry={() => void query.refetch()} headingLevel={headingLevel} />;
   return <>{loading ?? <Skeleton height="120px" />}</>;

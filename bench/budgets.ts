@@ -41,7 +41,8 @@ export const ROUTE_JS_GZIP_CEILINGS: Readonly<Record<string, number>> = {
   // Measured 135.7 KB with the gallery's carousel part (131.9 KB without it; 143.8 KB before: the trip's edit
   // buttons and the reviews' "more" were react-aria's).
   '/rental/vehicle-details/{id}': 136 * 1024,
-  // The goal: 70 KB above the stack's floor (76.2 KB). Measured 144.7 KB: the trip checkout with native fields and
+  // The goal: 70 KB above the stack's floor (76.2 KB). Measured 141.4 KB once the checkout's route left the other
+  // screens' table for the entry's (143.8 KB while its page loaded that table too); 144.7 KB earlier: the trip checkout with native fields and
   // buttons, the checkouts' and the rental screens' strings, its long dates through the platform's Intl (151.9 KB
   // while date-fns's format and its two locales came along); the local database loads once the page has mounted
   // (it reads the guest's contact), the trip's edit form when first opened. 221.4 KB while Dexie, react-aria's
@@ -66,11 +67,15 @@ export const ROUTE_JS_GZIP_CEILINGS: Readonly<Record<string, number>> = {
   // screens' strings in the entry; 143.3 KB with every deferred string; 161.1 KB with react-aria's checkboxes;
   // 195.0 KB while the gallery's zoom dialog, react-aria's overlay, came with the page).
   '/product/{id}': 133 * 1024,
-  // Measured 153.3 KB (152.7 KB before the start's shared files were split by the pages that use them): the item checkout with native fields, radios, switch and buttons, the checkouts' and the
-  // catalogue's strings; the local database loads once the page has mounted (the guest's addresses, the cart's
-  // changes still waiting), the day and slot pickers and another tip's field once chosen. 265.2 KB while Dexie,
-  // react-aria's select, number field, switch and fields and every deferred string came with it.
-  '/checkout?page=cart (food)': 156 * 1024,
+  // The goal: 70 KB above the stack's floor (76.2 KB), which is this ceiling. Measured 143.7 KB: the item checkout
+  // with native fields, radios, switch and buttons and the checkouts' strings; its route in the entry's table, the
+  // catalogue's strings (it shows none of them), the order estimate with the pricing pipeline, the offline cart's
+  // rows and the placing of the order (with the payment page's address) load after its first screen (153.3 KB
+  // with them, 152.7 KB before the start's shared files were split by the pages that use them); the local
+  // database loads once the page has mounted (the guest's addresses, the cart's changes still waiting), the day
+  // and slot pickers and another tip's field once chosen. 265.2 KB while Dexie, react-aria's select, number
+  // field, switch and fields and every deferred string came with it.
+  '/checkout?page=cart (food)': 146.2 * 1024,
 };
 
 /** The most initial JavaScript (gzip) a route may need before bench:check fails. */

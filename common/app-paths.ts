@@ -1,6 +1,7 @@
 /**
  * Every path the app routes, as the router's patterns (`:name` is one path segment). The route tables
- * (src/app/routes.tsx, more-routes.tsx) take their paths from here, and the service worker answers a navigation with
+ * (src/app/routes.tsx, more-routes.tsx) take their paths from here (the checkout's is the entry's: a page
+ * the server renders at once, it should not wait for the other screens' table), and the service worker answers a navigation with
  * the app only when its path is one of these: every other page the server renders (the payment page, its
  * return, files) is the server's, so the worker leaves it to the network.
  */
@@ -18,10 +19,10 @@ export const FIRST_SCREEN_PATHS = [
   '/rental/provider-details/:id',
   '/rental/vehicle-details/:id',
   '/rental/cart',
+  '/checkout',
 ] as const;
 
 export const OTHER_SCREEN_PATHS = [
-  '/checkout',
   '/order-result',
   '/profile',
   '/my-orders',

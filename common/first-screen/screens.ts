@@ -67,9 +67,8 @@ export function tripQuery(trip: TripContext | null | undefined): Record<string, 
   };
 }
 
-const MORE_ROUTES = 'src/app/more-routes.tsx';
 // The English strings beyond the entry's: the rental screens', the catalogue's, all the store-based modules'
-// browsing screens need, the checkouts' (with the rental screens' for the trip's, the catalogue's for the items'),
+// browsing screens need, the checkouts' (with the rental screens' for the trip's),
 // and the rest (carts, accounts, orders), which the parcel home needs besides (with every other: loadDeferredStrings).
 const RENTAL_STRINGS = 'src/locales/en/rental.json';
 const CATALOGUE_STRINGS = 'src/locales/en/catalog.json';
@@ -171,13 +170,13 @@ const categories: FirstScreen = {
 
 /** The trip checkout (src/features/rental/checkout): personal, its cart asked for with the customer's identity. */
 const tripCheckout: FirstScreen = {
-  sources: [MORE_ROUTES, 'src/app/routes/checkout.tsx', 'src/app/routes/trip-checkout.tsx', CHECKOUT_STRINGS, RENTAL_STRINGS],
+  sources: ['src/app/routes/checkout.tsx', 'src/app/routes/trip-checkout.tsx', CHECKOUT_STRINGS, RENTAL_STRINGS],
   fetches: nothing,
 };
 
 /** The item checkout (src/features/checkout): personal, like the trip's. */
 const itemCheckout: FirstScreen = {
-  sources: [MORE_ROUTES, 'src/app/routes/checkout.tsx', 'src/app/routes/item-checkout.tsx', CHECKOUT_STRINGS, CATALOGUE_STRINGS],
+  sources: ['src/app/routes/checkout.tsx', 'src/app/routes/item-checkout.tsx', CHECKOUT_STRINGS],
   fetches: nothing,
 };
 

@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CartStruct } from '../../src/features/item-cart/api/structs';
-import { readPaymentReturn } from '../../src/features/checkout/api/checkout';
+import { readPaymentReturn } from '../../src/features/checkout/api/payment-page';
 import { CheckoutCouponsStruct, CheckoutCouponStruct, OrderTaxStruct, PlacedOrderStruct } from '../../src/features/checkout/api/structs';
 import { CancellationReasonsStruct, OrderDetailsStruct, OrderPageStruct, OrderStruct, RefundReasonsStruct } from '../../src/features/orders/api/structs';
 import { parseResponse } from '../../src/lib/struct';

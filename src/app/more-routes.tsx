@@ -1,9 +1,8 @@
 /** The routes of every screen that is not a first screen (see routes.tsx), and the 404 screen. */
 import { Route, Switch } from 'wouter';
-import { checkoutScreen, Guarded, helpScreen, screenWithStrings, type RouteEntry } from './route-entry';
+import { Guarded, helpScreen, screenWithStrings, type RouteEntry } from './route-entry';
 
 export const otherScreenRoutes: RouteEntry[] = [
-  { path: '/checkout', screen: checkoutScreen('/checkout', () => import('./routes/checkout')), access: 'zone' },
   { path: '/order-result', screen: screenWithStrings('/order-result', () => import('./routes/order-result')), access: 'public' },
   // Signed-in only, except its inbox page, which asks a guest to sign in (the screen applies the guard).
   { path: '/profile', screen: screenWithStrings('/profile', () => import('./routes/profile')), access: 'public' },

@@ -29,7 +29,7 @@ export const screen = (path: string, load: () => ScreenModule) => lazyPart(`rout
 export const rentalScreen = (path: string, load: () => ScreenModule) => lazyPart(`route:${path}`, load, loadRentalStrings);
 /** A browsing screen of the store-based modules (a store, an item, categories) also loads the catalogue's strings beside its chunk. */
 export const catalogueScreen = (path: string, load: () => ScreenModule) => lazyPart(`route:${path}`, load, loadCatalogueStrings);
-/** The checkout also loads the checkouts' strings beside its chunk (the trip's or the items' part loads the rental screens' or the catalogue's with it). */
+/** The checkout also loads the checkouts' strings beside its chunk (the trip's part loads the rental screens' with it). */
 export const checkoutScreen = (path: string, load: () => ScreenModule) => lazyPart(`route:${path}`, load, loadCheckoutStrings);
 /** Any other screen also loads the deferred strings (accounts, carts, orders, trips, pages) beside its chunk. */
 export const screenWithStrings = (path: string, load: () => ScreenModule) => lazyPart(`route:${path}`, load, loadDeferredStrings);

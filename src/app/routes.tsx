@@ -1,6 +1,6 @@
 /**
  * Every route of the spec, each screen in its own lazy chunk. Guards apply the spec's access rules.
- * The first screens a customer lands on (home, the catalogue, rental) are listed here, in the entry; every
+ * The first screens a customer lands on (home, the catalogue, rental) and the checkout are listed here, in the entry; every
  * other screen's route is in more-routes.tsx, loaded when the path is none of these, which keeps the entry
  * from growing with every page the storefront adds. Unknown paths render the 404 screen inside the layout.
  */
@@ -8,7 +8,7 @@ import { lazy, Suspense } from 'react';
 import { Route, Switch } from 'wouter';
 import { RouteFallback } from '@/components/feedback/route-fallback';
 import { AppLayout } from './layout/app-layout';
-import { catalogueScreen, Guarded, rentalScreen, screen, screenWithStrings, type RouteEntry } from './route-entry';
+import { catalogueScreen, checkoutScreen, Guarded, rentalScreen, screen, screenWithStrings, type RouteEntry } from './route-entry';
 
 export const firstScreenRoutes: RouteEntry[] = [
   { path: '/', screen: screen('/', () => import('./routes/landing')), access: 'public' },
@@ -24,6 +24,9 @@ export const firstScreenRoutes: RouteEntry[] = [
   { path: '/rental/provider-details/:id', screen: rentalScreen('/rental/provider-details/:id', () => import('./routes/provider-details')), access: 'zone', module: 'rental' },
   { path: '/rental/vehicle-details/:id', screen: rentalScreen('/rental/vehicle-details/:id', () => import('./routes/vehicle-details')), access: 'zone', module: 'rental' },
   { path: '/rental/cart', screen: screenWithStrings('/rental/cart', () => import('./routes/rental-cart')), access: 'zone', module: 'rental' },
+  // The checkout is no first screen of a visit, but the server renders it for its customer: its route is here so
+  // its page loads its own code and not the other screens' table too.
+  { path: '/checkout', screen: checkoutScreen('/checkout', () => import('./routes/checkout')), access: 'zone' },
 ];
 
 const MoreRoutes = lazy(() => import('./more-routes'));

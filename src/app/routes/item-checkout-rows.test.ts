@@ -4,7 +4,7 @@ import type { ItemCartLine } from '@/features/item-cart/model';
 import { linePrice } from '@/features/item-cart/rules';
 import { burger, shirt } from '@/features/item-cart/sample-items';
 import { linesOfCart } from '@/features/checkout/item/order-lines';
-import { pricedLineOf } from '@/features/checkout/rules/estimate';
+import { pricedLineOf } from '@/features/checkout/rules/priced-line';
 import { cartRowsOfMirror } from './item-checkout-rows';
 
 const line = (target: ReturnType<typeof toLineTarget>, extra: Partial<ItemCartLine> = {}): ItemCartLine => ({ ...target, cartId: null, serverPrice: null, state: 'pending', ...extra });

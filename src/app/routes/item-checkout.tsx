@@ -3,7 +3,7 @@
  * the customer's profile (id, wallet balance), saved or this device's addresses and their picker, and the
  * guest contact card (a feature of its own, which the trip and parcel checkouts use too).
  */
-import { lazy, Suspense, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { cartKeys, cartListOptions } from '@/features/item-cart/api/cart';
 import { useItemCartState } from '@/features/item-cart/cart-state';
 import { storeDetailsOptions } from '@/features/catalog/api/stores';
@@ -13,7 +13,6 @@ import type { AddressFormResult } from '@/features/addresses/types';
 import ItemCheckoutScreen from '@/features/checkout/components/item-checkout-screen';
 import type { CheckoutPage } from '@/features/checkout/item/use-order-draft';
 import { storeExtrasOf } from '@/features/checkout/rules/extras';
-import { storePricingOf } from '@/features/checkout/rules/pricing-sources';
 import { openAuthDialog } from '@/features/account/auth-dialog-store';
 import { CheckoutSeamProvider, type CheckoutAddress, type CheckoutSeam, type CheckoutStore } from '@/features/checkout/seam';
 import { GuestContactForm } from '@/features/guest-contact/guest-contact-form';
@@ -22,10 +21,11 @@ import { readGuestContact, saveGuestContact } from '@/features/guest-contact/sto
 import { useSession } from '@/hooks/use-session';
 import { getSession, parseZoneIds } from '@/lib/session';
 import { isApiError } from '@/lib/api-error';
+import { importPatiently } from '@/lib/after-load';
 import { useDeferredLiveQuery } from '@/lib/db-live';
 import { deliveryTimeText } from '@/lib/durations';
 import { useQuery, useQueryClient } from '@/lib/query';
-import { cartRowsOfMirror } from './item-checkout-rows';
+import type * as MirrorRowsModule from './item-checkout-rows';
 
 const SavedAddressesDialog = lazy(() => import('@/features/addresses/components/saved-addresses-dialog'));
 
@@ -64,7 +64,7 @@ function useStore(storeId: number | null): { store: CheckoutStore | null; failed
       scheduleLeadMinutes: Number.isFinite(lead) && lead > 0 ? lead : null,
       deliveryTime: data.delivery_time ? deliveryTimeText(data.delivery_time) : null,
       extras: storeExtrasOf(data as Record<string, unknown>),
-      pricing: storePricingOf(data as Record<string, unknown>),
+      details: data as Record<string, unknown>,
     };
   }, [data]);
   return { store, failed: query.isError && !data };
@@ -119,6 +119,29 @@ function useAddresses(): readonly CheckoutAddress[] | undefined {
   return useMemo(() => list?.map(toCheckoutAddress), [list]);
 }
 
+type MirrorRows = typeof MirrorRowsModule;
+let mirrorRows: MirrorRows | null = null;
+
+/** The mirror's rows (item-checkout-rows.ts, with the cart's pricing rules) once `needed`: loaded only then. */
+function useMirrorRows(needed: boolean): MirrorRows | null {
+  const [rows, setRows] = useState<MirrorRows | null>(mirrorRows);
+  useEffect(() => {
+    if (!needed || rows) return;
+    let live = true;
+    importPatiently(() => import('./item-checkout-rows')).then(
+      (module) => {
+        mirrorRows = module;
+        if (live) setRows(module);
+      },
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [needed, rows]);
+  return rows;
+}
+
 /**
  * The server's cart; when it cannot be reached (offline, or no answer), the device's mirror as the drawer
  * shows it, so checkout still opens with its lines and an estimate (placing the order waits for the network).
@@ -129,9 +152,10 @@ function useCart() {
   // The last failure counts even while a retry waits for the connection (offline, retries pause).
   const failure = query.error ?? query.failureReason;
   const unreachable = !query.data && isApiError(failure) && failure.isAmbiguous;
-  const fallback = useMemo(() => (unreachable && mirror.ready ? cartRowsOfMirror(mirror.cart.lines) : undefined), [unreachable, mirror.ready, mirror.cart.lines]);
+  const ofMirror = useMirrorRows(unreachable);
+  const fallback = useMemo(() => (unreachable && mirror.ready && ofMirror ? ofMirror.cartRowsOfMirror(mirror.cart.lines) : undefined), [unreachable, mirror.ready, mirror.cart.lines, ofMirror]);
   const refetch = () => void query.refetch();
-  // Until the mirror is read (just after the first paint) the lines show as loading.
+  // Until the mirror is read (just after the first paint) and its rows' code is in, the lines show as loading.
   if (unreachable) return { rows: fallback, error: null, isFetching: query.isFetching, refetch };
   return { rows: query.data, error: query.error, isFetching: query.isFetching, refetch };
 }

@@ -6,7 +6,6 @@
 import { createContext, useContext, type ComponentType } from 'react';
 import type { CartRowLike } from './item/order-lines';
 import type { StoreExtras } from './rules/extras';
-import type { StorePricing } from './rules/pricing-sources';
 import type { OpeningPeriod } from './rules/slots';
 
 export interface CheckoutStore {
@@ -24,8 +23,8 @@ export interface CheckoutStore {
   deliveryTime: string | null;
   /** Cutlery and extra packaging, when the store offers them. */
   extras: StoreExtras;
-  /** What the order estimate reads from the store's details (`storePricingOf`). */
-  pricing: StorePricing | null;
+  /** The store's details answer, which the order estimate reads its pricing from (`storePricingOf`, loaded with the estimate). */
+  details: Readonly<Record<string, unknown>>;
 }
 
 export interface CheckoutAddress {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { paymentPageUrl, readPaymentReturn } from './checkout';
+import { paymentPageUrl, readPaymentReturn } from './payment-page';
 
 const token = (text: string) => btoa(text);
 

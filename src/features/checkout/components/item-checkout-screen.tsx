@@ -25,7 +25,6 @@ import { useCouponChoice } from '../item/use-coupon-choice';
 import { useOrderDraft, type CheckoutPage } from '../item/use-order-draft';
 import { useOrderEstimate } from '../item/use-order-estimate';
 import { usePlaceOrder } from '../item/use-place-order';
-import { estimateAsTax } from '../rules/estimate';
 import { orderSummary } from '../rules/summary';
 import { useCheckoutSeam } from '../seam';
 import { AddressSection } from './address-section';
@@ -56,7 +55,7 @@ export default function ItemCheckoutScreen({ page }: { page: CheckoutPage }) {
   const estimate = useMemo<EstimateView | null>(
     () =>
       orderEstimate
-        ? { summary: orderSummary(estimateAsTax(orderEstimate), { delivery: draft.delivery, clientSubtotal: draft.clientSubtotal }), deliveryKnown: orderEstimate.deliveryKnown, deliveryByDistance: orderEstimate.deliveryByDistance }
+        ? { summary: orderSummary(orderEstimate.tax, { delivery: draft.delivery, clientSubtotal: draft.clientSubtotal }), deliveryKnown: orderEstimate.deliveryKnown, deliveryByDistance: orderEstimate.deliveryByDistance }
         : null,
     [orderEstimate, draft.delivery, draft.clientSubtotal],
   );
@@ -71,7 +70,7 @@ export default function ItemCheckoutScreen({ page }: { page: CheckoutPage }) {
   if (draft.lines && draft.lines.length === 0) {
     return (
       <div className={container}>
-        <EmptyState icon="cart" headingLevel={1} title={t('catalog.cartEmpty')} body={t('catalog.cartEmptyBody')} action={<Link href={paths.home} appearance="primary">{t('common.goHome')}</Link>} />
+        <EmptyState icon="cart" headingLevel={1} title={t('itemCheckout.cartEmpty')} body={t('itemCheckout.cartEmptyBody')} action={<Link href={paths.home} appearance="primary">{t('common.goHome')}</Link>} />
       </div>
     );
   }

@@ -4,7 +4,7 @@
  */
 import { roundMoney } from '@common/order-pricing/money';
 import type { DirectOrder } from '../direct-order';
-import { pricedLineOf } from '../rules/estimate';
+import { pricedLineOf } from '../rules/priced-line';
 
 /** The fields of a server cart row (`customer/cart/list`) checkout reads. */
 export interface CartRowLike {

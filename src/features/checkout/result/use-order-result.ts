@@ -12,8 +12,8 @@ import { useSession } from '@/hooks/use-session';
 import { t } from '@/lib/i18n';
 import { notify } from '@/lib/notify';
 import { errorMessages } from '@/lib/query-client';
-import { paymentPageUrl, readPaymentReturn } from '../api/checkout';
-import { readPlacedOrder } from '../storage';
+import { paymentPageUrl, readPaymentReturn } from '../api/payment-page';
+import { readPlacedOrder } from '../placement';
 import { orderResultPath } from './result-path';
 import { useOrderResultSeam } from './seam';
 

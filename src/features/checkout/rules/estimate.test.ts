@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CartRowLike } from '../item/order-lines';
-import { estimateAsTax, estimateInput, estimateOrder, pricedLineOf, type EstimateSources } from './estimate';
+import { estimateAsTax, estimateInput, estimateOrder, type EstimateSources } from './estimate';
+import { pricedLineOf } from './priced-line';
 import { greatCircleKm, pricingConfigOf, storePricingOf, zoneDeliveryOf, type ZoneDataLike } from './pricing-sources';
 
 /** A Large burger (10 + 2) × 2 with one add-on at 3: items 24, add-ons 3. */

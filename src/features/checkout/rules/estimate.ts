@@ -9,12 +9,12 @@
  * delivery fee is left out of the lines and the total, unless free delivery makes it 0 anyway.
  */
 import type { CouponRule } from '@common/order-pricing/discounts';
-import { addOnTotal, foodUnitPrice, lineDiscountRule, unitDiscount, variationUnitPrice, type ChosenFoodGroup } from '@common/order-pricing/lines';
-import { priceOrder, type OrderAmounts, type PricedLine, type PricingInput } from '@common/order-pricing/pipeline';
+import { priceOrder, type OrderAmounts, type PricingInput } from '@common/order-pricing/pipeline';
 import type { WallClockLike } from '@common/order-pricing/types';
 import type { OrderTax } from '../api/structs';
 import type { CartRowLike } from '../item/order-lines';
 import type { PricingConfig, StorePricing, ZoneDelivery } from './pricing-sources';
+import { pricedLineOf } from './priced-line';
 import type { OrderType } from './settings';
 
 export interface EstimateSources {
@@ -40,42 +40,6 @@ export interface OrderEstimate {
   deliveryKnown: boolean;
   /** The fee depends on the distance, which the server measures by road. */
   deliveryByDistance: boolean;
-}
-
-const num = (value: unknown) => {
-  const number = typeof value === 'number' ? value : Number(value);
-  return Number.isFinite(number) ? number : 0;
-};
-
-function chosenFood(variation: readonly unknown[]): ChosenFoodGroup[] {
-  return variation.flatMap((entry) => {
-    const group = entry as { name?: unknown; values?: { label?: unknown } } | null;
-    const labels = group?.values?.label;
-    return typeof group?.name === 'string' && Array.isArray(labels) ? [{ name: group.name, labels: labels.map(String) }] : [];
-  });
-}
-
-/** One cart row priced from its item as the cart answer shows it now, as the server prices it from the catalogue. */
-export function pricedLineOf(row: CartRowLike): PricedLine {
-  const { item } = row;
-  const quantity = Math.max(0, Math.trunc(num(row.quantity)));
-  const stored = quantity > 0 ? num(row.price) / quantity : 0;
-  let unitPrice = stored;
-  if (item.price !== undefined) {
-    const base = num(item.price);
-    const groups = item.food_variations ?? [];
-    if (groups.length > 0) unitPrice = foodUnitPrice(base, groups, chosenFood(row.variation));
-    else if (item.is_campaign) unitPrice = base;
-    else {
-      const chosenType = (row.variation[0] as { type?: unknown } | undefined)?.type;
-      unitPrice = variationUnitPrice(base, item.variations ?? [], typeof chosenType === 'string' ? chosenType : null) ?? stored;
-    }
-  }
-  const addOns = row.add_on_ids.flatMap((id, index) => {
-    const addOn = item.addons.find((candidate) => candidate.id === id);
-    return addOn ? [{ price: num(addOn.price), quantity: Math.max(1, Math.min(99, Math.trunc(row.add_on_qtys[index] ?? 1) || 1)) }] : [];
-  });
-  return { unitPrice, quantity, unitDiscount: unitDiscount(unitPrice, lineDiscountRule(item)), addOnTotal: addOnTotal(addOns), flashSale: Boolean(item.flash_sale) };
 }
 
 /** The pipeline's input, and whether its delivery part rests on known rates and distance. */

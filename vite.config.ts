@@ -25,7 +25,7 @@ const CHUNK_PLAN_FILE = join(CHUNK_PLAN_DIR, 'plan.json');
 // A lazy chunk's preload list names every chunk it needs, including those the app's start already loaded.
 // The start's own graph is recorded before the preload lists are written, and left out of them: the same
 // preloads, and a few kilobytes less entry for every route the table grows by. The parts loaded after the page
-// has (AFTER_LOAD_PARTS) name no preloads at all.
+// has (AFTER_LOAD_PARTS, PAGE_LATER_PARTS) name no preloads at all.
 const startupGraph = new Set<string>();
 // The files the worker's install fetches (build/precache-core.ts); it keeps the others once a first screen is idle.
 let precacheCore = new Set<string>();
@@ -34,7 +34,9 @@ let precacheCore = new Set<string>();
 const PERSIST_SOURCE = 'src/lib/query-persist.ts';
 const CORE_SOURCES = [STARTUP_SOURCE, PERSIST_SOURCE, ...Object.values(FIRST_SCREEN_SOURCES).flat(), ...AFTER_START_SOURCES, ...AFTER_LOAD_PARTS];
 const afterLoadFiles = new Set<string>();
-const afterLoadIds = new Set(AFTER_LOAD_PARTS.map((source) => join(ROOT, source)));
+// What a page shows below its first screen (PAGE_LATER_PARTS) loads once the page is quiet too, and names no
+// preloads either: its screen's file carried the list of every file each such part imports.
+const afterLoadIds = new Set([...AFTER_LOAD_PARTS, ...Object.values(PAGE_LATER_PARTS).flat()].map((source) => join(ROOT, source)));
 const recordStartupGraph: Plugin = {
   name: 'record-startup-graph',
   enforce: 'pre',

@@ -21,13 +21,13 @@ export const AFTER_START_SOURCES = [
 
 /**
  * The parts every page loads once it has loaded and gone quiet (`lazyAfterLoad`): the header's account, cart and
- * wishlist controls, the footer, the toasts. Their files name no preloads: what they import is nearly all on
+ * wishlist controls and its "Install app" (shown only once the browser offers it), the footer, the toasts. Their files name no preloads: what they import is nearly all on
  * the page by then, and the page's preload helper appending a link per import took one task of 15–35 ms on
  * the bench machine; the browser asks for any import still missing as it reads the part's file. Planned as one
  * more "screen" too, so they load only the modules they use: unplanned, they shared the item checkout's file
  * (its select, number field and forms, about 60 KB gzip) and evaluated it on every page.
  */
-export const AFTER_LOAD_PARTS = ['src/app/layout/header-actions.tsx', 'src/app/layout/footer.tsx', 'src/components/ui/toast/toast.tsx'] as const;
+export const AFTER_LOAD_PARTS = ['src/app/layout/header-actions.tsx', 'src/app/layout/install-button.tsx', 'src/app/layout/footer.tsx', 'src/components/ui/toast/toast.tsx'] as const;
 
 /**
  * What a page shows below its first screen, loaded once that page has gone quiet (`lazyAfterLoad`): planned
@@ -37,7 +37,7 @@ export const AFTER_LOAD_PARTS = ['src/app/layout/header-actions.tsx', 'src/app/l
  */
 export const PAGE_LATER_PARTS = {
   rentalHomeLater: ['src/features/rental/home/later-sections.tsx'],
-  vehicleDetailsLater: ['src/features/rental/details/more-from-provider.tsx'],
+  vehicleDetailsLater: ['src/features/rental/details/vehicle-reviews.tsx', 'src/features/rental/details/more-from-provider.tsx'],
   productLater: ['src/features/catalog/item/related-items.tsx'],
 } as const;
 

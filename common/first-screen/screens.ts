@@ -132,12 +132,12 @@ const vehicleSearch: FirstScreen<[trip: Record<string, string>, categoryId: numb
   },
 };
 
-/** A vehicle's page (src/features/rental/details): the vehicle, free units counted at the trip's pickup, and its reviews. */
+/** A vehicle's page (src/features/rental/details): the vehicle, free units counted at the trip's pickup (its reviews come once the page is quiet). */
 const vehicleDetails: FirstScreen<[id: string, trip: Record<string, string>]> = {
   sources: ['src/app/routes/vehicle-details.tsx', RENTAL_STRINGS, CAROUSEL],
   fetches(id, trip) {
     const details = get(`/rental/vehicle/get-vehicle-details/${id}`, { date: trip.date ?? '' });
-    return { requests: [details, get(`/rental/vehicle/reviews/${id}`, { limit: '10', offset: '1' })], picture: { request: details, pick: thumbnail } };
+    return { requests: [details], picture: { request: details, pick: thumbnail } };
   },
 };
 

@@ -1,8 +1,9 @@
 /**
- * App-wide context: server state (with the persisted allow-list), react-aria routing and locale, the toast
- * region, the error boundary, the values every listing card reads (money settings, wishlist, card settings:
- * one subscription each here, not one per card), and background wiring (guest id, money settings, then — after first paint —
- * the outbox replayer, the service worker and the offline banner).
+ * App-wide context: server state (with the persisted allow-list), the toast region, the error boundary, the
+ * values every listing card reads (money settings, wishlist, card settings: one subscription each here, not one
+ * per card), and background wiring (guest id, money settings, then — after first paint — the outbox replayer,
+ * the service worker and the offline banner). react-aria's locale and routing are given by the components that
+ * render react-aria's own (components/ui/utils/aria-locale.tsx), not here.
  */
 import { lazy, Suspense, type ReactNode } from 'react';
 import { lazyAfterLoad } from '@/lib/after-load';
@@ -14,7 +15,6 @@ import { QueryProvider } from '@/lib/query-provider';
 import { MoneySettingsProvider } from '@/components/ui/price/price';
 import { CardSettingsProvider } from '@/features/catalog/components/card-settings';
 import { WishlistProvider } from '@/lib/wishlist/state';
-import { AriaProvider } from './aria-provider';
 import { BootstrapEffects } from './bootstrap-effects';
 
 // Services that need the local database or the service worker load after the first paint.
@@ -26,24 +26,22 @@ const ToastRegion = lazyAfterLoad(() => import('@/components/ui/toast/toast').th
 export function Providers({ children, serverClient }: { children: ReactNode; serverClient?: QueryClient }) {
   return (
     <QueryProvider client={serverClient}>
-      <AriaProvider>
-        <AppErrorBoundary>
-          <BootstrapEffects />
-          <MoneySettingsProvider>
-            <WishlistProvider>
-              <CardSettingsProvider>{children}</CardSettingsProvider>
-            </WishlistProvider>
-          </MoneySettingsProvider>
-          <ClientOnly>
-            <Suspense fallback={null}>
-              <DeferredServices />
-            </Suspense>
-          </ClientOnly>
-        </AppErrorBoundary>
-        <Suspense fallback={null}>
-          <ToastRegion />
-        </Suspense>
-      </AriaProvider>
+      <AppErrorBoundary>
+        <BootstrapEffects />
+        <MoneySettingsProvider>
+          <WishlistProvider>
+            <CardSettingsProvider>{children}</CardSettingsProvider>
+          </WishlistProvider>
+        </MoneySettingsProvider>
+        <ClientOnly>
+          <Suspense fallback={null}>
+            <DeferredServices />
+          </Suspense>
+        </ClientOnly>
+      </AppErrorBoundary>
+      <Suspense fallback={null}>
+        <ToastRegion />
+      </Suspense>
     </QueryProvider>
   );
 }

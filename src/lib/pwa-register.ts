@@ -5,7 +5,7 @@
 import type { WorkerMessage } from '../../sw/messages';
 import { afterPageLoad } from './after-load';
 import { onAnswersHandedOver } from './first-screen/answers';
-import { offerUpdate } from './pwa';
+import { offerUpdate } from './pwa-state';
 
 let started = false;
 

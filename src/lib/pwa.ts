@@ -1,47 +1,12 @@
 /**
  * The service worker's prompt-style update (its registration, after the first screen, is pwa-register.ts): a
  * new worker waits until the customer accepts, then takes over and the page reloads once, so old and new
- * chunks never mix. Also captures the browser's install offer for an "Install app" button.
+ * chunks never mix. The state it reads, and the browser's install offer, are pwa-state.ts (on every page's
+ * start); this module loads with the screens and prompts that use it.
  */
 import { useBrowserStore } from '@/hooks/use-browser-store';
 import type { WorkerMessage } from '../../sw/messages';
-
-interface PwaState {
-  needRefresh: boolean;
-  installEvent: BeforeInstallPromptEvent | null;
-}
-
-interface BeforeInstallPromptEvent extends Event {
-  prompt(): Promise<void>;
-  userChoice: Promise<{ outcome: 'accepted' | 'dismissed' }>;
-}
-
-let state: PwaState = { needRefresh: false, installEvent: null };
-const listeners = new Set<() => void>();
-const set = (patch: Partial<PwaState>) => {
-  state = { ...state, ...patch };
-  for (const listener of listeners) listener();
-};
-const subscribe = (listener: () => void) => {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-};
-const snapshot = () => state;
-// The server renders no update prompt and no install offer; an offer that came before the page was taken over shows after.
-const serverState: PwaState = { needRefresh: false, installEvent: null };
-const serverSnapshot = () => serverState;
-
-// The install offer can come at any time after the worker is active; listen from the start.
-if (typeof window !== 'undefined' && 'addEventListener' in window) {
-  window.addEventListener('beforeinstallprompt', (event) => {
-    event.preventDefault();
-    set({ installEvent: event as BeforeInstallPromptEvent });
-  });
-  window.addEventListener('appinstalled', () => set({ installEvent: null }));
-}
-
-/** A new version waits: the update prompt shows (the registration, pwa-register.ts, calls this). */
-export const offerUpdate = () => set({ needRefresh: true });
+import { setPwaState, usePwaState } from './pwa-state';
 
 const TAKE_OVER_RETRY_MS = 1500;
 const TAKE_OVER_ATTEMPTS = 2;
@@ -79,11 +44,26 @@ const reloadIntoNewVersion = () => {
   reload();
 };
 
+/** The browser's install offer: whether it stands, and taking it (the browser asks the customer). */
+export function useInstallOffer() {
+  const current = usePwaState();
+  return {
+    canInstall: current.installEvent !== null,
+    install: async () => {
+      const event = current.installEvent;
+      if (!event) return;
+      await event.prompt();
+      await event.userChoice;
+      setPwaState({ installEvent: null });
+    },
+  };
+}
+
 export function usePwa() {
-  const current = useBrowserStore(subscribe, snapshot, serverSnapshot);
+  const current = usePwaState();
   return {
     needRefresh: current.needRefresh,
-    canInstall: current.installEvent !== null,
+    ...useInstallOffer(),
     applyUpdate: () => {
       // Reload once the new worker takes control. The registration helper only reloads when the page was
       // already controlled at registration, which is not so on a first visit that meets an update.
@@ -94,14 +74,7 @@ export function usePwa() {
       // keeps it back for good; a navigation completes the takeover, so the page reloads anyway.
       setTimeout(reloadIntoNewVersion, RELOAD_ANYWAY_MS);
     },
-    dismissUpdate: () => set({ needRefresh: false }),
-    install: async () => {
-      const event = current.installEvent;
-      if (!event) return;
-      await event.prompt();
-      await event.userChoice;
-      set({ installEvent: null });
-    },
+    dismissUpdate: () => setPwaState({ needRefresh: false }),
   };
 }
 

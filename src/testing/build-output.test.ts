@@ -181,7 +181,7 @@ describe('production build', () => {
       .filter((file) => file.endsWith('.js'))
       .map((file) => readFileSync(join(dist, 'assets', file), 'utf8'))
       .join('\n');
-    for (const source of AFTER_LOAD_PARTS) {
+    for (const source of [...AFTER_LOAD_PARTS, ...Object.values(PAGE_LATER_PARTS).flat()]) {
       const file = chunks[source]?.file.replace(/^assets\//, '');
       expect(file, source).toBeDefined();
       // The preload helper's call: the part's import, then the list of files to preload with it.

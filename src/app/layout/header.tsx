@@ -15,7 +15,6 @@ import { paths } from '@/config/paths';
 import { useSessionValue } from '@/hooks/use-session';
 import { lazyAfterLoad } from '@/lib/after-load';
 import { loadDeferredStrings, t } from '@/lib/i18n';
-import { InstallButton } from './install-button';
 import { LanguageControl } from './language-control';
 import { LocationButton } from './location-button';
 import { ModuleSwitch } from './module-switch';
@@ -26,6 +25,8 @@ import * as styles from './header.css';
 // (see lib/after-load), so their requests never hold up the first screen's.
 // The account, cart and wishlist controls show account and checkout strings: they load beside the chunk.
 const HeaderActions = lazyAfterLoad(() => Promise.all([import('./header-actions'), loadDeferredStrings()]).then(([module]) => module));
+// "Install app" shows only once the browser offers installation, which it never has while the page is taken over.
+const InstallButton = lazyAfterLoad(() => import('./install-button'));
 const Drawer = lazy(() => import('@/components/ui/drawer/drawer').then((m) => ({ default: m.Drawer })));
 
 function SecondaryControls({ inDrawer, onModuleChosen }: { inDrawer: boolean; onModuleChosen?: () => void }) {

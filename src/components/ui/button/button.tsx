@@ -16,6 +16,7 @@ import { useSlottedContext } from 'react-aria-components/slots';
 import { t } from '@/lib/i18n';
 import { cx } from '../utils/cx';
 import { ButtonContent, buttonClassName, PendingSpinner, PlainButton, type ButtonLook, type IconOnlyRule, type NativeButtonProps } from './plain-button';
+import { AriaLocale } from '../utils/aria-locale';
 
 export { buttonClassName, type ButtonSize, type ButtonVariant } from './plain-button';
 
@@ -46,10 +47,12 @@ export function Button(props: ButtonProps) {
   }
   const { variant = 'primary', size = 'md', iconOnly = false, fullWidth = false, icon, iconEnd, pendingLabel, className, children, isPending, plain: _plain, ...rest } = props;
   return (
-    <AriaButton {...rest} isPending={isPending} className={cx(buttonClassName({ variant, size, iconOnly, fullWidth }), className)}>
-      <ButtonContent size={size} iconOnly={iconOnly} icon={icon} iconEnd={iconEnd} pending={isPending ? <PendingIndicator label={pendingLabel ?? t('ui.pending')} /> : null}>
-        {children}
-      </ButtonContent>
-    </AriaButton>
+    <AriaLocale>
+      <AriaButton {...rest} isPending={isPending} className={cx(buttonClassName({ variant, size, iconOnly, fullWidth }), className)}>
+        <ButtonContent size={size} iconOnly={iconOnly} icon={icon} iconEnd={iconEnd} pending={isPending ? <PendingIndicator label={pendingLabel ?? t('ui.pending')} /> : null}>
+          {children}
+        </ButtonContent>
+      </AriaButton>
+    </AriaLocale>
   );
 }

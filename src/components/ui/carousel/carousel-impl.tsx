@@ -17,11 +17,32 @@ import { t } from '@/lib/i18n';
 import { PlainIconButton } from '../icon-button/plain-icon-button';
 import { cx } from '../utils/cx';
 import { useReducedMotion } from '../utils/use-reduced-motion';
-import { startAutoplay, type Autoplay, type Slides } from './autoplay';
-import { glide } from './glide';
+import { importPatiently } from '@/lib/after-load';
+import type { Autoplay, Hold, Slides } from './autoplay';
+import type * as MotionModule from './carousel-motion';
 import type { CarouselProps } from './carousel-types';
 import * as styles from './carousel.css';
 import { GAP_PROPERTY, TWO_UP_QUERY } from './carousel.css';
+
+type Motion = typeof MotionModule;
+
+// The autoplay and the glide act only once the carousel has mounted: their code loads then (carousel-motion.ts),
+// and once it is here a move starts at once, as it did when it came with the carousel.
+let motion: Motion | null = null;
+let loadingMotion: Promise<Motion> | null = null;
+const loadMotion = (): Promise<Motion> =>
+  (loadingMotion ??= importPatiently(() => import('./carousel-motion')).then(
+    (module) => (motion = module),
+    (error: unknown) => {
+      loadingMotion = null;
+      throw error;
+    },
+  ));
+/** Runs `act` with the motion's code: at once when it is loaded, else once it is. */
+function withMotion(act: (loaded: Motion) => void): void {
+  if (motion) act(motion);
+  else void loadMotion().then(act, () => undefined);
+}
 
 /** How far the row is scrolled from its start, in slides (one step: from a slide's start to the next one's). */
 function slideAt(row: HTMLElement): number {
@@ -56,6 +77,13 @@ export default function CarouselImpl({ label, slides, autoplayDelay, speed = 800
   const showNavigation = (navigation ?? true) && several;
   const showDots = (pagination ?? true) && several;
   const autoplay = useRef<Autoplay | null>(null);
+  // What holds the autoplay (the mouse, focus, the customer's pause), kept for a player that has not started yet.
+  const holds = useRef(new Set<Hold>());
+  const hold = (reason: Hold, held: boolean) => {
+    if (held) holds.current.add(reason);
+    else holds.current.delete(reason);
+    autoplay.current?.hold(reason, held);
+  };
   const changeListeners = useRef(new Set<() => void>());
   const state = useRef({ current, places, duration: reducedMotion ? 0 : speed });
   useEffect(() => {
@@ -69,7 +97,13 @@ export default function CarouselImpl({ label, slides, autoplayDelay, speed = 800
     if (!element) return;
     const target = wrap ? (index + count) % count : Math.min(Math.max(index, 0), count - 1);
     stopGliding.current();
-    stopGliding.current = glide(element, offsetOf(element, target), duration);
+    let stopped = false;
+    stopGliding.current = () => {
+      stopped = true;
+    };
+    withMotion(({ glide }) => {
+      if (!stopped) stopGliding.current = glide(element, offsetOf(element, target), duration);
+    });
   }, []);
 
   // The slide in view follows the row's scrolling, whoever scrolled it (a swipe, a button, the autoplay, focus);
@@ -107,30 +141,38 @@ export default function CarouselImpl({ label, slides, autoplayDelay, speed = 800
   useEffect(() => {
     const element = row.current;
     if (!element || !autoplays || !autoplayDelay) return;
-    const announce = (running: boolean) => element.setAttribute('aria-live', running ? 'off' : 'polite');
-    const player = startAutoplay(slidesForAutoplay, autoplayDelay, announce);
-    announce(player.running);
-    autoplay.current = player;
-    const visibility = () => player.hold('hidden', document.visibilityState === 'hidden');
-    visibility();
-    document.addEventListener('visibilitychange', visibility);
+    let live = true;
+    let leave = () => undefined as void;
+    withMotion(({ startAutoplay }) => {
+      if (!live) return;
+      const announce = (running: boolean) => element.setAttribute('aria-live', running ? 'off' : 'polite');
+      const player = startAutoplay(slidesForAutoplay, autoplayDelay, announce);
+      for (const reason of holds.current) player.hold(reason, true);
+      announce(player.running);
+      autoplay.current = player;
+      const visibility = () => player.hold('hidden', document.visibilityState === 'hidden');
+      visibility();
+      document.addEventListener('visibilitychange', visibility);
+      leave = () => {
+        document.removeEventListener('visibilitychange', visibility);
+        player.stop();
+        autoplay.current = null;
+        element.setAttribute('aria-live', 'polite');
+      };
+    });
     return () => {
-      document.removeEventListener('visibilitychange', visibility);
-      player.stop();
-      autoplay.current = null;
-      element.setAttribute('aria-live', 'polite');
+      live = false;
+      leave();
     };
   }, [slidesForAutoplay, autoplays, autoplayDelay]);
 
   const togglePaused = () => {
-    const player = autoplay.current;
-    if (!player) return;
     // Play is the customer's explicit wish: it plays at once, with focus (on this button) and the mouse inside.
     if (paused) {
-      player.hold('focus', false);
-      player.hold('pointer', false);
+      hold('focus', false);
+      hold('pointer', false);
     }
-    player.hold('paused', !paused);
+    hold('paused', !paused);
     setPaused(!paused);
   };
 
@@ -140,15 +182,15 @@ export default function CarouselImpl({ label, slides, autoplayDelay, speed = 800
       aria-label={label}
       className={cx(styles.carousel, className)}
       style={{ [GAP_PROPERTY]: `${spaceBetween}px` } as CSSProperties}
-      onFocus={() => autoplay.current?.hold('focus', true)}
+      onFocus={() => hold('focus', true)}
       onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) autoplay.current?.hold('focus', false);
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) hold('focus', false);
       }}
       onPointerEnter={(event) => {
-        if (event.pointerType === 'mouse') autoplay.current?.hold('pointer', true);
+        if (event.pointerType === 'mouse') hold('pointer', true);
       }}
       onPointerLeave={(event) => {
-        if (event.pointerType === 'mouse') autoplay.current?.hold('pointer', false);
+        if (event.pointerType === 'mouse') hold('pointer', false);
       }}
     >
       {/* A keyboard reaches the row itself (its arrow keys scroll it, slide by slide), whatever the slides hold. */}

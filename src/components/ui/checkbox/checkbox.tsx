@@ -14,6 +14,7 @@ import { Icon } from '../icon/icon';
 import { cx } from '../utils/cx';
 import * as styles from './checkbox.css';
 import { PlainCheckbox } from './plain-checkbox';
+import { AriaLocale } from '../utils/aria-locale';
 
 export interface CheckboxProps {
   children: ReactNode;
@@ -37,36 +38,38 @@ export function Checkbox(props: CheckboxProps) {
 
 function AriaCheckbox({ children, isSelected, defaultSelected, onChange, isIndeterminate, isDisabled, isRequired, description, errorMessage, name, value, className }: CheckboxProps) {
   return (
-    <CheckboxField
-      isSelected={isSelected}
-      defaultSelected={defaultSelected}
-      onChange={onChange}
-      isIndeterminate={isIndeterminate}
-      isDisabled={isDisabled}
-      isRequired={isRequired}
-      isInvalid={Boolean(errorMessage)}
-      name={name}
-      value={value}
-      className={cx(styles.field, className)}
-    >
-      <CheckboxButton className={styles.checkbox}>
-        {({ isIndeterminate: mixed }) => (
-          <>
-            <span className={styles.box} aria-hidden="true">
-              <Icon name={mixed ? 'minus' : 'check'} size={16} strokeWidth={3} />
-            </span>
-            <span>{children}</span>
-          </>
-        )}
-      </CheckboxButton>
-      {description ? (
-        <Text slot="description" className={styles.description}>
-          {description}
-        </Text>
-      ) : null}
-      <div className={styles.error}>
-        <FieldErrorMessage>{errorMessage || undefined}</FieldErrorMessage>
-      </div>
-    </CheckboxField>
+    <AriaLocale>
+      <CheckboxField
+        isSelected={isSelected}
+        defaultSelected={defaultSelected}
+        onChange={onChange}
+        isIndeterminate={isIndeterminate}
+        isDisabled={isDisabled}
+        isRequired={isRequired}
+        isInvalid={Boolean(errorMessage)}
+        name={name}
+        value={value}
+        className={cx(styles.field, className)}
+      >
+        <CheckboxButton className={styles.checkbox}>
+          {({ isIndeterminate: mixed }) => (
+            <>
+              <span className={styles.box} aria-hidden="true">
+                <Icon name={mixed ? 'minus' : 'check'} size={16} strokeWidth={3} />
+              </span>
+              <span>{children}</span>
+            </>
+          )}
+        </CheckboxButton>
+        {description ? (
+          <Text slot="description" className={styles.description}>
+            {description}
+          </Text>
+        ) : null}
+        <div className={styles.error}>
+          <FieldErrorMessage>{errorMessage || undefined}</FieldErrorMessage>
+        </div>
+      </CheckboxField>
+    </AriaLocale>
   );
 }

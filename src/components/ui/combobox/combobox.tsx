@@ -12,6 +12,7 @@ import * as listStyles from '../field/listbox.css';
 import { Icon, type IconName } from '../icon/icon';
 import { Spinner } from '../spinner/spinner';
 import { cx } from '../utils/cx';
+import { AriaLocale } from '../utils/aria-locale';
 
 export interface ComboboxItem {
   id: string;
@@ -69,68 +70,70 @@ export function Combobox({
   className,
 }: ComboboxProps) {
   return (
-    <AriaComboBox
-      items={items}
-      inputValue={inputValue}
-      onInputChange={onInputChange}
-      onChange={(key: Key | null) => {
-        const item = items.find((entry) => entry.id === key);
-        if (item) onSelect(item);
-      }}
-      allowsEmptyCollection
-      // The text is the search, owned by the caller: a blur or a list arriving never wipes what was typed.
-      allowsCustomValue
-      menuTrigger={openOnFocus ? 'focus' : 'input'}
-      isInvalid={Boolean(errorMessage)}
-      isDisabled={isDisabled}
-      isRequired={isRequired}
-      className={cx(fieldStyles.field, className)}
-    >
-      <FieldLabel hidden={hideLabel} isRequired={isRequired}>
-        {label}
-      </FieldLabel>
-      <div className={fieldStyles.inputGroup}>
-        {leadingIcon ? (
-          <span className={fieldStyles.leading}>
-            <Icon name={leadingIcon} />
-          </span>
-        ) : null}
-        <Input placeholder={placeholder} className={cx(fieldStyles.input, leadingIcon && fieldStyles.withLeading, fieldStyles.withTrailing)} />
-        {isLoading ? (
-          <span className={fieldStyles.trailing}>
-            <Spinner size="sm" label={null} />
-          </span>
-        ) : null}
-      </div>
-      <FieldDescription>{description}</FieldDescription>
-      <FieldErrorMessage>{errorMessage || undefined}</FieldErrorMessage>
-      {openOnMount ? <OpenOnMount /> : null}
-      <Popover className={listStyles.popover} offset={4}>
-        <ListBox
-          className={listStyles.listBox}
-          renderEmptyState={() => (
-            <div className={listStyles.status} role="status">
-              {isLoading ? <Spinner size="sm" label={null} /> : null}
-              {isLoading ? (loadingText ?? t('ui.loading')) : (emptyText ?? t('ui.noResults'))}
-            </div>
-          )}
-        >
-          {(item: ComboboxItem) => (
-            <ListBoxItem id={item.id} textValue={item.label} className={listStyles.option}>
-              {itemIcon ? <Icon name={itemIcon} size={18} /> : null}
-              <span className={listStyles.optionText}>
-                <Text slot="label">{item.label}</Text>
-                {item.secondary ? (
-                  <Text slot="description" className={listStyles.optionDescription}>
-                    {item.secondary}
-                  </Text>
-                ) : null}
-              </span>
-            </ListBoxItem>
-          )}
-        </ListBox>
-      </Popover>
-    </AriaComboBox>
+    <AriaLocale>
+      <AriaComboBox
+        items={items}
+        inputValue={inputValue}
+        onInputChange={onInputChange}
+        onChange={(key: Key | null) => {
+          const item = items.find((entry) => entry.id === key);
+          if (item) onSelect(item);
+        }}
+        allowsEmptyCollection
+        // The text is the search, owned by the caller: a blur or a list arriving never wipes what was typed.
+        allowsCustomValue
+        menuTrigger={openOnFocus ? 'focus' : 'input'}
+        isInvalid={Boolean(errorMessage)}
+        isDisabled={isDisabled}
+        isRequired={isRequired}
+        className={cx(fieldStyles.field, className)}
+      >
+        <FieldLabel hidden={hideLabel} isRequired={isRequired}>
+          {label}
+        </FieldLabel>
+        <div className={fieldStyles.inputGroup}>
+          {leadingIcon ? (
+            <span className={fieldStyles.leading}>
+              <Icon name={leadingIcon} />
+            </span>
+          ) : null}
+          <Input placeholder={placeholder} className={cx(fieldStyles.input, leadingIcon && fieldStyles.withLeading, fieldStyles.withTrailing)} />
+          {isLoading ? (
+            <span className={fieldStyles.trailing}>
+              <Spinner size="sm" label={null} />
+            </span>
+          ) : null}
+        </div>
+        <FieldDescription>{description}</FieldDescription>
+        <FieldErrorMessage>{errorMessage || undefined}</FieldErrorMessage>
+        {openOnMount ? <OpenOnMount /> : null}
+        <Popover className={listStyles.popover} offset={4}>
+          <ListBox
+            className={listStyles.listBox}
+            renderEmptyState={() => (
+              <div className={listStyles.status} role="status">
+                {isLoading ? <Spinner size="sm" label={null} /> : null}
+                {isLoading ? (loadingText ?? t('ui.loading')) : (emptyText ?? t('ui.noResults'))}
+              </div>
+            )}
+          >
+            {(item: ComboboxItem) => (
+              <ListBoxItem id={item.id} textValue={item.label} className={listStyles.option}>
+                {itemIcon ? <Icon name={itemIcon} size={18} /> : null}
+                <span className={listStyles.optionText}>
+                  <Text slot="label">{item.label}</Text>
+                  {item.secondary ? (
+                    <Text slot="description" className={listStyles.optionDescription}>
+                      {item.secondary}
+                    </Text>
+                  ) : null}
+                </span>
+              </ListBoxItem>
+            )}
+          </ListBox>
+        </Popover>
+      </AriaComboBox>
+    </AriaLocale>
   );
 }
 

@@ -8,6 +8,7 @@ import { cx } from '../utils/cx';
 import type { DialogProps } from './dialog';
 import * as styles from './dialog.css';
 import { OverlayContent } from './overlay-content';
+import { AriaLocale } from '../utils/aria-locale';
 
 export default function DialogOverlay({
   title,
@@ -23,22 +24,24 @@ export default function DialogOverlay({
   className,
 }: DialogProps) {
   return (
-    <ModalOverlay isOpen={isOpen ?? false} onOpenChange={onOpenChange} isDismissable={isDismissable} isKeyboardDismissDisabled={isKeyboardDismissDisabled ?? !isDismissable} className={styles.overlay}>
-      <Modal className={cx(styles.modal, styles.widths[size], className)}>
-        <AriaDialog role={role} className={styles.dialog}>
-          {({ close }) => (
-            <OverlayContent
-              title={title}
-              footer={footer}
-              hideClose={hideClose}
-              close={close}
-              classes={{ header: styles.header, heading: cx(styles.heading, hideClose && styles.headingOnly), body: styles.body, footer: styles.footer }}
-            >
-              {children}
-            </OverlayContent>
-          )}
-        </AriaDialog>
-      </Modal>
-    </ModalOverlay>
+    <AriaLocale>
+      <ModalOverlay isOpen={isOpen ?? false} onOpenChange={onOpenChange} isDismissable={isDismissable} isKeyboardDismissDisabled={isKeyboardDismissDisabled ?? !isDismissable} className={styles.overlay}>
+        <Modal className={cx(styles.modal, styles.widths[size], className)}>
+          <AriaDialog role={role} className={styles.dialog}>
+            {({ close }) => (
+              <OverlayContent
+                title={title}
+                footer={footer}
+                hideClose={hideClose}
+                close={close}
+                classes={{ header: styles.header, heading: cx(styles.heading, hideClose && styles.headingOnly), body: styles.body, footer: styles.footer }}
+              >
+                {children}
+              </OverlayContent>
+            )}
+          </AriaDialog>
+        </Modal>
+      </ModalOverlay>
+    </AriaLocale>
   );
 }

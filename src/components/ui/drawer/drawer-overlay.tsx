@@ -7,22 +7,25 @@ import { OverlayContent } from '../dialog/overlay-content';
 import { cx } from '../utils/cx';
 import type { DrawerProps } from './drawer';
 import * as styles from './drawer.css';
+import { AriaLocale } from '../utils/aria-locale';
 
 export default function DrawerOverlay({ title, children, isOpen, onOpenChange, footer, maxWidth = '420px', side = 'end', isDismissable = true, className }: DrawerProps) {
   return (
-    <ModalOverlay isOpen={isOpen ?? false} onOpenChange={onOpenChange} isDismissable={isDismissable} className={styles.overlay}>
-      <Modal
-        className={cx(styles.panel, side === 'start' && styles.startPanel, className)}
-        style={{ maxInlineSize: typeof maxWidth === 'number' ? `${maxWidth}px` : maxWidth }}
-      >
-        <AriaDialog className={styles.dialog}>
-          {({ close }) => (
-            <OverlayContent title={title} footer={footer} close={close} classes={styles}>
-              {children}
-            </OverlayContent>
-          )}
-        </AriaDialog>
-      </Modal>
-    </ModalOverlay>
+    <AriaLocale>
+      <ModalOverlay isOpen={isOpen ?? false} onOpenChange={onOpenChange} isDismissable={isDismissable} className={styles.overlay}>
+        <Modal
+          className={cx(styles.panel, side === 'start' && styles.startPanel, className)}
+          style={{ maxInlineSize: typeof maxWidth === 'number' ? `${maxWidth}px` : maxWidth }}
+        >
+          <AriaDialog className={styles.dialog}>
+            {({ close }) => (
+              <OverlayContent title={title} footer={footer} close={close} classes={styles}>
+                {children}
+              </OverlayContent>
+            )}
+          </AriaDialog>
+        </Modal>
+      </ModalOverlay>
+    </AriaLocale>
   );
 }

@@ -11,6 +11,7 @@ import { Icon, type IconName } from '../icon/icon';
 import * as popoverStyles from '../popover/popover.css';
 import { cx } from '../utils/cx';
 import * as styles from './menu.css';
+import { AriaLinks, AriaLocale } from '../utils/aria-locale';
 
 export interface MenuEntry {
   id: string;
@@ -76,22 +77,26 @@ export function Menu({ trigger, label, items = [], sections, onAction, placement
     onAction?.(id);
   };
   return (
-    <MenuTrigger isOpen={isOpen} onOpenChange={onOpenChange}>
-      {trigger}
-      <AriaPopover placement={placement} offset={6} className={popoverStyles.popover}>
-        <AriaMenu aria-label={label} className={styles.menu} onAction={handleAction}>
-          {sections
-            ? sections.map((section) => (
-                <MenuSection key={section.id} id={section.id} className={styles.section} aria-label={section.title}>
-                  {section.title ? <Header className={styles.sectionHeader}>{section.title}</Header> : null}
-                  {section.items.map((entry) => (
-                    <MenuItemView key={entry.id} entry={entry} />
-                  ))}
-                </MenuSection>
-              ))
-            : items.map((entry) => <MenuItemView key={entry.id} entry={entry} />)}
-        </AriaMenu>
-      </AriaPopover>
-    </MenuTrigger>
+    <AriaLinks>
+      <AriaLocale>
+        <MenuTrigger isOpen={isOpen} onOpenChange={onOpenChange}>
+          {trigger}
+          <AriaPopover placement={placement} offset={6} className={popoverStyles.popover}>
+            <AriaMenu aria-label={label} className={styles.menu} onAction={handleAction}>
+              {sections
+                ? sections.map((section) => (
+                    <MenuSection key={section.id} id={section.id} className={styles.section} aria-label={section.title}>
+                      {section.title ? <Header className={styles.sectionHeader}>{section.title}</Header> : null}
+                      {section.items.map((entry) => (
+                        <MenuItemView key={entry.id} entry={entry} />
+                      ))}
+                    </MenuSection>
+                  ))
+                : items.map((entry) => <MenuItemView key={entry.id} entry={entry} />)}
+            </AriaMenu>
+          </AriaPopover>
+        </MenuTrigger>
+      </AriaLocale>
+    </AriaLinks>
   );
 }

@@ -8,6 +8,7 @@ import { Dialog as AriaDialog, DialogTrigger, Heading } from 'react-aria-compone
 import { Popover as AriaPopover, type PopoverProps as AriaPopoverProps } from 'react-aria-components/Popover';
 import { cx } from '../utils/cx';
 import * as styles from './popover.css';
+import { AriaLocale } from '../utils/aria-locale';
 
 export interface PopoverProps {
   /** The trigger, usually a `Button` from this kit. */
@@ -24,22 +25,24 @@ export interface PopoverProps {
 
 export function Popover({ trigger, label, showTitle = false, children, isOpen, onOpenChange, placement = 'bottom start', className }: PopoverProps) {
   return (
-    <DialogTrigger isOpen={isOpen} onOpenChange={onOpenChange}>
-      {trigger}
-      <AriaPopover placement={placement} offset={8} className={cx(styles.popover, className)}>
-        <AriaDialog aria-label={showTitle ? undefined : label} className={styles.dialog}>
-          {({ close }) => (
-            <>
-              {showTitle ? (
-                <Heading slot="title" className={styles.title}>
-                  {label}
-                </Heading>
-              ) : null}
-              {typeof children === 'function' ? children(close) : children}
-            </>
-          )}
-        </AriaDialog>
-      </AriaPopover>
-    </DialogTrigger>
+    <AriaLocale>
+      <DialogTrigger isOpen={isOpen} onOpenChange={onOpenChange}>
+        {trigger}
+        <AriaPopover placement={placement} offset={8} className={cx(styles.popover, className)}>
+          <AriaDialog aria-label={showTitle ? undefined : label} className={styles.dialog}>
+            {({ close }) => (
+              <>
+                {showTitle ? (
+                  <Heading slot="title" className={styles.title}>
+                    {label}
+                  </Heading>
+                ) : null}
+                {typeof children === 'function' ? children(close) : children}
+              </>
+            )}
+          </AriaDialog>
+        </AriaPopover>
+      </DialogTrigger>
+    </AriaLocale>
   );
 }

@@ -14,6 +14,7 @@ import * as fieldStyles from '../field/field.css';
 import { cx } from '../utils/cx';
 import { OptionMark, PlainRadioGroup, type RadioGroupProps } from './plain-radio-group';
 import * as styles from './radio-group.css';
+import { AriaLocale } from '../utils/aria-locale';
 
 export type { RadioGroupProps, RadioOption } from './plain-radio-group';
 
@@ -38,43 +39,45 @@ function AriaRadios({
 }: RadioGroupProps) {
   const cards = appearance === 'cards';
   return (
-    <AriaRadioGroup
-      value={value}
-      onChange={onChange}
-      orientation={orientation}
-      isInvalid={Boolean(errorMessage)}
-      isDisabled={isDisabled}
-      isRequired={isRequired}
-      name={name}
-      className={cx(styles.group, className)}
-    >
-      <FieldLabel hidden={hideLabel} isRequired={isRequired}>
-        {label}
-      </FieldLabel>
-      <div className={cards ? styles.cards : styles.list}>
-        {options.map((option) => (
-          <RadioField key={option.value} value={option.value} isDisabled={option.isDisabled} className={styles.field}>
-            <RadioButton className={cx(styles.radio, cards && styles.card)}>
-              <OptionMark cards={cards} />
-              <span className={styles.optionText}>
-                {option.label}
-                {cards && option.description ? (
-                  <Text slot="description" className={styles.optionDescription}>
-                    {option.description}
-                  </Text>
-                ) : null}
-              </span>
-            </RadioButton>
-            {!cards && option.description ? (
-              <Text slot="description" className={cx(fieldStyles.description, styles.listDescription)}>
-                {option.description}
-              </Text>
-            ) : null}
-          </RadioField>
-        ))}
-      </div>
-      <FieldDescription>{description}</FieldDescription>
-      <FieldErrorMessage>{errorMessage || undefined}</FieldErrorMessage>
-    </AriaRadioGroup>
+    <AriaLocale>
+      <AriaRadioGroup
+        value={value}
+        onChange={onChange}
+        orientation={orientation}
+        isInvalid={Boolean(errorMessage)}
+        isDisabled={isDisabled}
+        isRequired={isRequired}
+        name={name}
+        className={cx(styles.group, className)}
+      >
+        <FieldLabel hidden={hideLabel} isRequired={isRequired}>
+          {label}
+        </FieldLabel>
+        <div className={cards ? styles.cards : styles.list}>
+          {options.map((option) => (
+            <RadioField key={option.value} value={option.value} isDisabled={option.isDisabled} className={styles.field}>
+              <RadioButton className={cx(styles.radio, cards && styles.card)}>
+                <OptionMark cards={cards} />
+                <span className={styles.optionText}>
+                  {option.label}
+                  {cards && option.description ? (
+                    <Text slot="description" className={styles.optionDescription}>
+                      {option.description}
+                    </Text>
+                  ) : null}
+                </span>
+              </RadioButton>
+              {!cards && option.description ? (
+                <Text slot="description" className={cx(fieldStyles.description, styles.listDescription)}>
+                  {option.description}
+                </Text>
+              ) : null}
+            </RadioField>
+          ))}
+        </div>
+        <FieldDescription>{description}</FieldDescription>
+        <FieldErrorMessage>{errorMessage || undefined}</FieldErrorMessage>
+      </AriaRadioGroup>
+    </AriaLocale>
   );
 }

@@ -15,6 +15,7 @@ import { IconButton } from '../icon-button/icon-button';
 import { Spinner } from '../spinner/spinner';
 import { cx } from '../utils/cx';
 import { PlainSearchField, type PlainSearchFieldProps } from './plain-search-field';
+import { AriaLocale } from '../utils/aria-locale';
 
 export interface SearchFieldProps extends Omit<AriaSearchFieldProps, 'className' | 'children' | 'style'> {
   plain?: false;
@@ -35,26 +36,28 @@ export function SearchField(props: SearchFieldProps | (PlainSearchFieldProps & {
 
 function AriaField({ plain: _plain, label, hideLabel = false, description, errorMessage, placeholder, isLoading = false, isInvalid, className, ...rest }: SearchFieldProps) {
   return (
-    <AriaSearchField {...rest} isInvalid={isInvalid || Boolean(errorMessage)} className={cx(fieldStyles.field, className)}>
-      {({ isEmpty }) => (
-        <>
-          <FieldLabel hidden={hideLabel} isRequired={rest.isRequired}>
-            {label ?? t('ui.search')}
-          </FieldLabel>
-          <div className={fieldStyles.inputGroup}>
-            <span className={fieldStyles.leading}>
-              <Icon name="search" />
-            </span>
-            <Input placeholder={placeholder} className={cx(fieldStyles.input, fieldStyles.withLeading, fieldStyles.withTrailing)} />
-            <span className={fieldStyles.trailing}>
-              {isLoading ? <Spinner size="sm" /> : null}
-              {!isEmpty && !isLoading ? <IconButton icon="close" label={t('ui.clearSearch')} size="sm" /> : null}
-            </span>
-          </div>
-          <FieldDescription>{description}</FieldDescription>
-          <FieldErrorMessage>{errorMessage || undefined}</FieldErrorMessage>
-        </>
-      )}
-    </AriaSearchField>
+    <AriaLocale>
+      <AriaSearchField {...rest} isInvalid={isInvalid || Boolean(errorMessage)} className={cx(fieldStyles.field, className)}>
+        {({ isEmpty }) => (
+          <>
+            <FieldLabel hidden={hideLabel} isRequired={rest.isRequired}>
+              {label ?? t('ui.search')}
+            </FieldLabel>
+            <div className={fieldStyles.inputGroup}>
+              <span className={fieldStyles.leading}>
+                <Icon name="search" />
+              </span>
+              <Input placeholder={placeholder} className={cx(fieldStyles.input, fieldStyles.withLeading, fieldStyles.withTrailing)} />
+              <span className={fieldStyles.trailing}>
+                {isLoading ? <Spinner size="sm" /> : null}
+                {!isEmpty && !isLoading ? <IconButton icon="close" label={t('ui.clearSearch')} size="sm" /> : null}
+              </span>
+            </div>
+            <FieldDescription>{description}</FieldDescription>
+            <FieldErrorMessage>{errorMessage || undefined}</FieldErrorMessage>
+          </>
+        )}
+      </AriaSearchField>
+    </AriaLocale>
   );
 }

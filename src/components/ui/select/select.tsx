@@ -10,6 +10,7 @@ import { FieldDescription, FieldErrorMessage, FieldLabel, fieldStyles } from '..
 import * as listStyles from '../field/listbox.css';
 import { Icon } from '../icon/icon';
 import { cx } from '../utils/cx';
+import { AriaLocale } from '../utils/aria-locale';
 
 export interface SelectOption {
   id: string;
@@ -37,48 +38,50 @@ export interface SelectProps {
 
 export function Select({ label, hideLabel, options, value, onChange, placeholder, description, errorMessage, isDisabled, isRequired, name, autoComplete, className }: SelectProps) {
   return (
-    <AriaSelect
-      value={value}
-      onChange={(key: Key | null) => {
-        if (key !== null) onChange(String(key));
-      }}
-      placeholder={placeholder ?? t('ui.selectPlaceholder')}
-      isDisabled={isDisabled}
-      isRequired={isRequired}
-      isInvalid={Boolean(errorMessage)}
-      name={name}
-      autoComplete={autoComplete}
-      className={cx(fieldStyles.field, className)}
-    >
-      <FieldLabel hidden={hideLabel} isRequired={isRequired}>
-        {label}
-      </FieldLabel>
-      <Button className={listStyles.trigger}>
-        <SelectValue className={listStyles.value}>
-          {/* Only the label in the trigger, not the option's description and check mark. */}
-          {({ isPlaceholder, selectedText, defaultChildren }) => (isPlaceholder ? defaultChildren : selectedText)}
-        </SelectValue>
-        <Icon name="chevronDown" size={18} />
-      </Button>
-      <FieldDescription>{description}</FieldDescription>
-      <FieldErrorMessage>{errorMessage || undefined}</FieldErrorMessage>
-      <Popover className={listStyles.popover} offset={4}>
-        <ListBox className={listStyles.listBox} items={options}>
-          {(option) => (
-            <ListBoxItem id={option.id} textValue={option.label} isDisabled={option.isDisabled} className={listStyles.option}>
-              <span className={listStyles.optionText}>
-                <Text slot="label">{option.label}</Text>
-                {option.description ? (
-                  <Text slot="description" className={listStyles.optionDescription}>
-                    {option.description}
-                  </Text>
-                ) : null}
-              </span>
-              <Icon name="check" size={18} className={listStyles.check} />
-            </ListBoxItem>
-          )}
-        </ListBox>
-      </Popover>
-    </AriaSelect>
+    <AriaLocale>
+      <AriaSelect
+        value={value}
+        onChange={(key: Key | null) => {
+          if (key !== null) onChange(String(key));
+        }}
+        placeholder={placeholder ?? t('ui.selectPlaceholder')}
+        isDisabled={isDisabled}
+        isRequired={isRequired}
+        isInvalid={Boolean(errorMessage)}
+        name={name}
+        autoComplete={autoComplete}
+        className={cx(fieldStyles.field, className)}
+      >
+        <FieldLabel hidden={hideLabel} isRequired={isRequired}>
+          {label}
+        </FieldLabel>
+        <Button className={listStyles.trigger}>
+          <SelectValue className={listStyles.value}>
+            {/* Only the label in the trigger, not the option's description and check mark. */}
+            {({ isPlaceholder, selectedText, defaultChildren }) => (isPlaceholder ? defaultChildren : selectedText)}
+          </SelectValue>
+          <Icon name="chevronDown" size={18} />
+        </Button>
+        <FieldDescription>{description}</FieldDescription>
+        <FieldErrorMessage>{errorMessage || undefined}</FieldErrorMessage>
+        <Popover className={listStyles.popover} offset={4}>
+          <ListBox className={listStyles.listBox} items={options}>
+            {(option) => (
+              <ListBoxItem id={option.id} textValue={option.label} isDisabled={option.isDisabled} className={listStyles.option}>
+                <span className={listStyles.optionText}>
+                  <Text slot="label">{option.label}</Text>
+                  {option.description ? (
+                    <Text slot="description" className={listStyles.optionDescription}>
+                      {option.description}
+                    </Text>
+                  ) : null}
+                </span>
+                <Icon name="check" size={18} className={listStyles.check} />
+              </ListBoxItem>
+            )}
+          </ListBox>
+        </Popover>
+      </AriaSelect>
+    </AriaLocale>
   );
 }

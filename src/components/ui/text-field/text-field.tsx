@@ -17,6 +17,7 @@ import { Icon, type IconName } from '../icon/icon';
 import { IconButton } from '../icon-button/icon-button';
 import { cx } from '../utils/cx';
 import { PlainTextField, type PlainTextFieldProps } from './plain-text-field';
+import { AriaLocale } from '../utils/aria-locale';
 
 export type { PlainTextFieldProps } from './plain-text-field';
 
@@ -73,31 +74,33 @@ function AriaField({
     trailing
   );
   return (
-    <AriaTextField
-      {...rest}
-      type={isPassword && revealed ? 'text' : type}
-      isInvalid={isInvalid || Boolean(errorMessage)}
-      className={cx(fieldStyles.field, className)}
-    >
-      <FieldLabel isRequired={rest.isRequired} hidden={hideLabel}>
-        {label}
-      </FieldLabel>
-      <div className={fieldStyles.inputGroup}>
-        {leadingIcon && !multiline ? (
-          <span className={fieldStyles.leading}>
-            <Icon name={leadingIcon} />
-          </span>
-        ) : null}
-        {multiline ? (
-          <TextArea placeholder={placeholder} rows={rows} className={cx(fieldStyles.input, fieldStyles.textarea)} />
-        ) : (
-          <Input placeholder={placeholder} className={cx(fieldStyles.input, end ? fieldStyles.withTrailing : null, leadingIcon ? fieldStyles.withLeading : null)} />
-        )}
-        {end && !multiline ? <span className={fieldStyles.trailing}>{end}</span> : null}
-      </div>
-      <FieldDescription>{description}</FieldDescription>
-      <FieldErrorMessage>{errorMessage || undefined}</FieldErrorMessage>
-    </AriaTextField>
+    <AriaLocale>
+      <AriaTextField
+        {...rest}
+        type={isPassword && revealed ? 'text' : type}
+        isInvalid={isInvalid || Boolean(errorMessage)}
+        className={cx(fieldStyles.field, className)}
+      >
+        <FieldLabel isRequired={rest.isRequired} hidden={hideLabel}>
+          {label}
+        </FieldLabel>
+        <div className={fieldStyles.inputGroup}>
+          {leadingIcon && !multiline ? (
+            <span className={fieldStyles.leading}>
+              <Icon name={leadingIcon} />
+            </span>
+          ) : null}
+          {multiline ? (
+            <TextArea placeholder={placeholder} rows={rows} className={cx(fieldStyles.input, fieldStyles.textarea)} />
+          ) : (
+            <Input placeholder={placeholder} className={cx(fieldStyles.input, end ? fieldStyles.withTrailing : null, leadingIcon ? fieldStyles.withLeading : null)} />
+          )}
+          {end && !multiline ? <span className={fieldStyles.trailing}>{end}</span> : null}
+        </div>
+        <FieldDescription>{description}</FieldDescription>
+        <FieldErrorMessage>{errorMessage || undefined}</FieldErrorMessage>
+      </AriaTextField>
+    </AriaLocale>
   );
 }
 

@@ -21,6 +21,7 @@ import { visuallyHidden } from '@/styles/layout.css';
 import { Icon } from '../icon/icon';
 import { cx } from '../utils/cx';
 import * as styles from './toast.css';
+import { AriaLocale } from '../utils/aria-locale';
 
 interface ToastContentData {
   text: string;
@@ -51,21 +52,23 @@ export function showToast(message: Pick<ToastMessage, 'text' | 'tone' | 'timeout
 export function ToastRegion() {
   useEffect(() => subscribeToasts(showToast), []);
   return (
-    <AriaToastRegion queue={toastQueue} aria-label={t('common.notifications')} className={styles.region}>
-      {({ toast }) => (
-        <AriaToast toast={toast} className={cx(styles.toast, styles.tones[toast.content.tone])}>
-          <Icon name={ICONS[toast.content.tone]} className={styles.iconTones[toast.content.tone]} />
-          <ToastContent className={styles.content}>
-            <Text slot="title">
-              <span className={visuallyHidden}>{t(`ui.toastTones.${toast.content.tone}`)}: </span>
-              {toast.content.text}
-            </Text>
-          </ToastContent>
-          <AriaButton slot="close" aria-label={t('ui.close')} className={styles.close}>
-            <Icon name="close" size={18} />
-          </AriaButton>
-        </AriaToast>
-      )}
-    </AriaToastRegion>
+    <AriaLocale>
+      <AriaToastRegion queue={toastQueue} aria-label={t('common.notifications')} className={styles.region}>
+        {({ toast }) => (
+          <AriaToast toast={toast} className={cx(styles.toast, styles.tones[toast.content.tone])}>
+            <Icon name={ICONS[toast.content.tone]} className={styles.iconTones[toast.content.tone]} />
+            <ToastContent className={styles.content}>
+              <Text slot="title">
+                <span className={visuallyHidden}>{t(`ui.toastTones.${toast.content.tone}`)}: </span>
+                {toast.content.text}
+              </Text>
+            </ToastContent>
+            <AriaButton slot="close" aria-label={t('ui.close')} className={styles.close}>
+              <Icon name="close" size={18} />
+            </AriaButton>
+          </AriaToast>
+        )}
+      </AriaToastRegion>
+    </AriaLocale>
   );
 }

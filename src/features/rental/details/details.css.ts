@@ -25,6 +25,8 @@ export const sectionTitle = style({ fontSize: vars.font.size.lg, fontWeight: 700
 export const description = style({ whiteSpace: 'pre-line', color: vars.color.foreground.secondary });
 export const rent = style({ display: 'flex', justifyContent: 'flex-end' });
 export const muted = style({ color: vars.color.foreground.muted, fontSize: vars.font.size.sm });
+/** Where the reviews come once the page is quiet: the height of their loading placeholder, kept from the start. */
+export const reviewsRoom = style({ minBlockSize: '80px' });
 export const reviews = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
 export const review = style({ padding: vars.space.md, borderRadius: vars.radius.md, background: vars.color.background.sunken });
 export const reviewHeader = style({ display: 'flex', justifyContent: 'space-between', gap: vars.space.sm, flexWrap: 'wrap' });

@@ -10,18 +10,33 @@ import { Icon } from '@/components/ui/icon/icon';
 import { Price } from '@/components/ui/price/price';
 import { useOperatorNow } from '@/hooks/use-operator-now';
 import { formatInput } from '@/lib/dates';
-import { getLanguage, t } from '@/lib/i18n';
+import { t } from '@/lib/i18n';
+import { importPatiently } from '@/lib/after-load';
 import { operatorNow } from '@/lib/operator-time';
 import type { Vehicle } from '../api/structs';
 import { takesScheduledTrips, toCartProvider, toCartVehicle } from '../cart/adapters';
 import { RentControl } from '../cart/components/rent-control';
-import { tripChips } from '../home/trip-chips';
 import { offersMode, tripPriceFor } from '../pricing';
+import { tripLength } from '../home/trip-length';
 import { isScheduledSearch, tripMeasureOf } from '../trip-params';
 import { updateTripSearch, useTripSearch } from '../trip-search-store';
 import * as styles from './details.css';
 
 const TripSearchDialog = lazy(() => import('../home/trip-search-dialog'));
+// The trip's lines show once the page is taken over (the place names are the customer's own): their code loads then.
+const TripFacts = lazy(() => importPatiently(() => import('../home/trip-chips')).then((module) => ({ default: module.TripFacts })));
+
+/** The lines an hourly trip has (what a new search starts as), kept for the trip's facts until they show. */
+const tripFactsRoom = (
+  <ul className={styles.tripFacts} aria-hidden="true">
+    {(['car', 'pin', 'calendar', 'clock'] as const).map((icon) => (
+      <li key={icon}>
+        <Icon name={icon} size={16} />
+        <span>{'\u00a0'}</span>
+      </li>
+    ))}
+  </ul>
+);
 
 export function RentPanel({ vehicle }: { vehicle: Vehicle }) {
   const search = useTripSearch();
@@ -33,8 +48,7 @@ export function RentPanel({ vehicle }: { vehicle: Vehicle }) {
   const provider = toCartProvider(vehicle);
   const instantOnly = !takesScheduledTrips(provider) && isScheduledSearch(search, now);
   const free = vehicle.total_vehicle_count ?? vehicle.total_vehicles ?? 0;
-  const chips = tripChips(search, getLanguage());
-  const length = chips.find((chip) => chip.icon === 'clock')?.text;
+  const length = tripLength(search);
 
   return (
     <section className={styles.rentPanel} aria-labelledby="rent-panel-title">
@@ -47,27 +61,10 @@ export function RentPanel({ vehicle }: { vehicle: Vehicle }) {
         </PlainButton>
       </div>
       {/* The trip's place names are the customer's own: shown once the page is hydrated, in lines kept for them. */}
-      <ClientOnly
-        fallback={
-          <ul className={styles.tripFacts} aria-hidden="true">
-            {/* The lines an hourly trip has (what a new search starts as). */}
-            {(['car', 'pin', 'calendar', 'clock'] as const).map((icon) => (
-              <li key={icon}>
-                <Icon name={icon} size={16} />
-                <span>{'\u00a0'}</span>
-              </li>
-            ))}
-          </ul>
-        }
-      >
-        <ul className={styles.tripFacts}>
-          {chips.map((chip) => (
-            <li key={chip.icon}>
-              <Icon name={chip.icon} size={16} />
-              <span dir={chip.dir}>{chip.text}</span>
-            </li>
-          ))}
-        </ul>
+      <ClientOnly fallback={tripFactsRoom}>
+        <Suspense fallback={tripFactsRoom}>
+          <TripFacts search={search} className={styles.tripFacts} />
+        </Suspense>
       </ClientOnly>
       {!offered ? (
         <p className={styles.notice} role="status">

@@ -1,7 +1,8 @@
 /**
  * /rental/vehicle-details/{id}: photos, provider, name, badges, the booking panel (the searched trip, this
  * vehicle's total for it, Rent), the price strip, specs, description and reviews, and more from the provider.
- * Availability is counted for the searched pickup time.
+ * Availability is counted for the searched pickup time. The reviews and more from the provider come once the
+ * page is quiet.
  */
 import { useParams } from 'wouter';
 import { ErrorState } from '@/components/ui/error-state/error-state';
@@ -17,7 +18,6 @@ import { formatWire, parseDateTime } from '@/lib/dates';
 import { OfflineState } from '@/components/feedback/offline-state';
 import { errorMessages } from '@/lib/query-client';
 import { container } from '@/styles/utils.css';
-import { useVehicleReviews } from '../api/providers';
 import { useVehicleDetails } from '../api/vehicles';
 import { PriceStrip } from '../components/price-strip';
 import { SpecChips } from '../components/spec-chips';
@@ -30,10 +30,13 @@ import { RENTAL_WISHLIST_TOGGLE } from '@/lib/wishlist/rental/toggle-kind';
 import { Badge } from '@/components/ui/badge/badge';
 import { money } from '@/lib/money-settings';
 import { RentPanel } from './rent-panel';
-import { ReviewsList } from './reviews-list';
 import * as styles from './details.css';
 
-/** More from the provider, at the page's end: its vehicles and their cards' code come once the page is quiet. */
+/**
+ * Below the description, the reviews; at the page's end, more from the provider: both, with their code, come
+ * once the page is quiet (the server leaves the reviews' room empty under their heading).
+ */
+const VehicleReviews = lazyAfterLoad(() => import('./vehicle-reviews'));
 const MoreFromProvider = lazyAfterLoad(() => import('./more-from-provider'));
 
 export default function VehicleDetailsScreen() {
@@ -41,8 +44,6 @@ export default function VehicleDetailsScreen() {
   const trip = useTripSearch();
   const pickupAt = parseDateTime(trip.pickupAt);
   const vehicle = useVehicleDetails(params.id, trip.pickupNow ? { pickupNow: true } : { date: pickupAt ? formatWire(pickupAt) : undefined });
-  const id = vehicle.data?.id ?? 0;
-  const reviews = useVehicleReviews(id);
 
   if (vehicle.error && !vehicle.data) {
     const gone = isApiError(vehicle.error) && vehicle.error.status === 404;
@@ -118,13 +119,9 @@ export default function VehicleDetailsScreen() {
             <h2 id="vehicle-reviews" className={styles.sectionTitle}>
               {t('rental.reviews')}
             </h2>
-            <ReviewsList
-              pages={reviews.data?.pages}
-              isPending={reviews.isPending}
-              hasNextPage={reviews.hasNextPage}
-              isFetchingNextPage={reviews.isFetchingNextPage}
-              fetchNextPage={reviews.fetchNextPage}
-            />
+            <div className={styles.reviewsRoom}>
+              <VehicleReviews vehicleId={data.id} />
+            </div>
           </section>
         </div>
       </div>

@@ -1,25 +1,20 @@
 /**
  * The searched trip in one row of chips (type, pickup, when, how long) with an edit action: what the results
- * and prices on screen are for, without a whole form taking the first screen.
+ * and prices on screen are for, without a whole form taking the first screen. Also the same facts as a list
+ * (a vehicle page's booking panel, which shows them once the page is taken over and loads them then).
  */
 import { PlainButton } from '@/components/ui/button/plain-button';
 import { Icon, type IconName } from '@/components/ui/icon/icon';
 import { formatShortDateTime, parseDateTime } from '@/lib/dates';
-import { getLanguage, t, tp } from '@/lib/i18n';
-import { tripDays, type TripSearch } from '../trip-params';
+import { getLanguage, t } from '@/lib/i18n';
+import type { TripSearch } from '../trip-params';
+import { tripLength } from './trip-length';
 import * as styles from './trip-chips.css';
 
 export function tripChips(search: TripSearch, language: string): { icon: IconName; text: string; dir?: 'auto' }[] {
   const pickupAt = parseDateTime(search.pickupAt);
   const when = search.pickupNow ? t('rental.pickupNowValue') : pickupAt ? formatShortDateTime(pickupAt, language) : '';
-  const length =
-    search.tripType === 'hourly'
-      ? tp('rental.hoursValue', search.hours)
-      : search.tripType === 'day_wise'
-        ? tp('rental.days', tripDays(search))
-        : search.distanceMeters !== null
-          ? t('rental.kmValue', { km: (search.distanceMeters / 1000).toFixed(1) })
-          : '';
+  const length = tripLength(search);
   return [
     { icon: 'car' as const, text: t(`rental.tripTypes.${search.tripType}`) },
     ...(search.pickup ? [{ icon: 'pin' as const, text: search.pickup.name, dir: 'auto' as const }] : []),
@@ -46,5 +41,19 @@ export function TripChips({ search, onEdit }: { search: TripSearch; onEdit: () =
         {t('rental.editSearch')}
       </PlainButton>
     </section>
+  );
+}
+
+/** The searched trip's facts as a list, one line each with its icon (`className` lays the lines out). */
+export function TripFacts({ search, className }: { search: TripSearch; className: string }) {
+  return (
+    <ul className={className}>
+      {tripChips(search, getLanguage()).map((chip) => (
+        <li key={chip.icon}>
+          <Icon name={chip.icon} size={16} />
+          <span dir={chip.dir}>{chip.text}</span>
+        </li>
+      ))}
+    </ul>
   );
 }

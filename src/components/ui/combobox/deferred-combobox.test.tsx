@@ -5,6 +5,8 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ComboboxItem } from './combobox';
 import { DeferredCombobox } from './deferred-combobox';
 
+const IMPORT_WAIT_MS = 10_000;
+
 afterEach(cleanup);
 // jsdom has no CSS.escape; react-aria's popover reads a meta tag with it.
 beforeAll(() => {
@@ -41,12 +43,13 @@ describe('a combobox that is a native input until used', () => {
     fireEvent.change(native, { target: { value: 'burg' } });
     (native as HTMLInputElement).setSelectionRange(2, 2);
 
-    await waitFor(() => expect(isReactAria(screen.getByRole('combobox', { name: 'Search items and stores' }))).toBe(true));
+    // The combobox's code is imported on focus: its first import in a test worker is transformed then, slow on a busy machine.
+    await waitFor(() => expect(isReactAria(screen.getByRole('combobox', { name: 'Search items and stores' }))).toBe(true), { timeout: IMPORT_WAIT_MS });
     const rich = screen.getByRole('combobox', { name: 'Search items and stores' }) as HTMLInputElement;
     expect(rich.value).toBe('burg');
     expect(document.activeElement).toBe(rich);
     expect([rich.selectionStart, rich.selectionEnd]).toEqual([2, 2]);
-    const list = await screen.findByRole('listbox');
+    const list = await screen.findByRole('listbox', {}, { timeout: IMPORT_WAIT_MS });
     fireEvent.click(screen.getByRole('option', { name: 'Burger Hub' }));
     expect(onSelect).toHaveBeenCalledWith(ITEMS[1]);
     expect(list).toBeTruthy();
@@ -56,7 +59,7 @@ describe('a combobox that is a native input until used', () => {
     render(<Search />);
     const first = screen.getByRole('combobox', { name: 'Search items and stores' });
     fireEvent.pointerEnter(first);
-    await waitFor(() => expect(isReactAria(screen.getByRole('combobox'))).toBe(true));
+    await waitFor(() => expect(isReactAria(screen.getByRole('combobox'))).toBe(true), { timeout: IMPORT_WAIT_MS });
     // Hovered, never focused: the focus stays where it was and no list opens.
     expect(document.activeElement).toBe(document.body);
     expect(screen.queryByRole('listbox')).toBeNull();

@@ -37,6 +37,7 @@ export const AFTER_LOAD_PARTS = ['src/app/layout/header-actions.tsx', 'src/app/l
  */
 export const PAGE_LATER_PARTS = {
   rentalHomeLater: ['src/features/rental/home/later-sections.tsx'],
+  storeHomeLater: ['src/features/catalog/home/later-sections.tsx'],
   vehicleDetailsLater: ['src/features/rental/details/vehicle-reviews.tsx', 'src/features/rental/details/more-from-provider.tsx'],
   productLater: ['src/features/catalog/item/related-items.tsx'],
 } as const;

@@ -35,6 +35,8 @@ export interface FirstScreen<Args extends unknown[] = []> {
   sources: readonly string[];
   /** Its public GETs, for the route's arguments and the customer's context. */
   fetches: (...args: Args) => ScreenFetches;
+  /** Parts it renders only for some arguments (lazy parts of its own, build manifest keys): the page preloads them beside `sources`. */
+  partsFor?: (...args: Args) => readonly string[];
   /** Paths it asks for once an answer names what to ask (so they cannot be planned): the screen fetches them itself. */
   followUps?: readonly string[];
 }
@@ -72,8 +74,12 @@ export function tripQuery(trip: TripContext | null | undefined): Record<string, 
 // and the rest (carts, accounts, orders), which the parcel home needs besides (with every other: loadDeferredStrings).
 const RENTAL_STRINGS = 'src/locales/en/rental.json';
 const CATALOGUE_STRINGS = 'src/locales/en/catalog.json';
+// The rest of the catalogue's strings (an item, a store's page, categories' filters, the flash sale): every catalogue screen's but a store home's.
+const ITEM_STRINGS = 'src/locales/en/catalog-more.json';
+// The rest of the rental strings (the cart's dialogs, the search's filters, a provider's page): no first screen's.
+const RENTAL_MORE_STRINGS = 'src/locales/en/rental-more.json';
 const CHECKOUT_STRINGS = 'src/locales/en/checkouts.ts';
-const STRINGS = [CATALOGUE_STRINGS, RENTAL_STRINGS, CHECKOUT_STRINGS, 'src/locales/en/deferred.ts'] as const;
+const STRINGS = [CATALOGUE_STRINGS, ITEM_STRINGS, RENTAL_STRINGS, RENTAL_MORE_STRINGS, CHECKOUT_STRINGS, 'src/locales/en/deferred.ts'] as const;
 // The banner carousel, a lazy part of first screens: named here so it loads beside its screen, not once the
 // screen has rendered (React holds a screen's first appearance briefly while a part inside it still loads).
 const CAROUSEL = 'src/components/ui/carousel/carousel-impl.tsx';
@@ -90,12 +96,24 @@ const rentalHome: FirstScreen = {
   },
 };
 
+// The sections only some kinds of store home open with: parts of their own (catalog-home.tsx), with the rest of
+// the catalogue's strings where they show items.
+const HOME_SECTIONS = 'src/features/catalog/home';
+const STORE_HOME_PARTS: Record<string, readonly string[]> = {
+  grocery: [`${HOME_SECTIONS}/item-row-section.tsx`, ITEM_STRINGS],
+  pharmacy: [`${HOME_SECTIONS}/prescription-section.tsx`],
+  ecommerce: [`${HOME_SECTIONS}/brands-section.tsx`, `${HOME_SECTIONS}/flash-sale-section.tsx`, ITEM_STRINGS],
+};
+
 /**
  * A store module's home (src/features/catalog/home): its sections differ by module type, and only the banners
  * and the first two sections are its first screen (the rest come once the page is quiet, and ask for theirs then).
  */
 const storeHome: FirstScreen<[moduleType: string]> = {
   sources: ['src/app/routes/home.tsx', 'src/app/routes/home-catalog.tsx', CATALOGUE_STRINGS, CAROUSEL],
+  // The first sections only some kinds of home open with, parts of their own (catalog-home.tsx): a food home
+  // opens with cuisines and restaurants, which every kind's home has, and loads none of them.
+  partsFor: (moduleType) => STORE_HOME_PARTS[moduleType] ?? [],
   fetches(moduleType) {
     const banners = get('/banners');
     const lists = { type: 'all', offset: '1' };
@@ -143,7 +161,7 @@ const vehicleDetails: FirstScreen<[id: string, trip: Record<string, string>]> = 
 
 /** A store's page (src/features/catalog/store): the store, its reviews and the first page of its items. */
 const store: FirstScreen<[id: string]> = {
-  sources: ['src/app/routes/store.tsx', CATALOGUE_STRINGS],
+  sources: ['src/app/routes/store.tsx', CATALOGUE_STRINGS, ITEM_STRINGS],
   fetches(id) {
     const details = get(`/stores/details/${id}`);
     return {
@@ -155,7 +173,7 @@ const store: FirstScreen<[id: string]> = {
 
 /** An item's page (src/features/catalog/item): the item and the categories its path names (items like it come once the page is quiet). */
 const product: FirstScreen<[id: string]> = {
-  sources: ['src/app/routes/product.tsx', CATALOGUE_STRINGS],
+  sources: ['src/app/routes/product.tsx', CATALOGUE_STRINGS, ITEM_STRINGS],
   fetches(id) {
     const details = get(`/items/details/${id}`);
     return { requests: [details, get('/categories')], picture: { request: details, pick: (answer) => field(answer, 'image_full_url') } };
@@ -164,7 +182,7 @@ const product: FirstScreen<[id: string]> = {
 
 /** The categories page (src/features/catalog/categories). */
 const categories: FirstScreen = {
-  sources: ['src/app/routes/categories.tsx', CATALOGUE_STRINGS],
+  sources: ['src/app/routes/categories.tsx', CATALOGUE_STRINGS, ITEM_STRINGS],
   fetches: () => ({ requests: [get('/categories')], picture: null }),
 };
 

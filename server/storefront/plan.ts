@@ -31,7 +31,7 @@ const NONE: FirstScreenPlan = { requests: [], sources: [], picture: null };
 
 /** A public screen, rendered by the server, with its GETs for these arguments. */
 function rendered<Args extends unknown[]>(screen: FirstScreen<Args>, ...args: Args): FirstScreenPlan {
-  return { ...screen.fetches(...args), sources: screen.sources, render: true };
+  return { ...screen.fetches(...args), sources: [...screen.sources, ...(screen.partsFor?.(...args) ?? [])], render: true };
 }
 
 /** A screen that cannot be prepared for this context (a vehicle screen without a trip): its files only. */

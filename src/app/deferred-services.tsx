@@ -10,12 +10,14 @@ import { watchIdle } from '@/lib/idle-watch';
 import { resetKioskSession } from '@/lib/kiosk-reset';
 import { startOutboxReplayer } from '@/lib/outbox/triggers';
 import { startServiceWorker } from '@/lib/pwa-register';
+import { loadRentalStrings } from '@/lib/i18n';
 import { startInTurn } from '@/lib/yield-to-main';
 
 const RentalCartSync = lazy(() => import('@/features/rental/cart/cart-sync'));
 const ItemCartSync = lazy(() => import('@/features/item-cart/cart-sync'));
 const WishlistSync = lazy(() => import('@/lib/wishlist/module-sync'));
-const RentalCartDialogs = lazy(() => import('@/features/rental/cart/components/cart-dialogs'));
+// The trip cart's dialogs say what they say in the rest of the rental strings, which no first screen loads.
+const RentalCartDialogs = lazy(() => import('@/features/rental/cart/components/cart-dialogs').then((module) => loadRentalStrings().then(() => module)));
 const ItemCartDialogs = lazy(() => import('@/features/item-cart/components/cart-dialogs'));
 
 // Every feature's handlers (with the checkout modules they share) load only once the outbox holds an entry.

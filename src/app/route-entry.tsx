@@ -6,7 +6,7 @@
 import { lazy, type ComponentType, type ReactNode } from 'react';
 import { lazyPart } from '@/lib/lazy-part';
 import { useSessionValue } from '@/hooks/use-session';
-import { loadCatalogueStrings, loadCheckoutStrings, loadDeferredStrings, loadHelpStrings, loadRentalStrings } from '@/lib/i18n';
+import { loadCatalogueStrings, loadCheckoutStrings, loadDeferredStrings, loadHelpStrings, loadRentalPageStrings, loadRentalStrings } from '@/lib/i18n';
 import { RequireLogin, RequireZone } from './guards';
 import type { AppPath } from '@common/app-paths';
 
@@ -25,8 +25,10 @@ type ScreenModule = Promise<{ default: ComponentType }>;
 
 /** A screen of the first visit: its chunk carries everything it shows (the core strings are in the entry). Named by its path. */
 export const screen = (path: string, load: () => ScreenModule) => lazyPart(`route:${path}`, load);
-/** A rental screen (search, vehicle and provider pages) also loads the rental screens' strings beside its chunk. */
+/** A rental screen (a provider's page, the providers) also loads the rental screens' strings beside its chunk. */
 export const rentalScreen = (path: string, load: () => ScreenModule) => lazyPart(`route:${path}`, load, loadRentalStrings);
+/** The vehicle search and a vehicle's page load only the rental strings their first screens show (the filters and the cart's dialogs load theirs). */
+export const rentalPageScreen = (path: string, load: () => ScreenModule) => lazyPart(`route:${path}`, load, loadRentalPageStrings);
 /** A browsing screen of the store-based modules (a store, an item, categories) also loads the catalogue's strings beside its chunk. */
 export const catalogueScreen = (path: string, load: () => ScreenModule) => lazyPart(`route:${path}`, load, loadCatalogueStrings);
 /** The checkout also loads the checkouts' strings beside its chunk (the trip's part loads the rental screens' with it). */

@@ -8,7 +8,7 @@ import { lazy, Suspense } from 'react';
 import { Route, Switch } from 'wouter';
 import { RouteFallback } from '@/components/feedback/route-fallback';
 import { AppLayout } from './layout/app-layout';
-import { catalogueScreen, checkoutScreen, Guarded, rentalScreen, screen, screenWithStrings, type RouteEntry } from './route-entry';
+import { catalogueScreen, checkoutScreen, Guarded, rentalPageScreen, rentalScreen, screen, screenWithStrings, type RouteEntry } from './route-entry';
 
 export const firstScreenRoutes: RouteEntry[] = [
   { path: '/', screen: screen('/', () => import('./routes/landing')), access: 'public' },
@@ -19,10 +19,10 @@ export const firstScreenRoutes: RouteEntry[] = [
   { path: '/store/popular', screen: catalogueScreen('/store/popular', () => import('./routes/stores-popular')), access: 'zone' },
   { path: '/store/:id', screen: catalogueScreen('/store/:id', () => import('./routes/store')), access: 'zone' },
   { path: '/product/:id', screen: catalogueScreen('/product/:id', () => import('./routes/product')), access: 'zone' },
-  { path: '/rental/vehicle-search', screen: rentalScreen('/rental/vehicle-search', () => import('./routes/rental-search')), access: 'zone', module: 'rental' },
+  { path: '/rental/vehicle-search', screen: rentalPageScreen('/rental/vehicle-search', () => import('./routes/rental-search')), access: 'zone', module: 'rental' },
   { path: '/rental/provider-details', screen: rentalScreen('/rental/provider-details', () => import('./routes/providers')), access: 'zone', module: 'rental' },
   { path: '/rental/provider-details/:id', screen: rentalScreen('/rental/provider-details/:id', () => import('./routes/provider-details')), access: 'zone', module: 'rental' },
-  { path: '/rental/vehicle-details/:id', screen: rentalScreen('/rental/vehicle-details/:id', () => import('./routes/vehicle-details')), access: 'zone', module: 'rental' },
+  { path: '/rental/vehicle-details/:id', screen: rentalPageScreen('/rental/vehicle-details/:id', () => import('./routes/vehicle-details')), access: 'zone', module: 'rental' },
   { path: '/rental/cart', screen: screenWithStrings('/rental/cart', () => import('./routes/rental-cart')), access: 'zone', module: 'rental' },
   // The checkout is no first screen of a visit, but the server renders it for its customer: its route is here so
   // its page loads its own code and not the other screens' table too.

@@ -89,6 +89,15 @@ describe('t and setLanguage', () => {
     await setLanguage('en');
   });
 
+  it('keeps every English string of a table whose strings come in two parts (the first screen\'s and the rest)', () => {
+    // A store home's card and a store's page share the catalogue's `store` table; the test setup loaded both parts.
+    expect(t('catalog.store.openNow')).toBe(en.catalog.store.openNow);
+    expect(t('catalog.store.notFound')).toBe(en.catalog.store.notFound);
+    // The cart's dialogs are the rest of the rental table, the trip's facts its first part.
+    expect(t('rental.providerConflictTitle')).toBe(en.rental.providerConflictTitle);
+    expect(t('rental.tripSummary')).toBe(en.rental.tripSummary);
+  });
+
   it('throws on a missing key in tests so untranslated strings cannot ship', () => {
     expect(() => t('common.doesNotExist' as never)).toThrow(/Missing translation/);
   });

@@ -156,17 +156,34 @@ export function getLanguage(): Language {
   return isLanguage(current) ? current : 'en';
 }
 
-type StringsPart = 'catalogue' | 'rental' | 'checkouts' | 'help' | 'deferred';
+type StringsPart = 'catalogue' | 'catalogueMore' | 'rental' | 'rentalMore' | 'checkouts' | 'help' | 'deferred';
 
-const lazyStrings: Record<StringsPart, () => Promise<Partial<Dictionary>>> = {
+/** Some of the dictionary's strings: any of its tables, each whole or in part. */
+type SomeOf<T> = { [Key in keyof T]?: T[Key] extends string ? T[Key] : SomeOf<T[Key]> };
+type SomeStrings = SomeOf<Dictionary>;
+
+const lazyStrings: Record<StringsPart, () => Promise<SomeStrings>> = {
   // The JSON itself is the lazy module: a file of its own, which the build never groups with other screens' code.
   catalogue: () => import('../locales/en/catalog.json').then((module) => ({ catalog: module.default })),
+  // The rest of the catalogue's namespace: an item (its card, page and dialog), a store's page, categories' filters, the flash sale.
+  catalogueMore: () => import('../locales/en/catalog-more.json').then((module) => ({ catalog: module.default })),
   rental: () => import('../locales/en/rental.json').then((module) => ({ rental: module.default })),
+  // The rest of the rental namespace: the trip cart's dialogs and messages, the search's filters, a provider's page.
+  rentalMore: () => import('../locales/en/rental-more.json').then((module) => ({ rental: module.default })),
   checkouts: () => import('../locales/en/checkouts').then((module) => module.checkoutsEn),
   help: () => import('../locales/en/help.json').then((module) => ({ help: module.default })),
   deferred: () => import('../locales/en/deferred').then((module) => module.deferredEn),
 };
 const partsLoading = new Map<StringsPart, Promise<void>>();
+
+const isTable = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+
+/** Strings joined into what is loaded of the same tables already (a namespace comes in more than one part; rosetta replaces a namespace whole). */
+function joined(loaded: unknown, strings: Record<string, unknown>): Record<string, unknown> {
+  const into: Record<string, unknown> = isTable(loaded) ? { ...loaded } : {};
+  for (const [key, value] of Object.entries(strings)) into[key] = isTable(value) ? joined(into[key], value) : value;
+  return into;
+}
 
 /**
  * Loads one lazy part of the English strings (once; later calls share the same promise). Failing (offline before
@@ -177,7 +194,7 @@ function loadStrings(part: StringsPart): Promise<void> {
   let loading = partsLoading.get(part);
   if (!loading) {
     loading = lazyStrings[part]()
-      .then((table) => void i18n.set('en', table as Dictionary))
+      .then((table) => void i18n.set('en', joined(i18n.table('en'), table) as Dictionary))
       .catch((error: unknown) => {
         partsLoading.delete(part);
         console.warn('Could not load strings', error);
@@ -189,11 +206,27 @@ function loadStrings(part: StringsPart): Promise<void> {
 
 /** Loads the store-based modules' catalogue strings, all their browsing screens (home, store, item, categories) show. */
 export function loadCatalogueStrings(): Promise<void> {
+  return Promise.all([loadStrings('catalogue'), loadStrings('catalogueMore')]).then(() => undefined);
+}
+
+/**
+ * Loads what a store module's home shows on its first screen, not the rest of the catalogue's (a food home opens
+ * with cuisines and restaurants; the parts that show items load `loadCatalogueStrings` beside them).
+ */
+export function loadStoreHomeStrings(): Promise<void> {
   return loadStrings('catalogue');
 }
 
-/** Loads the rental screens' strings (home, search, vehicle and provider pages, the trip search). */
+/** Loads the rental screens' strings (home, search, vehicle and provider pages, the trip search, the trip cart's dialogs and messages). */
 export function loadRentalStrings(): Promise<void> {
+  return Promise.all([loadStrings('rental'), loadStrings('rentalMore')]).then(() => undefined);
+}
+
+/**
+ * Loads what the rental home, the vehicle search, a vehicle's page and the trip checkout show, not the rest of the
+ * rental strings (the search's filters and the cart's dialogs and messages load `loadRentalStrings` before they show).
+ */
+export function loadRentalPageStrings(): Promise<void> {
   return loadStrings('rental');
 }
 
@@ -234,7 +267,7 @@ export function loadHelpStrings(): Promise<void> {
  * rest. Lazy screens and panels that show them await this beside their own chunk.
  */
 export function loadDeferredStrings(): Promise<void> {
-  return Promise.all([loadStrings('catalogue'), loadStrings('rental'), loadStrings('checkouts'), loadStrings('deferred')]).then(() => undefined);
+  return Promise.all([loadStrings('catalogue'), loadStrings('catalogueMore'), loadStrings('rental'), loadStrings('rentalMore'), loadStrings('checkouts'), loadStrings('deferred')]).then(() => undefined);
 }
 
 const loaders: Record<Language, () => Promise<Dictionary>> = {

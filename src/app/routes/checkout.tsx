@@ -4,14 +4,14 @@
  */
 import { useSearch } from 'wouter';
 import { useSessionValue } from '@/hooks/use-session';
-import { loadRentalStrings } from '@/lib/i18n';
+import { loadRentalPageStrings } from '@/lib/i18n';
 import { lazyPart } from '@/lib/lazy-part';
 
 // Parts the server renders for the cart's customer: the browser loads the one the page holds before it takes
 // the page over, so the whole form is the app's at once (typing into markup React has not taken over is lost).
 // The trip's loads the rental screens' strings beside it, which its lines show; the items' shows only the
 // checkouts' own (they load with the route), so the catalogue's come later, as on every page.
-const TripCheckout = lazyPart('checkout:trip', () => import('./trip-checkout'), loadRentalStrings);
+const TripCheckout = lazyPart('checkout:trip', () => import('./trip-checkout'), loadRentalPageStrings);
 const ItemCheckout = lazyPart('checkout:item', () => import('./item-checkout'));
 
 const ITEM_PAGES = ['cart', 'buy_now', 'campaign'] as const;

@@ -4,7 +4,7 @@
  * with this chunk (one hop from /home); the query's screens are chunks of their own. Kept apart from home.tsx so the rental
  * home's first load carries none of the catalogue's chunk lists.
  */
-import { loadDeferredStrings } from '@/lib/i18n';
+import { loadCatalogueStrings, loadDeferredStrings } from '@/lib/i18n';
 import { lazyPart } from '@/lib/lazy-part';
 import { Suspense } from 'react';
 import { useSearch } from 'wouter';
@@ -13,13 +13,14 @@ import StoreModuleHome from '@/features/catalog/home/catalog-home';
 import { isStoreModule } from '@/features/catalog/home/module-kind';
 import { homeMode } from '@/features/catalog/home/query-mode';
 
-const OtherModuleHome = lazyPart('home:module', () => import('@/features/catalog/components/catalog-home'));
+// The query's screens and other modules' homes show items: the catalogue's item strings load beside them.
+const OtherModuleHome = lazyPart('home:module', () => import('@/features/catalog/components/catalog-home'), loadCatalogueStrings);
 // The parcel home's strings are not the catalogue's: they load beside its chunk.
 const ParcelHome = lazyPart('home:parcel', () => import('@/features/parcel/home/parcel-home'), loadDeferredStrings);
-const CategoryScreen = lazyPart('home:category', () => import('@/features/catalog/categories/category-screen'));
-const CategoriesScreen = lazyPart('home:categories', () => import('@/features/catalog/categories/categories-screen'));
-const SearchResultsScreen = lazyPart('home:search', () => import('@/features/catalog/categories/search-results-screen'));
-const NewArrivalsScreen = lazyPart('home:new-arrivals', () => import('@/features/catalog/categories/new-arrivals-screen'));
+const CategoryScreen = lazyPart('home:category', () => import('@/features/catalog/categories/category-screen'), loadCatalogueStrings);
+const CategoriesScreen = lazyPart('home:categories', () => import('@/features/catalog/categories/categories-screen'), loadCatalogueStrings);
+const SearchResultsScreen = lazyPart('home:search', () => import('@/features/catalog/categories/search-results-screen'), loadCatalogueStrings);
+const NewArrivalsScreen = lazyPart('home:new-arrivals', () => import('@/features/catalog/categories/new-arrivals-screen'), loadCatalogueStrings);
 
 export default function CatalogHome({ moduleType }: { moduleType: string }) {
   const mode = homeMode(new URLSearchParams(useSearch()));

@@ -9,13 +9,16 @@ import { useLocation } from 'wouter';
 import { RouteFallback } from '@/components/feedback/route-fallback';
 import { paths } from '@/config/paths';
 import { useSessionValue } from '@/hooks/use-session';
-import { loadCatalogueStrings, loadRentalStrings } from '@/lib/i18n';
+import { loadRentalPageStrings, loadStoreHomeStrings } from '@/lib/i18n';
 import { useModuleFollowUps } from '../module-follow-ups';
 
 /** The rental home: its chunk and the rental screens' strings (not in the entry) load side by side. */
-const RentalHome = lazyPart('home:rental', () => import('@/features/rental/home/rental-home'), loadRentalStrings);
-/** Every other module's home: its chunk and the catalogue's strings (not in the entry) load side by side. */
-const CatalogHome = lazyPart('home:catalog', () => import('./home-catalog'), loadCatalogueStrings);
+const RentalHome = lazyPart('home:rental', () => import('@/features/rental/home/rental-home'), loadRentalPageStrings);
+/**
+ * Every other module's home: its chunk and the catalogue's strings (not in the entry) load side by side, but an
+ * item's, which the parts that show items load beside them (home-catalog.tsx, catalog-home.tsx).
+ */
+const CatalogHome = lazyPart('home:catalog', () => import('./home-catalog'), loadStoreHomeStrings);
 const ModuleSelectDialog = lazy(() => import('@/features/bootstrap/components/module-select-dialog').then((m) => ({ default: m.ModuleSelectDialog })));
 
 export default function Home() {

@@ -4,83 +4,63 @@
  * the prescription entry and featured medicines; a shop with brands, the flash sale and new arrivals.
  */
 import { useChosenModuleName } from '@/api/modules';
-import type { ReactElement } from 'react';
-import { LaterPictures } from '@/components/ui/picture/img';
 import { useSessionValue } from '@/hooks/use-session';
-import { useTurnReached } from '@/hooks/use-in-turns';
-import { useAfterPageLoad } from '@/lib/after-load';
-import { t } from '@/lib/i18n';
+import { lazyAfterLoad } from '@/lib/after-load';
+import { loadCatalogueStrings, t } from '@/lib/i18n';
+import { lazyPart } from '@/lib/lazy-part';
 import { container } from '@/styles/utils.css';
 import { paths } from '@/config/paths';
 import { BannersSection } from './banners-section';
 import type { StoreModuleKind } from './module-kind';
-import { BrandsSection } from './brands-section';
 import { CategoriesSection } from './categories-section';
-import { FlashSaleSection } from './flash-sale-section';
-import { ItemRowSection } from './item-row-section';
-import { PrescriptionSection } from './prescription-section';
 import { SearchBox } from './search-box';
 import { StoreRowSection } from './store-row-section';
-import { VisitAgainSection } from './visit-again-section';
 import * as styles from './home.css';
 
-/**
+/*
  * A phone's first screen holds the banners and the first two sections: the server renders those (and the
- * first screen's plan fetches only their answers, common/first-screen/screens.ts). The rest come once the page
- * is quiet, in a room kept for them so the footer does not move into view and out again.
+ * first screen's plan fetches only their answers, common/first-screen/screens.ts). A food home opens with
+ * cuisines and restaurants near you, which every kind's home has; the sections only other kinds open with are
+ * parts of their own, which those pages preload (`STORE_HOME_PARTS` there), so a food home carries no item
+ * cards, flash sale or brands, nor an item's strings. The rest come once the page is quiet
+ * (./later-sections.tsx), in a room kept for them so the footer does not move into view and out again.
  */
-export const FIRST_SCREEN_SECTIONS = 2;
+const ItemRowSection = lazyPart('home:item-row', () => import('./item-row-section').then((module) => ({ default: module.ItemRowSection })), loadCatalogueStrings);
+const PrescriptionSection = lazyPart('home:prescription', () => import('./prescription-section').then((module) => ({ default: module.PrescriptionSection })));
+const BrandsSection = lazyPart('home:brands', () => import('./brands-section').then((module) => ({ default: module.BrandsSection })), loadCatalogueStrings);
+const FlashSaleSection = lazyPart('home:flash-sale', () => import('./flash-sale-section').then((module) => ({ default: module.FlashSaleSection })), loadCatalogueStrings);
+const LaterSections = lazyAfterLoad(() => Promise.all([import('./later-sections'), loadCatalogueStrings()]).then(([module]) => module));
 
-const popularStores = (title: string) => <StoreRowSection key="popular-stores" id="home-popular-stores" list="popular" title={title} href={paths.storesPopular} />;
-const latestStores = (title: string) => <StoreRowSection key="latest-stores" id="home-latest-stores" list="latest" title={title} href={paths.storesLatest} />;
-const visitAgain = <VisitAgainSection key="visit-again" />;
-
-function layout(kind: StoreModuleKind): ReactElement[] {
+function FirstSections({ kind }: { kind: StoreModuleKind }) {
   switch (kind) {
     case 'food':
-      return [
-        <CategoriesSection key="categories" title={t('catalog.home.cuisines')} look="chips" />,
-        popularStores(t('catalog.home.restaurantsNearYou')),
-        visitAgain,
-        <FlashSaleSection key="flash" />,
-        <ItemRowSection key="popular" id="home-popular-items" source="popular" title={t('catalog.home.popularDishes')} />,
-        <ItemRowSection key="discounted" id="home-discounted" source="discounted" title={t('catalog.home.dealsOnDishes')} />,
-        latestStores(t('catalog.home.newRestaurants')),
-      ];
+      return (
+        <>
+          <CategoriesSection title={t('catalog.home.cuisines')} look="chips" />
+          <StoreRowSection id="home-popular-stores" list="popular" title={t('catalog.home.restaurantsNearYou')} href={paths.storesPopular} />
+        </>
+      );
     case 'grocery':
-      return [
-        <CategoriesSection key="categories" title={t('catalog.home.shopByCategory')} look="tiles" />,
-        <ItemRowSection key="discounted" id="home-discounted" source="discounted" title={t('catalog.home.todaysDeals')} />,
-        <FlashSaleSection key="flash" />,
-        visitAgain,
-        <ItemRowSection key="popular" id="home-popular-items" source="popular" title={t('catalog.home.bestSellers')} />,
-        popularStores(t('catalog.home.storesNearYou')),
-        <ItemRowSection key="new" id="home-new-arrivals" source="new-arrival" title={t('catalog.home.freshArrivals')} />,
-        latestStores(t('catalog.latestStores')),
-      ];
+      return (
+        <>
+          <CategoriesSection title={t('catalog.home.shopByCategory')} look="tiles" />
+          <ItemRowSection id="home-discounted" source="discounted" title={t('catalog.home.todaysDeals')} />
+        </>
+      );
     case 'pharmacy':
-      return [
-        <CategoriesSection key="categories" title={t('catalog.home.shopByCategory')} look="tiles" />,
-        <PrescriptionSection key="prescription" />,
-        <ItemRowSection key="featured" id="home-featured" source="recommended" title={t('catalog.home.featuredMedicines')} />,
-        visitAgain,
-        <ItemRowSection key="popular" id="home-popular-items" source="popular" title={t('catalog.home.popularProducts')} />,
-        <ItemRowSection key="discounted" id="home-discounted" source="discounted" title={t('catalog.home.savings')} />,
-        popularStores(t('catalog.home.pharmaciesNearYou')),
-        latestStores(t('catalog.latestStores')),
-      ];
+      return (
+        <>
+          <CategoriesSection title={t('catalog.home.shopByCategory')} look="tiles" />
+          <PrescriptionSection />
+        </>
+      );
     case 'ecommerce':
-      return [
-        <BrandsSection key="brands" />,
-        <FlashSaleSection key="flash" />,
-        <ItemRowSection key="new" id="home-new-arrivals" source="new-arrival" title={t('catalog.home.newArrivals')} />,
-        <CategoriesSection key="categories" title={t('catalog.home.shopByCategory')} look="chips" />,
-        visitAgain,
-        <ItemRowSection key="popular" id="home-popular-items" source="popular" title={t('catalog.home.trending')} />,
-        <ItemRowSection key="discounted" id="home-discounted" source="discounted" title={t('catalog.home.onSale')} />,
-        popularStores(t('catalog.home.popularShops')),
-        latestStores(t('catalog.latestStores')),
-      ];
+      return (
+        <>
+          <BrandsSection />
+          <FlashSaleSection />
+        </>
+      );
   }
 }
 
@@ -94,29 +74,7 @@ function DeliveringTo() {
   return <p className={styles.subtitle}>{location ? t('catalog.home.deliveringTo', { place: location }) : moduleName}</p>;
 }
 
-/** A later section, mounted in a turn of its own: the sections come as several short tasks, not one long one. */
-function InTurn({ children }: { children: ReactElement }) {
-  return useTurnReached() ? children : null;
-}
-
-/** The sections below the first screen, once the page is quiet; their pictures wait for the app (`LaterPictures`). */
-function LaterSections({ sections }: { sections: ReactElement[] }) {
-  const quiet = useAfterPageLoad();
-  return (
-    <div className={styles.laterRoom}>
-      {quiet ? (
-        <LaterPictures value>
-          {sections.map((section) => (
-            <InTurn key={section.key}>{section}</InTurn>
-          ))}
-        </LaterPictures>
-      ) : null}
-    </div>
-  );
-}
-
 export default function CatalogHome({ moduleType }: { moduleType: StoreModuleKind }) {
-  const sections = layout(moduleType);
   return (
     <div className={`${container} ${styles.page}`}>
       <header className={styles.hero}>
@@ -125,8 +83,10 @@ export default function CatalogHome({ moduleType }: { moduleType: StoreModuleKin
         <SearchBox />
       </header>
       <BannersSection />
-      {sections.slice(0, FIRST_SCREEN_SECTIONS)}
-      <LaterSections sections={sections.slice(FIRST_SCREEN_SECTIONS)} />
+      <FirstSections kind={moduleType} />
+      <div className={styles.laterRoom}>
+        <LaterSections moduleType={moduleType} />
+      </div>
     </div>
   );
 }

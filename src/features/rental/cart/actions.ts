@@ -9,7 +9,7 @@
  */
 import { formatInput, parseDateTime } from '@/lib/dates';
 import { operatorNow } from '@/lib/operator-time';
-import { t } from '@/lib/i18n';
+import { loadRentalStrings, t } from '@/lib/i18n';
 import { notify } from '@/lib/notify';
 import { ownerOf } from '@/lib/outbox/owner';
 import { cartRecorder } from '@/lib/outbox/record';
@@ -43,6 +43,7 @@ async function announceAdd(clientId: string | undefined, vehicle: CartVehicle, t
   if (outcome === 'refused') return;
   await rememberTrip(trip);
   setCartCookie(totalQuantity(getRentalCartState().cart));
+  await loadRentalStrings();
   if (outcome === 'done') notify.success(t('rental.addedToCart'));
   else notify.info(t('rental.addQueued', { name: vehicle.name }));
   closeRentalCartDialog();
@@ -102,6 +103,7 @@ export async function increment(vehicleId: number): Promise<void> {
   if (!line) return;
   const plan = planIncrement(line.quantity, line.vehicle.total_vehicle_count);
   if (plan.type === 'blocked') {
+    await loadRentalStrings();
     notify.error(plan.reason === 'max' ? t('rental.maxQuantity', { n: plan.max }) : t('rental.notAvailable'));
     return;
   }
@@ -123,6 +125,7 @@ export async function removeVehicle(vehicleId: number): Promise<void> {
   if (!ids) return;
   const outcome = await outcomeOf(ids[0]);
   setCartCookie(totalQuantity(getRentalCartState().cart));
+  await loadRentalStrings();
   if (outcome === 'done') notify.success(t('rental.removedFromCart'));
   else if (outcome === 'waiting') notify.info(t('rental.removeQueued', { name }));
 }
@@ -201,6 +204,7 @@ export async function confirmRentalDialog(dialog: RentalCartDialog): Promise<voi
       // The customer moves elsewhere: the cart (whose pickup the new zones do not serve) is emptied first.
       await record([{ kind: 'rental.clear' }]);
       closeRentalCartDialog();
+      await loadRentalStrings();
       notify.info(t('rental.cartClearedForLocation'));
       dialog.answer(true);
       return;

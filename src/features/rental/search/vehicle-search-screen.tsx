@@ -13,7 +13,7 @@ import { PlainButton } from '@/components/ui/button/plain-button';
 import { EmptyState } from '@/components/ui/empty-state/empty-state';
 import { Icon } from '@/components/ui/icon/icon';
 import { Skeleton } from '@/components/ui/skeleton/skeleton';
-import { t, tp } from '@/lib/i18n';
+import { loadRentalStrings, t, tp } from '@/lib/i18n';
 import { errorMessages } from '@/lib/query-client';
 import { container } from '@/styles/utils.css';
 import { VehicleCard } from '../components/vehicle-card';
@@ -24,7 +24,8 @@ import { categoryFromQuery, useVehicleSearchScreen } from './use-vehicle-search'
 import * as styles from './vehicle-search.css';
 
 // Filters are secondary on a phone (behind a button) and use heavier controls: loaded when shown.
-const FiltersPanel = lazyPart('rental:filters-panel', () => import('./filters-panel').then((m) => ({ default: m.FiltersPanel })));
+// The filters' strings are the rest of the rental strings, which the page's first screen does not load.
+const FiltersPanel = lazyPart('rental:filters-panel', () => import('./filters-panel').then((m) => ({ default: m.FiltersPanel })), loadRentalStrings);
 const Drawer = lazyPart('rental:filters-drawer', () => import('@/components/ui/drawer/drawer').then((m) => ({ default: m.Drawer })));
 // The trip summary streams in with its room kept (see styles.tripRoom), so nothing moves when it arrives.
 const TripChips = lazyPart('rental:trip-chips', () => import('../home/trip-chips').then((m) => ({ default: m.TripChips })));

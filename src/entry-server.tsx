@@ -139,7 +139,8 @@ const dehydrated = (client: QueryClient) => dehydrate(client, { shouldDehydrateQ
 
 function page(html: string, client: QueryClient, parts: string[], language: Language): RenderedPage {
   const state = dehydrated(client);
-  const plans = plansOf(state);
+  const each = (state.queries as { state: { data?: unknown } }[]).map((query) => planOf(query.state.data));
+  const plans = each.every((plan) => plan !== null) ? (each as Plan[]) : null;
   return {
     html,
     state,
@@ -149,25 +150,20 @@ function page(html: string, client: QueryClient, parts: string[], language: Lang
     owner: ownerOf(getSession()),
     trip: serverTrip(),
     refill: plans && refillOf(state, plans),
-    answerKeys: plans && plans.map((plan) => ('whole' in plan ? plan.whole.key : plan.pages.map((source) => source.key))),
+    answerKeys: each.map((plan) => (plan === null ? null : 'whole' in plan ? plan.whole.key : plan.pages.map((source) => source.key))),
   };
 }
 
 /** Where each query's data (each page of an infinite one) came from: the answer it was parsed from as it came. */
 type Plan = { whole: Source } | { pages: Source[] };
 
-/** Each query's plan, or null when one query's data was worked out from answers rather than parsed from one. */
-function plansOf(state: DehydratedQueries): Plan[] | null {
-  const plans: Plan[] = [];
-  for (const query of state.queries as { state: { data?: unknown } }[]) {
-    const data = query.state.data;
-    const whole = typeof data === 'object' && data !== null ? sources.get(data) : undefined;
-    const pages = (data as { pages?: unknown } | undefined)?.pages;
-    if (whole) plans.push({ whole });
-    else if (Array.isArray(pages) && pages.length > 0 && pages.every((entry) => typeof entry === 'object' && entry !== null && sources.has(entry))) plans.push({ pages: pages.map((entry) => sources.get(entry as object) as Source) });
-    else return null;
-  }
-  return plans;
+/** A query's plan, or null when its data was worked out from answers (a list taken out of one) rather than parsed from one. */
+function planOf(data: unknown): Plan | null {
+  const whole = typeof data === 'object' && data !== null ? sources.get(data) : undefined;
+  const pages = (data as { pages?: unknown } | undefined)?.pages;
+  if (whole) return { whole };
+  if (Array.isArray(pages) && pages.length > 0 && pages.every((entry) => typeof entry === 'object' && entry !== null && sources.has(entry))) return { pages: pages.map((entry) => sources.get(entry as object) as Source) };
+  return null;
 }
 
 /**

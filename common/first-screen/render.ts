@@ -55,10 +55,11 @@ export interface RenderedPage {
    */
   refill?: ((answers: Record<string, unknown>) => DehydratedQueries | null) | null;
   /**
-   * With `refill`: for each of the state's queries, the answer its data was parsed from (one per page of an
-   * infinite query), so the page can carry that parsed data once, in place of the answer (server/storefront/answer-references.ts).
+   * For each of the state's queries, the answer its data was parsed from (one per page of an infinite query;
+   * null for data worked out from an answer), so the page can carry that parsed data once, in place of the
+   * answer (server/storefront/answer-references.ts).
    */
-  answerKeys?: (string | string[])[] | null;
+  answerKeys?: (string | string[] | null)[] | null;
 }
 
 /** What the page carries beside the markup: the context it was rendered for, its answers and its parts. */

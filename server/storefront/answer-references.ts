@@ -42,7 +42,7 @@ export function referAnswers(state: DehydratedQueries, byText: Map<string, strin
 }
 
 /** The page's answers and the state's queries with each query's data carried once, in the answers (see above). */
-export function carryOnce(state: DehydratedQueries, answerKeys: readonly (string | readonly string[])[], answers: Record<string, unknown>): { state: DehydratedQueries; answers: Record<string, unknown> } {
+export function carryOnce(state: DehydratedQueries, answerKeys: readonly (string | readonly string[] | null)[], answers: Record<string, unknown>): { state: DehydratedQueries; answers: Record<string, unknown> } {
   const carried: Record<string, unknown> = { ...answers };
   // The answers replaced by parsed data, and the text of that data (worked out only when two queries name one answer).
   const replaced = new Map<string, { data: unknown; text: string | null }>();

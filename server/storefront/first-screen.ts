@@ -172,7 +172,8 @@ export function createFirstScreenPages(distDir: string, options: FirstScreenOpti
       if (!page) return null;
       // Kept only when the markup is the answers' alone: public, every request planned, every datum parsed from one.
       const refill = page.owner === null && unplanned.count === 0 ? (page.refill ?? null) : null;
-      const answerKeys = refill ? (page.answerKeys ?? null) : null;
+      // Each datum parsed from an answer is carried once (this render's own answers, whether it is kept or not).
+      const answerKeys = page.answerKeys ?? null;
       return { html: page.html, language: page.language, direction: page.direction, queries: page.state, refill, answerKeys, parts: page.parts, trip: page.trip, owner: page.owner, fresh: true };
     };
     const render = async (): Promise<KeptRender | null> => {

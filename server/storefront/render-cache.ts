@@ -29,8 +29,8 @@ export interface KeptRender {
   queries: DehydratedQueries;
   /** The same queries' data parsed from another customer's answers (RenderedPage.refill); null: not to be kept. */
   refill: ((answers: Record<string, unknown>) => DehydratedQueries | null) | null;
-  /** RenderedPage.answerKeys: the answer each query's data was parsed from (with `refill` only). */
-  answerKeys: (string | string[])[] | null;
+  /** RenderedPage.answerKeys: the answer each query's data was parsed from, where it was. */
+  answerKeys: (string | string[] | null)[] | null;
   parts: string[];
   trip: TripContext | null;
   owner: string | null;

@@ -129,6 +129,24 @@ describe('a kept render', () => {
   }, TIMEOUT);
 });
 
+describe('each answer carried once', () => {
+  it('names the answer each query was parsed from, on a screen whose lists are taken out of their answers too (the rental home)', async () => {
+    const rental: RenderContext = { zoneId: ZONE, moduleId: '6', moduleType: 'rental', language: 'en', ...HERE };
+    const html = await page('/home', rental);
+    expect(html).toContain('<div id="root"><');
+    const queries = (state(html)?.queries.queries ?? []) as { queryKey: unknown[]; state: { data: unknown } }[];
+    const named = (name: string) => queries.find((query) => query.queryKey[0] === name)?.state.data;
+    // The config and the modules, parsed whole from their answers: named, not carried twice.
+    expect(isAnswerReference(named('config'))).toBe(true);
+    expect(isAnswerReference(named('modules'))).toBe(true);
+    // The banners are a list taken out of their answer: carried as they are, beside it.
+    expect(isAnswerReference(named('listings'))).toBe(false);
+    const data = takenOver(html) as unknown[];
+    expect(data[queries.findIndex((query) => query.queryKey[0] === 'config')]).toMatchObject({ business_name: expect.any(String) });
+    expect(data[queries.findIndex((query) => query.queryKey[0] === 'modules')]).toEqual(expect.arrayContaining([expect.objectContaining({ module_type: 'rental' })]));
+  }, TIMEOUT);
+});
+
 describe('nothing personal is kept', () => {
   it('renders a public screen for nobody, whatever identity the request names', async () => {
     const guest = (await app.inject({ method: 'POST', url: '/api/v1/auth/guest/request' })).json<{ guest_id: number }>().guest_id;

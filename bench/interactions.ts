@@ -10,10 +10,12 @@
  * Run by `npm run bench` (section `interactions`); printed in its table and written to bench/results.json as
  * `interactions: { "<step>": { "inpMs": … } }`.
  */
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { chromium, type Browser, type Locator, type Page } from '@playwright/test';
 import { seedStorage } from './lighthouse';
 import { DUBAI_MALL, PICKUP_TIME, RENTAL_HEADERS, storageFor, type SeedValues } from './server';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './util';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, TMP_DIR } from './util';
 
 /** The CPU slowdown of every measured step. */
 export const CPU_SLOWDOWN = 4;
@@ -85,6 +87,15 @@ const RECORD_EVENTS = `(() => {
   }).observe({ type: 'event', durationThreshold: 16, buffered: true });
 })();`;
 
+/**
+ * BENCH_TAP_PROFILES=1: each measured tap's performance trace, from just before the tap to its result, is written
+ * to bench/.tmp/taps/<step>.json (DevTools' Performance panel opens it), to find what holds a slow tap's paint.
+ */
+const PROFILE_DIR = process.env.BENCH_TAP_PROFILES ? join(TMP_DIR, 'taps') : null;
+const TRACE_CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'disabled-by-default-devtools.timeline.frame', 'blink.user_timing', 'latencyInfo'];
+/** The step being measured (each measures one tap), named in its profile's file. */
+let stepInProgress: InteractionStep | null = null;
+
 async function newPage(browser: Browser, base: string, storage: Record<string, string>): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: false, serviceWorkers: 'block', locale: 'en-US' });
   await context.addInitScript(RECORD_EVENTS);
@@ -111,6 +122,7 @@ async function tookOver(page: Page): Promise<void> {
 
 /** Taps `target`, waits for `result` to show, and returns the step's INP and the event behind it. */
 async function measure(page: Page, target: Locator, result: () => Promise<unknown>): Promise<{ inpMs: number; slowest: string }> {
+  const step = stepInProgress;
   await target.waitFor({ state: 'visible', timeout: STEP_TIMEOUT_MS });
   // In the middle of the view: at its edge a bar fixed to the screen's foot may cover it.
   await target.evaluate((element) => element.scrollIntoView({ block: 'center', inline: 'center' }));
@@ -127,6 +139,15 @@ async function measure(page: Page, target: Locator, result: () => Promise<unknow
   }
   if (!box) throw new Error('the tap target stays covered');
   await page.evaluate(() => (window.__benchEvents = []));
+  const browser = page.context().browser();
+  const tracing = PROFILE_DIR && step && browser ? browser : null;
+  if (tracing && PROFILE_DIR && step) {
+    mkdirSync(PROFILE_DIR, { recursive: true });
+    await tracing.startTracing(page, { path: join(PROFILE_DIR, `${step.replace(/[^a-z]+/g, '-').replace(/-$/, '')}.json`), categories: TRACE_CATEGORIES });
+    // The trace's own start is busy work in the page: the tap waits until it is over.
+    await page.waitForTimeout(300);
+    await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 1000 })));
+  }
   await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
   // Playwright finds a result by role and name in the page's own main thread, many times a second: on a large
   // page under the 4x slowdown that search takes long tasks of its own, which would delay the tap's next paint
@@ -135,6 +156,7 @@ async function measure(page: Page, target: Locator, result: () => Promise<unknow
   await page.evaluate(AWAIT_TAP_ENTRY);
   await result();
   await page.waitForTimeout(SETTLE_MS);
+  if (tracing) await tracing.stopTracing();
   const events = await page.evaluate(() => window.__benchEvents ?? []);
   const worst = events.reduce<(typeof events)[number] | null>((max, event) => (max === null || event.duration > max.duration ? event : max), null);
   return worst ? { inpMs: worst.duration, slowest: `${worst.name} on ${worst.target || 'the page'}` } : { inpMs: 16, slowest: 'under 16 ms' };
@@ -150,6 +172,7 @@ async function runSteps(outcome: InteractionOutcome, steps: Steps): Promise<void
       continue;
     }
     try {
+      stepInProgress = name;
       const { inpMs, slowest } = await step();
       outcome.figures[name] = { inpMs };
       outcome.slowest[name] = slowest;

@@ -30,6 +30,8 @@ test.describe('browsing rental vehicles', () => {
     await filters.getByRole('button', { name: /Sort by/ }).click();
     await page.getByRole('option', { name: 'Price: low to high' }).click();
     await filters.getByRole('button', { name: 'Show results' }).click();
+    // The previous results stay on screen, marked busy, until the sorted ones arrive.
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
     await expect(page.getByRole('article').first()).toContainText('/hour');
     const prices = await cardPrices(page);
     expect(prices.length).toBeGreaterThan(5);
@@ -43,6 +45,38 @@ test.describe('browsing rental vehicles', () => {
     await useLanguage(page, 'ar');
     await page.reload();
     await expect(page.getByText('مركبة واحدة متاحة').first()).toBeVisible();
+  });
+
+  test('another trip type keeps the results on screen, marked busy, until its own arrive, then prices them by the day', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await chooseZoneAndModule(page, 'rental');
+    await page.goto('/rental/vehicle-search?all_category=1');
+    const cards = page.getByRole('main').getByRole('article');
+    await expect(cards.first()).toContainText('/hour');
+    const before = await cards.count();
+
+    // The day-wise search is held until the screen has been looked at.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/api\/v1\/rental\/vehicle\/search\?.*trip_type=day_wise/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.getByRole('button', { name: 'Change trip' }).click();
+    await page.getByRole('radiogroup', { name: 'Trip type' }).getByText('Day wise', { exact: true }).click();
+    await expect(page.getByRole('radio', { name: 'Day wise' })).toBeChecked();
+    const busy = page.locator('[aria-busy="true"]');
+    await expect(busy).toHaveCount(1);
+    // No placeholders in their place: the same cards, still priced by the hour they were searched for.
+    await expect(page.getByRole('status', { name: 'Loading' })).toHaveCount(0);
+    await expect(cards).toHaveCount(before);
+    await expect(cards.first()).toContainText('/hour');
+
+    release();
+    await expect(busy).toHaveCount(0);
+    await expect(cards.first()).toContainText('/day');
+    const prices = await cardPrices(page);
+    expect(prices.every(([, unit]) => unit === '/day')).toBe(true);
   });
 
   test('a vehicle page shows the trip total beside Rent with an editable trip summary; the cart\'s trip edit takes a destination; a refused coupon does not stop the next', async ({ page }) => {

@@ -13,12 +13,12 @@ import { useItemCartState } from '@/features/item-cart/cart-state';
 import { t } from '@/lib/i18n';
 import { notify } from '@/lib/notify';
 import { getSession } from '@/lib/session';
-import { yieldToMain } from '@/lib/yield-to-main';
+import { afterNextPaint } from '@/lib/yield-to-main';
 
-// The tap's own answer (its button pending, its stepper) is painted before the cart's storage work starts, in a
-// task of its own after the tap's.
+// The tap's own answer (its button pending, its stepper) is painted before the cart's code and storage work
+// start, in a task of their own after the tap's frame.
 const actions = async () => {
-  await yieldToMain();
+  await afterNextPaint();
   return import('@/features/item-cart/actions');
 };
 const handOff = async (kind: 'buy_now' | 'campaign', line: ItemCartLine) => (await import('./item-cart-hand-off')).handOff(kind, line);

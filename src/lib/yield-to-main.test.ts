@@ -69,3 +69,36 @@ describe('turns after the first screen', () => {
     expect(done).toBe(true);
   });
 });
+
+describe('after the next paint', () => {
+  it('goes on in a task after the frame, not before it', async () => {
+    const frames: (() => void)[] = [];
+    vi.stubGlobal('requestAnimationFrame', (callback: () => void) => frames.push(callback));
+    const { afterNextPaint } = await freshModule();
+    let resumed = false;
+    void afterNextPaint().then(() => (resumed = true));
+    await settle();
+    expect(resumed).toBe(false);
+    frames.shift()?.();
+    // The frame's own callback does not resume the caller; the task after it does.
+    expect(resumed).toBe(false);
+    await settle();
+    expect(resumed).toBe(true);
+  });
+
+  it('goes on after a short wait when no frame comes (a hidden page)', async () => {
+    vi.useFakeTimers();
+    try {
+      vi.stubGlobal('requestAnimationFrame', () => 0);
+      const { afterNextPaint } = await freshModule();
+      let resumed = false;
+      void afterNextPaint().then(() => (resumed = true));
+      await vi.advanceTimersByTimeAsync(50);
+      expect(resumed).toBe(false);
+      await vi.advanceTimersByTimeAsync(60);
+      expect(resumed).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});

@@ -10,6 +10,31 @@ export function yieldToMain(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
+/** The longest `afterNextPaint` waits for a frame (a hidden page draws none). */
+const PAINT_WAIT_MS = 100;
+
+/**
+ * Resolves in a task after the browser's next frame, so a tap's own answer (a button shown pending, a stepper)
+ * is drawn before the work it starts: a yielded task may still run ahead of the frame and hold the tap's paint.
+ * At most `PAINT_WAIT_MS` later when no frame comes (a hidden page).
+ */
+export function afterNextPaint(): Promise<void> {
+  return new Promise((resolve) => {
+    if (typeof globalThis.requestAnimationFrame !== 'function') {
+      setTimeout(resolve, 0);
+      return;
+    }
+    const late = setTimeout(resolve, PAINT_WAIT_MS);
+    globalThis.requestAnimationFrame(() => {
+      // The frame is drawn once this callback and the frame's work end; the next task starts after it.
+      setTimeout(() => {
+        clearTimeout(late);
+        resolve();
+      }, 0);
+    });
+  });
+}
+
 const IDLE_TIMEOUT_MS = 1000;
 
 /** Resolves once the main thread is idle (or after `timeoutMs` at most); at once where idle callbacks are unknown. */

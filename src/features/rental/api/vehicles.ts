@@ -5,7 +5,7 @@
 import { apiRequest } from '@/lib/api-client';
 import { formatWire } from '@/lib/dates';
 import { operatorNow } from '@/lib/operator-time';
-import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@/lib/query';
+import { infiniteQueryOptions, keepPreviousData, queryOptions, useInfiniteQuery, useQuery } from '@/lib/query';
 import { STALE } from '@/lib/query-client';
 import { array, string } from '@/lib/struct';
 import { rentalKeys } from './keys';
@@ -82,8 +82,12 @@ export const vehicleSearchOptions = (filters: VehicleFilters) =>
     staleTime: STALE.SECONDS.THIRTY,
   });
 
+/**
+ * The search's results; while a changed search loads, the previous one's stay on screen (`isPlaceholderData`)
+ * rather than giving way to placeholders, so a tap on a filter or the trip type changes only what it touched.
+ */
 export function useVehicleSearch(filters: VehicleFilters) {
-  return useInfiniteQuery(vehicleSearchOptions(filters));
+  return useInfiniteQuery({ ...vehicleSearchOptions(filters), placeholderData: keepPreviousData });
 }
 
 export const providerVehiclesOptions = (providerId: number, filters: VehicleFilters = {}) =>

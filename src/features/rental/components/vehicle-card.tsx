@@ -4,7 +4,7 @@
  * searched trip type (or "Start From" the cheapest mode), wishlist heart, quick view and the Rent control.
  * Compact: beside its photo on phones, two per row on tablets.
  */
-import { lazy, Suspense, useState } from 'react';
+import { lazy, memo, Suspense, useState } from 'react';
 import { Badge } from '@/components/ui/badge/badge';
 import { PlainButton } from '@/components/ui/button/plain-button';
 import { Icon } from '@/components/ui/icon/icon';
@@ -39,7 +39,11 @@ export interface VehicleCardProps {
   priority?: boolean;
 }
 
-export function VehicleCard({ vehicle, from, mode, priority = false }: VehicleCardProps) {
+/**
+ * A card re-renders only when its own props change: a tap elsewhere on a screen of results (the trip type, a
+ * filter) does not redraw every card in the tap's frame.
+ */
+export const VehicleCard = memo(function VehicleCard({ vehicle, from, mode, priority = false }: VehicleCardProps) {
   const [quickView, setQuickView] = useState(false);
   const badge = discountBadge(vehicle);
   const price = cardPrice(vehicle, mode);
@@ -104,4 +108,4 @@ export function VehicleCard({ vehicle, from, mode, priority = false }: VehicleCa
       ) : null}
     </article>
   );
-}
+});

@@ -68,6 +68,11 @@ export function useVehicleSearchScreen(initialCategories: number[]) {
     [filters, trip.pickup, trip.pickupAt, trip.pickupNow, trip.tripType],
   );
   const results = useVehicleSearch(query);
+  // The results on screen are priced in the trip type they were searched for: while another type's search loads,
+  // the previous results keep their own.
+  const mode = toWireType(trip.tripType);
+  const [shownMode, setShownMode] = useState(mode);
+  if (!results.isPlaceholderData && results.data && shownMode !== mode) setShownMode(mode);
   const pages = results.data?.pages ?? [];
   const vehicles = pages.flatMap((page) => page.vehicles);
   const first = pages[0];
@@ -76,7 +81,9 @@ export function useVehicleSearchScreen(initialCategories: number[]) {
 
   return {
     trip,
-    mode: toWireType(trip.tripType),
+    mode: results.isPlaceholderData ? shownMode : mode,
+    /** The results shown are the previous search's, while the changed one loads. */
+    refreshing: results.isPlaceholderData,
     filters,
     setFilters,
     results,

@@ -109,7 +109,7 @@ export default function VehicleSearchScreen() {
             <>
               {/* The first two cards fill a phone's first screen (their pictures load first); the others' wait for the app. */}
               <LaterPictures value>
-                <div className={cardStyles.grid}>
+                <div className={screen.refreshing ? `${cardStyles.grid} ${styles.refreshing}` : cardStyles.grid} aria-busy={screen.refreshing || undefined}>
                   {screen.vehicles.map((vehicle, index) => (
                     <VehicleCard key={vehicle.id} vehicle={vehicle} mode={screen.mode} from="from_search" priority={index < 2} />
                   ))}

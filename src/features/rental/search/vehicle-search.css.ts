@@ -20,3 +20,5 @@ export const more = style({ display: 'flex', justifyContent: 'center', paddingBl
 export const end = style({ color: vars.color.foreground.muted });
 /** The trip summary's room: one row of chips on wide screens, up to three on phones. */
 export const tripRoom = style({ minBlockSize: '58px', '@media': { 'screen and (max-width: 599.98px)': { minBlockSize: '130px' } } });
+/** The previous search's results while a changed search loads: faded only when the wait is noticeable. */
+export const refreshing = style({ opacity: 0.55, transition: 'opacity 150ms ease 300ms' });

@@ -12,6 +12,7 @@ import { takeFirstScreenAnswer } from './first-screen/answers';
 import type { Transport } from '@common/first-screen/render';
 import { getSession, updateSession, type SessionState } from './session';
 import { parseResponse, type Struct } from './struct';
+import { yieldToMain } from './yield-to-main';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export type QueryValue = string | number | boolean | null | undefined | readonly (string | number)[];
@@ -185,5 +186,8 @@ export async function apiRequest<T, S>(path: string, options: RequestOptions<T, 
     if (guestId && !options.session && error.status === 403 && error.code === 'guest_id' && getSession().guestId === guestId) updateSession({ guestId: null });
     throw error;
   }
+  // In a page, a long answer's check against its struct is a task of its own, not one with reading the answer:
+  // a slow phone answers a tap in between (the server's render has no taps to answer and goes straight on).
+  if (!serverTransport && typeof document !== 'undefined') await yieldToMain();
   return parsed(parseResponse(options.struct, data, endpoint));
 }

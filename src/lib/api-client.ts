@@ -188,6 +188,6 @@ export async function apiRequest<T, S>(path: string, options: RequestOptions<T, 
   }
   // In a page, a long answer's check against its struct is a task of its own, not one with reading the answer:
   // a slow phone answers a tap in between (the server's render has no taps to answer and goes straight on).
-  if (!serverTransport && typeof document !== 'undefined') await yieldToMain();
+  if (!serverTransport && 'document' in globalThis) await yieldToMain();
   return parsed(parseResponse(options.struct, data, endpoint));
 }

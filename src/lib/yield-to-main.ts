@@ -19,13 +19,15 @@ const PAINT_WAIT_MS = 100;
  * At most `PAINT_WAIT_MS` later when no frame comes (a hidden page).
  */
 export function afterNextPaint(): Promise<void> {
+  // A page's frames; a worker (the service worker shares this module) has none.
+  const frame = (globalThis as { requestAnimationFrame?: (callback: () => void) => number }).requestAnimationFrame;
   return new Promise((resolve) => {
-    if (typeof globalThis.requestAnimationFrame !== 'function') {
+    if (typeof frame !== 'function') {
       setTimeout(resolve, 0);
       return;
     }
     const late = setTimeout(resolve, PAINT_WAIT_MS);
-    globalThis.requestAnimationFrame(() => {
+    frame(() => {
       // The frame is drawn once this callback and the frame's work end; the next task starts after it.
       setTimeout(() => {
         clearTimeout(late);
@@ -39,8 +41,9 @@ const IDLE_TIMEOUT_MS = 1000;
 
 /** Resolves once the main thread is idle (or after `timeoutMs` at most); at once where idle callbacks are unknown. */
 export function idleMoment(timeoutMs = IDLE_TIMEOUT_MS): Promise<void> {
+  const idle = (globalThis as { requestIdleCallback?: (callback: () => void, options: { timeout: number }) => number }).requestIdleCallback;
   return new Promise((resolve) => {
-    if (typeof globalThis.requestIdleCallback === 'function') globalThis.requestIdleCallback(() => resolve(), { timeout: timeoutMs });
+    if (typeof idle === 'function') idle(() => resolve(), { timeout: timeoutMs });
     else setTimeout(resolve, 0);
   });
 }

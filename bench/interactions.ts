@@ -139,8 +139,7 @@ async function measure(page: Page, target: Locator, result: () => Promise<unknow
   }
   if (!box) throw new Error('the tap target stays covered');
   await page.evaluate(() => (window.__benchEvents = []));
-  const browser = page.context().browser();
-  const tracing = PROFILE_DIR && step && browser ? browser : null;
+  const tracing = PROFILE_DIR && step ? page.context().browser() : null;
   if (tracing && PROFILE_DIR && step) {
     mkdirSync(PROFILE_DIR, { recursive: true });
     await tracing.startTracing(page, { path: join(PROFILE_DIR, `${step.replace(/[^a-z]+/g, '-').replace(/-$/, '')}.json`), categories: TRACE_CATEGORIES });

@@ -14,8 +14,8 @@
  *
  * Environment: CHROMIUM_PATH (default /usr/bin/chromium), BENCH_PORT (the servers' port; a free one by default), BENCH_SECTIONS (comma list of bytes, lighthouse,
  * offline, outbox, server, interactions, pages; default all), BENCH_ROUTES (comma list of route names as in results.json; default all),
- * BENCH_LIGHTHOUSE_RUNS (3), BENCH_OFFLINE_RUNS (5), BENCH_LOAD_SECONDS (10), BENCH_TAP_PROFILES (1: a CPU profile of each
- * measured tap in bench/.tmp/taps).
+ * BENCH_LIGHTHOUSE_RUNS (3), BENCH_OFFLINE_RUNS (5), BENCH_LOAD_SECONDS (10), BENCH_TAP_PROFILES (1: a performance trace of
+ * each measured tap in bench/.tmp/taps).
  * Only a full run with the default settings replaces bench/results.json; others write bench/.tmp/results.partial.json.
  */
 import { spawn } from 'node:child_process';

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
-import { chromiumArgs } from '../playwright.config';
+import { chromiumArgs, chromiumPath } from '../playwright.config';
 import { precacheEntries } from '../bench/bytes';
 import { useLanguage } from './customer';
 import { chooseZoneAndModule, expect, tellPageOffline, test, workerControls } from './fixtures';
@@ -88,7 +88,7 @@ test.describe('service worker and installability', () => {
   test('Chromium reports the app as installable', async ({ baseURL }) => {
     const profile = mkdtempSync(join(tmpdir(), 'pwa-install-'));
     const context = await chromium.launchPersistentContext(profile, {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: chromiumPath,
       args: chromiumArgs,
       headless: true,
     });

@@ -90,7 +90,9 @@ export async function seedStorage(context: BrowserContext, base: string, values:
       { name: CONTEXT_COOKIE, value: encodeContext(contextOfStorage(values)), url: base },
       { name: THEME_COOKIE, value: values.theme === 'dark' || values.theme === 'light' ? values.theme : 'system', url: base },
     ]);
-    const identity = encodeIdentity({ token: values.token ?? null, guestId: values.guest_id ?? null });
+    const point = values.currentLatLng ? (JSON.parse(values.currentLatLng) as { lat: number; lng: number }) : null;
+    const place = values.location && point ? { label: values.location, lat: point.lat, lng: point.lng } : null;
+    const identity = encodeIdentity({ token: values.token ?? null, guestId: values.guest_id ?? null, place });
     if (identity) await context.addCookies([{ name: IDENTITY_COOKIE, value: identity, url: `${base}${IDENTITY_COOKIE_PATH}` }]);
     await cdp.detach();
   } finally {

@@ -5,7 +5,7 @@
  */
 import type { Browser, Page } from '@playwright/test';
 import { addToServerCart, DEMO, RENTAL_HEADERS, signInDemo, tomorrowMorning, useGuest } from './customer';
-import { appTookOver, chooseZoneAndModule, collectConsoleErrors, expect, test, workerControls } from './fixtures';
+import { appTookOver, chooseZoneAndModule, collectConsoleErrors, DUBAI_MALL as CHOSEN_PLACE, expect, test, workerControls } from './fixtures';
 
 const DUBAI_MALL = { lat: '25.1972', lng: '55.2744' };
 const PRICE = /AED\s?\d[\d,]*\.\d{2}/;
@@ -369,7 +369,9 @@ test.describe('the checkout, rendered for its own customer', () => {
       await page.goto('/checkout?page=cart');
       await expect(page.getByRole('main').getByText(line).first()).toBeVisible();
       const cookies = await page.context().cookies();
-      expect(cookies.find((entry) => entry.name === 'storefront_identity')).toMatchObject({ value: `g.${guestId}`, path: '/checkout', sameSite: 'Strict' });
+      // Who they are, and the place they chose (the delivery address the checkout is priced for).
+      const place = `${CHOSEN_PLACE.lat}_${CHOSEN_PLACE.lng}|${encodeURIComponent(CHOSEN_PLACE.address)}`;
+      expect(cookies.find((entry) => entry.name === 'storefront_identity')).toMatchObject({ value: `g.${guestId}|${place}`, path: '/checkout', sameSite: 'Strict' });
 
       // The page as the server sends it, in a browser that runs no script.
       const bare = await browser.newContext({ javaScriptEnabled: false, baseURL, serviceWorkers: 'block' });
@@ -380,9 +382,19 @@ test.describe('the checkout, rendered for its own customer', () => {
       await expect(noScript.getByRole('heading', { level: 1, name: kind === 'trip' ? 'Book your trip' : 'Checkout' })).toBeVisible();
       await expect(noScript.getByRole('main').getByText(line).first()).toBeVisible();
       expect(await response?.text()).toMatch(PRICE);
+      if (kind === 'item') {
+        // Priced by the server for that address before any script runs: the order's own total, no estimate, no wait.
+        await expect(noScript.getByRole('main').getByText('Total', { exact: true })).toBeVisible();
+        await expect(noScript.getByText('Getting the prices from the store…')).toHaveCount(0);
+        await expect(noScript.getByText('Estimate', { exact: true })).toHaveCount(0);
+      }
       await bare.close();
 
-      // Hydrated, not replaced, and it works.
+      // Hydrated, not replaced, and it works; the item checkout does not ask for the prices it was rendered with.
+      const pricesAsked: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().includes('/customer/order/get-Tax')) pricesAsked.push(request.url());
+      });
       await page.addInitScript(MARK_PARSED_HEADINGS);
       await page.reload();
       const title = page.getByRole('heading', { level: 1 });
@@ -393,6 +405,10 @@ test.describe('the checkout, rendered for its own customer', () => {
       const field = kind === 'trip' ? page.getByRole('textbox', { name: 'Coupon code' }) : page.getByRole('textbox', { name: 'Contact person name' });
       await field.fill('WELCOME');
       await expect(field).toHaveValue('WELCOME');
+      if (kind === 'item') {
+        await expect(page.getByRole('main').getByText('Total', { exact: true })).toBeVisible();
+        expect(pricesAsked).toEqual([]);
+      }
       expect(errors).toEqual([]);
 
       // Another browser: without an identity of its own the checkout is not rendered; with another guest's, it

@@ -30,6 +30,7 @@ import type { DehydratedQueries, RenderedPage, RenderRequest } from '@common/fir
 import { directionOf, isLanguage, LANGUAGES, setLanguage, type Language } from './lib/i18n';
 import { getSession, setPersonalPage, updateSession, type SessionState } from './lib/session';
 import { ownerOf } from './lib/outbox/owner';
+import { placeOf } from '@common/first-screen/identity';
 import { serverTrip, setServerTrip, tripForContext } from './features/rental/trip-search-store';
 
 const MAX_PASSES = 4;
@@ -82,8 +83,10 @@ async function renderNow(request: RenderRequest): Promise<RenderedPage | null> {
 function sessionOf(context: RenderContext, identity: RenderRequest['identity']): SessionState {
   const language: Language = isLanguage(context.language) ? context.language : 'en';
   const option = LANGUAGES.find((entry) => entry.code === language);
-  const latLng = context.latitude && context.longitude ? { lat: Number(context.latitude), lng: Number(context.longitude) } : null;
-  return { token: identity?.token ?? null, guestId: identity?.guestId ?? null, location: null, module: null, language, direction: directionOf(language), country: option?.country ?? null, zoneId: context.zoneId, latLng };
+  const place = identity?.place ?? null;
+  // A personal page is rendered at the customer's own place (their delivery address), public ones at the context's position.
+  const latLng = place ? { lat: place.lat, lng: place.lng } : context.latitude && context.longitude ? { lat: Number(context.latitude), lng: Number(context.longitude) } : null;
+  return { token: identity?.token ?? null, guestId: identity?.guestId ?? null, location: place?.label ?? null, module: null, language, direction: directionOf(language), country: option?.country ?? null, zoneId: context.zoneId, latLng };
 }
 
 /**
@@ -148,6 +151,7 @@ function page(html: string, client: QueryClient, parts: string[], language: Lang
     language,
     direction: directionOf(language),
     owner: ownerOf(getSession()),
+    place: ownerOf(getSession()) === null ? null : placeOf(getSession()),
     trip: serverTrip(),
     refill: plans && refillOf(state, plans),
     answerKeys: each.map((plan) => (plan === null ? null : 'whole' in plan ? plan.whole.key : plan.pages.map((source) => source.key))),

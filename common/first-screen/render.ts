@@ -3,7 +3,7 @@
  * shared with the server that calls the renderer from its build. Pure: no I/O.
  */
 import { scriptSafeJson, type RenderContext, type TripContext } from './context';
-import type { Identity } from './identity';
+import type { Identity, Place } from './identity';
 
 /**
  * The query answers a page was rendered with, as the app's query library dehydrates them (TanStack Query's
@@ -46,6 +46,8 @@ export interface RenderedPage {
   direction: 'ltr' | 'rtl';
   /** Whose data the markup holds (the outbox's owner key: a guest id, or a hash of the token), or null when public. */
   owner: string | null;
+  /** On a personal page, the place it was rendered for (the checkout's delivery address), else null. */
+  place?: Place | null;
   /** The rental trip search the markup was rendered for (its results and prices depend on it). */
   trip: TripContext | null;
   /**
@@ -67,6 +69,8 @@ export interface ServerState<Queries extends DehydratedQueries = DehydratedQueri
   context: string;
   /** Whose page it is (RenderedPage.owner): the browser takes it over only for that very customer. */
   owner?: string | null;
+  /** RenderedPage.place: the browser takes a personal page over only when its session chose that very place. */
+  place?: Place | null;
   queries: Queries;
   parts: string[];
   /** RenderedPage.trip: the browser starts from it what the customer has not chosen (a default pickup time). */

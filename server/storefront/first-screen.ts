@@ -174,7 +174,7 @@ export function createFirstScreenPages(distDir: string, options: FirstScreenOpti
       const refill = page.owner === null && unplanned.count === 0 ? (page.refill ?? null) : null;
       // Each datum parsed from an answer is carried once (this render's own answers, whether it is kept or not).
       const answerKeys = page.answerKeys ?? null;
-      return { html: page.html, language: page.language, direction: page.direction, queries: page.state, refill, answerKeys, parts: page.parts, trip: page.trip, owner: page.owner, fresh: true };
+      return { html: page.html, language: page.language, direction: page.direction, queries: page.state, refill, answerKeys, parts: page.parts, trip: page.trip, owner: page.owner, place: page.place ?? null, fresh: true };
     };
     const render = async (): Promise<KeptRender | null> => {
       if (!plan.render || !context || (plan.render === 'personal' && !identity)) return null;
@@ -201,6 +201,7 @@ export function createFirstScreenPages(distDir: string, options: FirstScreenOpti
       state: {
         context: renderedFor(context as NonNullable<typeof context>),
         owner: kept.owner,
+        ...(kept.place ? { place: kept.place } : {}),
         queries: once ? once.state : referAnswers(kept.queries, answersByText(answers.answers)),
         parts: kept.parts,
         trip: kept.trip,

@@ -19,6 +19,7 @@
 import { createHash } from 'node:crypto';
 import type { RenderContext, TripContext } from '../../common/first-screen/context';
 import type { DehydratedQueries } from '../../common/first-screen/render';
+import type { Place } from '../../common/first-screen/identity';
 import { stampedEntries } from './stamped-entries';
 
 export interface KeptRender {
@@ -34,6 +35,7 @@ export interface KeptRender {
   parts: string[];
   trip: TripContext | null;
   owner: string | null;
+  place?: Place | null;
   /** Rendered for this very request (not taken from the cache). */
   fresh: boolean;
 }

@@ -162,7 +162,7 @@ export function getSession(): SessionState {
   return state;
 }
 
-let publicOf: { state: SessionState; personal: boolean; view: SessionState } | null = null;
+let publicOf: { state: SessionState; view: SessionState } | null = null;
 let personalPage = false;
 
 /**
@@ -175,15 +175,14 @@ export function setPersonalPage(value: boolean): void {
 
 /**
  * The session as the server sees it when it renders a page: the public choices (zone, module, language,
- * position) without the customer's identity or address; on a personal page, with their identity (token or
- * guest id) but still no address. A server-rendered page hydrates with this view, then renders with the whole
- * session (stable object per state, as React's external stores require).
+ * position) without the customer's identity or the place's label; on a personal page, the whole session (the
+ * server renders it for their identity and chosen place, and the browser takes it over only when both are
+ * this session's: server-state.ts). A server-rendered page hydrates with this view, then renders with the
+ * whole session (stable object per state, as React's external stores require).
  */
 export function getPublicSession(): SessionState {
-  if (publicOf?.state !== state || publicOf.personal !== personalPage) {
-    const identity = personalPage ? {} : { token: null, guestId: null };
-    publicOf = { state, personal: personalPage, view: { ...state, ...identity, location: null } };
-  }
+  if (personalPage) return state;
+  if (publicOf?.state !== state) publicOf = { state, view: { ...state, token: null, guestId: null, location: null } };
   return publicOf.view;
 }
 

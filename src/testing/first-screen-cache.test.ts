@@ -181,4 +181,38 @@ describe('nothing personal is kept', () => {
     expect(mine).not.toContain(second.name ?? '');
     expect(again).toContain(first.name ?? '');
   }, TIMEOUT);
+
+  it("prices a customer's checkout for the place their identity cookie names, and says which place it was", async () => {
+    const headers = { zoneId: ZONE, moduleId: '2', 'X-localization': 'en', 'Content-Type': 'application/json' };
+    const guest = (await app.inject({ method: 'POST', url: '/api/v1/auth/guest/request' })).json<{ guest_id: number }>().guest_id;
+    const items = (await app.inject({ url: '/api/v1/items/popular?type=all&offset=1&limit=25', headers })).json<{ products: { id: number; food_variations?: unknown[] }[] }>().products;
+    const plain = items.filter((entry) => (entry.food_variations ?? []).length === 0);
+    let added = false;
+    for (const item of plain) {
+      added = (await app.inject({ method: 'POST', url: '/api/v1/customer/cart/add', headers, payload: { guest_id: guest, item_id: item.id, model: 'Item', quantity: 1, variation: [], add_on_ids: [], add_on_qtys: [] } })).statusCode === 200;
+      if (added) break;
+    }
+    expect(added).toBe(true);
+    const taxOf = (html: string) => (state(html)?.queries.queries as { queryKey?: unknown[]; state: { data: unknown } }[] | undefined)?.find((query) => query.queryKey?.[1] === 'tax');
+    const placeOfPage = (html: string) => (state(html) as { place?: unknown } | null)?.place ?? null;
+
+    const mall = await page('/checkout?page=cart', food(HERE), `g.${guest}|25.1985_55.2796|${encodeURIComponent('Dubai Mall, Downtown Dubai')}`);
+    const tax = taxOf(mall);
+    // Asked as the customer's own app asks: at their exact position (not the context's rounded one), with its label.
+    expect(tax?.queryKey?.[2]).toMatchObject({ address: 'Dubai Mall, Downtown Dubai', latitude: 25.1985, longitude: 55.2796, is_guest: 1 });
+    expect(tax?.state.data).toMatchObject({ order_amount: expect.any(Number) });
+    expect(placeOfPage(mall)).toEqual({ label: 'Dubai Mall, Downtown Dubai', lat: 25.1985, lng: 55.2796 });
+    expect(mall).not.toContain('Getting the prices from the store');
+
+    const gate = await page('/checkout?page=cart', food(HERE), `g.${guest}|25.199_55.2801|${encodeURIComponent('Gate 3')}`);
+    expect(taxOf(gate)?.queryKey?.[2]).toMatchObject({ address: 'Gate 3', latitude: 25.199, longitude: 55.2801 });
+    expect(gate).not.toContain('Downtown Dubai');
+
+    // Without a place (or with one it cannot read) there is no address to price for: the browser prices it.
+    for (const identity of [`g.${guest}`, `g.${guest}|91_55|Nowhere`]) {
+      const unplaced = await page('/checkout?page=cart', food(HERE), identity);
+      expect(taxOf(unplaced), identity).toBeUndefined();
+      expect(placeOfPage(unplaced)).toBeNull();
+    }
+  }, TIMEOUT);
 });

@@ -5,7 +5,7 @@
  */
 import type { SessionState } from '../session';
 import { CONTEXT_COOKIE, encodeContext, type RenderContext, type TripContext } from '@common/first-screen/context';
-import { encodeIdentity, IDENTITY_COOKIE, IDENTITY_COOKIE_PATH } from '@common/first-screen/identity';
+import { encodeIdentity, IDENTITY_COOKIE, IDENTITY_COOKIE_PATH, placeOf } from '@common/first-screen/identity';
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
@@ -42,9 +42,9 @@ export function mirrorContextCookie(session: SessionState): void {
 
 let writtenIdentity: string | null | undefined;
 
-/** Mirrors the session's identity into the cookie (or removes it when there is none), whenever it changes. */
-export function mirrorIdentityCookie(session: Pick<SessionState, 'token' | 'guestId'>): void {
-  const value = encodeIdentity(session);
+/** Mirrors the session's identity and chosen place into the cookie (or removes it when there is nobody), whenever they change. */
+export function mirrorIdentityCookie(session: Pick<SessionState, 'token' | 'guestId' | 'location' | 'latLng'>): void {
+  const value = encodeIdentity({ token: session.token, guestId: session.guestId, place: placeOf(session) });
   if (value === writtenIdentity || typeof document === 'undefined') return;
   writtenIdentity = value;
   const secure = globalThis.location?.protocol === 'https:' ? '; Secure' : '';

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { getPublicSession, getSession, updateSession, type SessionState } from '../session';
+import { getPublicSession, getSession, setPersonalPage, updateSession, type SessionState } from '../session';
+import { ownerOf } from '../outbox/owner';
 import { renderedFor } from '@common/first-screen/context';
 import { contextOfSession } from './cookie';
 import { serialiseServerState, type ServerState } from '@common/first-screen/render';
@@ -32,6 +33,19 @@ describe('the server-rendered page, as the browser reads it', () => {
     expect(serverStateFor(page(serialiseServerState(mine)), { ...session, zoneId: '[2]' })).toBeNull();
     expect(serverStateFor(page(serialiseServerState(mine)), { ...session, language: 'ar' })).toBeNull();
     expect(serverStateFor(page(serialiseServerState(mine)), { ...session, module: { id: 2, module_type: 'food', module_name: 'Food' } })).toBeNull();
+  });
+
+  it('is taken over as a personal page only by its customer, at the place it was rendered for', () => {
+    const place = { label: 'Dubai Mall', lat: 25.1985, lng: 55.2796 };
+    const mine = { ...state(renderedFor(contextOfSession(session))), owner: ownerOf(session), place };
+    expect(serverStateFor(page(serialiseServerState(mine)), session)).toEqual(mine);
+    expect(serverStateFor(page(serialiseServerState(mine)), { ...session, token: 'another-token' })).toBeNull();
+    // Priced for another address (the place changed since the cookie was written): drawn afresh, never hydrated.
+    expect(serverStateFor(page(serialiseServerState(mine)), { ...session, location: 'Marina Walk' })).toBeNull();
+    expect(serverStateFor(page(serialiseServerState(mine)), { ...session, latLng: { lat: 25.1986, lng: 55.2796 } })).toBeNull();
+    expect(serverStateFor(page(serialiseServerState({ ...mine, place: null })), session)).toBeNull();
+    expect(serverStateFor(page(serialiseServerState({ ...mine, place: null })), { ...session, location: null })).not.toBeNull();
+    expect(serverStateFor(page(JSON.stringify({ ...mine, place: 'Dubai Mall' })), session)).toBeNull();
   });
 
   it('carries the trip it was rendered for only when well formed', () => {
@@ -89,5 +103,16 @@ describe('the public view of the session (what the server renders with)', () => 
     updateSession({ zoneId: '[2]' });
     expect(getPublicSession()).not.toBe(view);
     expect(getPublicSession().zoneId).toBe('[2]');
+  });
+
+  it('is the whole session on a personal page (rendered for this customer and place): nothing to render again once taken over', () => {
+    updateSession({ token: 'secret-token', guestId: '57', location: 'Dubai Mall', zoneId: '[3,1]' });
+    setPersonalPage(true);
+    try {
+      expect(getPublicSession()).toBe(getSession());
+    } finally {
+      setPersonalPage(false);
+    }
+    expect(getPublicSession()).toMatchObject({ token: null, location: null });
   });
 });

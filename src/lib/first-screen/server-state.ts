@@ -1,11 +1,12 @@
 /**
  * The server-rendered page's own data: the query answers it was rendered with and the context it was rendered
  * for (see src/entry-server.tsx). The browser hydrates the markup only when its session is that context, and,
- * for a personal page (the checkout), that very customer; otherwise (another tab changed the zone or signed
+ * for a personal page (the checkout), that very customer and the place they chose; otherwise (another tab changed the zone or signed
  * out, a stale page from the cache) it renders afresh over it.
  */
 import { readTripContext, renderedFor, SERVER_STATE_ELEMENT_ID, type TripContext } from '@common/first-screen/context';
 import { ANSWER_REFERENCE, isAnswerReference, type ServerState as PageServerState } from '@common/first-screen/render';
+import { placeOf, samePlace, type Place } from '@common/first-screen/identity';
 import { ownerOf } from '../outbox/owner';
 import type { DehydratedState } from '../query';
 import type { SessionState } from '../session';
@@ -17,10 +18,11 @@ type ServerState = PageServerState<DehydratedState>;
 
 function isServerState(value: unknown): value is ServerState {
   if (typeof value !== 'object' || value === null) return false;
-  const { context, owner, queries, parts } = value as Record<string, unknown>;
+  const { context, owner, place, queries, parts } = value as Record<string, unknown>;
   return (
     typeof context === 'string' &&
     (owner === undefined || owner === null || typeof owner === 'string') &&
+    (place === undefined || place === null || isPlace(place)) &&
     typeof queries === 'object' &&
     queries !== null &&
     Array.isArray((queries as { queries?: unknown }).queries) &&
@@ -29,6 +31,11 @@ function isServerState(value: unknown): value is ServerState {
   );
 }
 
+const isPlace = (value: unknown): value is Place => {
+  const { label, lat, lng } = (typeof value === 'object' && value !== null ? value : {}) as Record<string, unknown>;
+  return typeof label === 'string' && typeof lat === 'number' && typeof lng === 'number';
+};
+
 /** The page's server state when it was rendered for this session, else null. */
 export function serverStateFor(page: Document, session: SessionState): ServerState | null {
   const text = page.getElementById(SERVER_STATE_ELEMENT_ID)?.textContent;
@@ -36,7 +43,7 @@ export function serverStateFor(page: Document, session: SessionState): ServerSta
   try {
     const value: unknown = JSON.parse(text);
     if (!isServerState(value) || value.context !== renderedFor(contextOfSession(session))) return null;
-    if (value.owner != null && value.owner !== ownerOf(session)) return null;
+    if (value.owner != null && (value.owner !== ownerOf(session) || !samePlace(value.place, placeOf(session)))) return null;
     const queries = withAnswers(value.queries);
     return queries ? { ...value, queries, trip: readTripContext(value.trip) } : null;
   } catch {

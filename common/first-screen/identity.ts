@@ -79,7 +79,8 @@ export function decodeIdentity(raw: string | undefined): Identity | null {
   return null;
 }
 
-const COORDINATE = /^-?\d{1,3}(\.\d{1,15})?$/;
+// A position as a number prints (a device's fix can have 17 significant digits); no exponent, no hex.
+const COORDINATE = /^-?\d{1,3}(\.\d{1,20})?$/;
 
 function decodePlace(encoded: string): Place | null {
   const at = encoded.indexOf(PLACE);

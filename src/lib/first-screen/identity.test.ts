@@ -23,7 +23,8 @@ describe('the identity cookie', () => {
 
   it('carries the chosen place after the identity, its label in any script, as a cookie value may hold it', () => {
     for (const label of ['Dubai Mall, Downtown Dubai', 'دبي مول; وسط المدينة', 'Gate "3" | 50% off \\ east']) {
-      const place = { label, lat: 5.2796123456789012, lng: -55.279612345678901 };
+      // Positions as a device reports them (as many digits as a number prints).
+      const place = { label, lat: Number('5.2796123456789012'), lng: Number('-55.279612345678901') };
       const value = encodeIdentity({ token: null, guestId: '42', place }) ?? '';
       // No character a cookie value cannot hold (RFC 6265 cookie-octet).
       expect(value).toMatch(/^[\x21\x23-\x2b\x2d-\x3a\x3c-\x5b\x5d-\x7e]+$/);

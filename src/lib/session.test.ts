@@ -75,11 +75,11 @@ describe('parseZoneIds', () => {
 });
 
 describe("the server's view of the session", () => {
-  it('holds the public choices only, and on a page rendered for this customer who they are too', () => {
+  it('holds the public choices only, and on a page rendered for this customer (at their place) the whole session', () => {
     updateSession({ token: 't0k', guestId: '57', location: 'Dubai Mall', zoneId: '[3,1]', language: 'en' });
     expect(getPublicSession()).toMatchObject({ token: null, guestId: null, location: null, zoneId: '[3,1]', language: 'en' });
     setPersonalPage(true);
-    expect(getPublicSession()).toMatchObject({ token: 't0k', guestId: '57', location: null, zoneId: '[3,1]' });
+    expect(getPublicSession()).toMatchObject({ token: 't0k', guestId: '57', location: 'Dubai Mall', zoneId: '[3,1]' });
     // One object per state, as React's external stores require.
     expect(getPublicSession()).toBe(getPublicSession());
     setPersonalPage(false);

@@ -31,9 +31,11 @@ export interface Place {
 export const placeOf = (session: { location: string | null; latLng: { lat: number; lng: number } | null }): Place | null =>
   session.location && session.latLng ? { label: session.location, lat: session.latLng.lat, lng: session.latLng.lng } : null;
 
-/** Whether two places are the same (both none, or the same label at the same position). */
-export const samePlace = (a: Place | null | undefined, b: Place | null | undefined): boolean =>
-  (a ?? null) === (b ?? null) || (!!a && !!b && a.label === b.label && a.lat === b.lat && a.lng === b.lng);
+/** Whether two places are the same (both none, or the same label at the same position; anything else is not a place). */
+export const samePlace = (a: unknown, b: Place | null): boolean => {
+  const { label, lat, lng } = (a ?? {}) as Partial<Place>;
+  return b ? label === b.label && lat === b.lat && lng === b.lng : a == null;
+};
 
 // Bearer tokens (this server's 43-character ones, or a backend's JWT) and the backend's numeric guest ids.
 const TOKEN = /^[A-Za-z0-9._~+/=-]{8,2048}$/;
@@ -53,9 +55,9 @@ const BETWEEN = '_';
 export function encodeIdentity(identity: Identity): string | null {
   const who = whoOf(identity);
   if (!who) return null;
+  // (The position is checked where it is read: the session's comes from the map or the device.)
   const place = identity.place;
-  const carried = place && place.label.length <= MAX_LOCATION_LENGTH && validPosition(place.lat, place.lng);
-  return carried ? `${who}${PLACE}${place.lat}${BETWEEN}${place.lng}${PLACE}${encodeURIComponent(place.label)}` : who;
+  return place && place.label.length <= MAX_LOCATION_LENGTH ? `${who}${PLACE}${place.lat}${BETWEEN}${place.lng}${PLACE}${encodeURIComponent(place.label)}` : who;
 }
 
 const validPosition = (lat: number, lng: number) => Number.isFinite(lat) && Number.isFinite(lng) && Math.abs(lat) <= 90 && Math.abs(lng) <= 180;

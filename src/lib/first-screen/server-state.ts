@@ -6,7 +6,7 @@
  */
 import { readTripContext, renderedFor, SERVER_STATE_ELEMENT_ID, type TripContext } from '@common/first-screen/context';
 import { ANSWER_REFERENCE, isAnswerReference, type ServerState as PageServerState } from '@common/first-screen/render';
-import { placeOf, samePlace, type Place } from '@common/first-screen/identity';
+import { placeOf, samePlace } from '@common/first-screen/identity';
 import { ownerOf } from '../outbox/owner';
 import type { DehydratedState } from '../query';
 import type { SessionState } from '../session';
@@ -18,11 +18,10 @@ type ServerState = PageServerState<DehydratedState>;
 
 function isServerState(value: unknown): value is ServerState {
   if (typeof value !== 'object' || value === null) return false;
-  const { context, owner, place, queries, parts } = value as Record<string, unknown>;
+  const { context, owner, queries, parts } = value as Record<string, unknown>;
   return (
     typeof context === 'string' &&
     (owner === undefined || owner === null || typeof owner === 'string') &&
-    (place === undefined || place === null || isPlace(place)) &&
     typeof queries === 'object' &&
     queries !== null &&
     Array.isArray((queries as { queries?: unknown }).queries) &&
@@ -30,11 +29,6 @@ function isServerState(value: unknown): value is ServerState {
     parts.every((part) => typeof part === 'string')
   );
 }
-
-const isPlace = (value: unknown): value is Place => {
-  const { label, lat, lng } = (typeof value === 'object' && value !== null ? value : {}) as Record<string, unknown>;
-  return typeof label === 'string' && typeof lat === 'number' && typeof lng === 'number';
-};
 
 /** The page's server state when it was rendered for this session, else null. */
 export function serverStateFor(page: Document, session: SessionState): ServerState | null {

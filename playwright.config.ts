@@ -7,8 +7,7 @@ import { e2eWorkers, serverUrl, serverPort } from './e2e/servers';
 // (e2e/servers.ts), so a test's database reset never touches another worker's test.
 // Debian's headless build of the same Chromium (package chromium-headless-shell) when it is installed: it renders
 // and runs the same engine without the full browser's window layer: on two cores, a fifth less time for the same
-// tests (and with two workers, 10.3 minutes for the suite against the full browser's 12.3). `CHROMIUM_PATH` names
-// another.
+// tests. `CHROMIUM_PATH` names another.
 const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
 export const chromiumPath = process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium');
 

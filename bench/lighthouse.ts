@@ -16,7 +16,7 @@ import { join } from 'node:path';
 import { chromium, type BrowserContext } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import { CONTEXT_COOKIE, encodeContext, type RenderContext, type TripContext } from '../common/first-screen/context';
-import { encodeIdentity, IDENTITY_COOKIE, IDENTITY_COOKIE_PATH } from '../common/first-screen/identity';
+import { encodeIdentity, IDENTITY_COOKIE, IDENTITY_COOKIE_PATH, placeOf } from '../common/first-screen/identity';
 import { THEME_COOKIE } from '../common/first-screen/theme';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, freePort, median, TMP_DIR } from './util';
 
@@ -90,8 +90,8 @@ export async function seedStorage(context: BrowserContext, base: string, values:
       { name: CONTEXT_COOKIE, value: encodeContext(contextOfStorage(values)), url: base },
       { name: THEME_COOKIE, value: values.theme === 'dark' || values.theme === 'light' ? values.theme : 'system', url: base },
     ]);
-    const point = values.currentLatLng ? (JSON.parse(values.currentLatLng) as { lat: number; lng: number }) : null;
-    const place = values.location && point ? { label: values.location, lat: point.lat, lng: point.lng } : null;
+    const latLng = values.currentLatLng ? (JSON.parse(values.currentLatLng) as { lat: number; lng: number }) : null;
+    const place = placeOf({ location: values.location ?? null, latLng });
     const identity = encodeIdentity({ token: values.token ?? null, guestId: values.guest_id ?? null, place });
     if (identity) await context.addCookies([{ name: IDENTITY_COOKIE, value: identity, url: `${base}${IDENTITY_COOKIE_PATH}` }]);
     await cdp.detach();

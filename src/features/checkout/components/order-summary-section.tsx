@@ -32,7 +32,7 @@ export interface OrderSummarySectionProps {
   onRetryPricing: () => void;
   additionalChargeName: string | null;
   blockers: readonly PlaceBlocker[];
-  pendingChanges: number;
+  pendingChanges: number | null;
   failure: string[] | null;
   placing: boolean;
   onPlace: () => void;

@@ -18,7 +18,8 @@ const BLOCKER_TEXT: Record<Exclude<PlaceBlocker, 'syncing'>, TranslationKey> = {
 
 export interface ReasonContext {
   blockers: readonly PlaceBlocker[];
-  pendingChanges: number;
+  /** Changes to the cart this device has still to send; null until the device's outbox is read. */
+  pendingChanges: number | null;
   /** Whether amounts (the server's or the estimate) are shown. */
   shown: boolean;
   /** The price check failed (its alert says so). */
@@ -31,7 +32,7 @@ export function placeReasons({ blockers, pendingChanges, shown, pricingFailed }:
     blockers
       // "Pricing" is said by the spinner while nothing is shown, and needs no words beside a failure or offline.
       .filter((blocker) => blocker !== 'pricing' || (shown && !pricingFailed && !blockers.includes('offline')))
-      .map((blocker) => (blocker === 'syncing' ? t('itemCheckout.syncing', { count: pendingChanges }) : t(BLOCKER_TEXT[blocker])))
+      .map((blocker) => (blocker !== 'syncing' ? t(BLOCKER_TEXT[blocker]) : pendingChanges === null ? t('itemCheckout.syncingUnknown') : t('itemCheckout.syncing', { count: pendingChanges })))
   );
 }
 

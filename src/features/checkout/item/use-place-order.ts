@@ -78,5 +78,5 @@ export function usePlaceOrder(draft: OrderDraft, payment: CheckoutPayment, presc
     }
   };
 
-  return { blockers, pendingChanges: pending ?? 0, online, placing, failure, place };
+  return { blockers, pendingChanges: pending ?? null, online, placing, failure, place };
 }

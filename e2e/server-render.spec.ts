@@ -344,10 +344,10 @@ test.describe('the server-rendered first screen, offline', () => {
 });
 
 test.describe('the checkout, rendered for its own customer', () => {
-  /** A food item without choices, in the guest's server cart; its name. */
+  /** A food item without choices, served all day (so its order is priced at any hour), in the guest's server cart; its name. */
   async function fillItemCart(page: Page, guestId: string): Promise<string> {
-    const items = (await apiOf(page)('/api/v1/items/latest?type=all&store_id=5&category_id=0&offset=1&limit=30', FOOD_HEADERS)).products as { id: number; name: string; food_variations?: unknown[] }[];
-    const item = items.find((entry) => (entry.food_variations ?? []).length === 0)!;
+    const items = (await apiOf(page)('/api/v1/items/latest?type=all&store_id=5&category_id=0&offset=1&limit=30', FOOD_HEADERS)).products as { id: number; name: string; food_variations?: unknown[]; available_time_starts?: string; available_time_ends?: string }[];
+    const item = items.find((entry) => (entry.food_variations ?? []).length === 0 && entry.available_time_starts === '00:00:00' && entry.available_time_ends === '23:59:59')!;
     const added = await page.request.post('/api/v1/customer/cart/add', { headers: FOOD_HEADERS, data: { guest_id: guestId, item_id: item.id, model: 'Item', quantity: 1, variation: [], add_on_ids: [], add_on_qtys: [] } });
     expect(added.ok()).toBe(true);
     return item.name;

@@ -185,8 +185,9 @@ describe('nothing personal is kept', () => {
   it("prices a customer's checkout for the place their identity cookie names, and says which place it was", async () => {
     const headers = { zoneId: ZONE, moduleId: '2', 'X-localization': 'en', 'Content-Type': 'application/json' };
     const guest = (await app.inject({ method: 'POST', url: '/api/v1/auth/guest/request' })).json<{ guest_id: number }>().guest_id;
-    const items = (await app.inject({ url: '/api/v1/items/popular?type=all&offset=1&limit=25', headers })).json<{ products: { id: number; food_variations?: unknown[] }[] }>().products;
-    const plain = items.filter((entry) => (entry.food_variations ?? []).length === 0);
+    // Burger Hub (store 5) is open at every hour, and an item it serves all day is priced whatever the operator's time.
+    const items = (await app.inject({ url: '/api/v1/items/latest?type=all&store_id=5&category_id=0&offset=1&limit=30', headers })).json<{ products: { id: number; food_variations?: unknown[]; available_time_starts?: string; available_time_ends?: string }[] }>().products;
+    const plain = items.filter((entry) => (entry.food_variations ?? []).length === 0 && entry.available_time_starts === '00:00:00' && entry.available_time_ends === '23:59:59');
     let added = false;
     for (const item of plain) {
       added = (await app.inject({ method: 'POST', url: '/api/v1/customer/cart/add', headers, payload: { guest_id: guest, item_id: item.id, model: 'Item', quantity: 1, variation: [], add_on_ids: [], add_on_qtys: [] } })).statusCode === 200;

@@ -22,7 +22,7 @@ import { getModules } from './api/modules';
 import { App } from './app/app';
 import { applyConfig } from './app/bootstrap-effects';
 import { setServerTransport, type ParsedAnswerListener } from './lib/api-client';
-import { setClockAhead } from './lib/operator-time';
+import { operatorNow, setClockAhead } from './lib/operator-time';
 import { notingParts } from './lib/lazy-part';
 import { parsedAgain } from './lib/first-screen/parsed-again';
 import { answerKey, settleWithin, type RenderContext, type TripContext } from '@common/first-screen/context';
@@ -140,8 +140,24 @@ async function renderWithData(request: RenderRequest): Promise<RenderedPage | nu
 
 const dehydrated = (client: QueryClient) => dehydrate(client, { shouldDehydrateQuery: (query) => query.state.status === 'success' });
 
+/**
+ * The state with its answers dated on the API's clock (the operator's, which a test may have moved), as the
+ * customer's browser, whose clock agrees with it, judges their age: an answer just given is fresh there too.
+ */
+function onApiClock(state: DehydratedQueries): DehydratedQueries {
+  const ahead = operatorNow().getTime() - Date.now();
+  if (ahead === 0) return state;
+  type Dated = { dehydratedAt?: number; state: { dataUpdatedAt: number } };
+  const queries = (state.queries as Dated[]).map((query) => ({
+    ...query,
+    ...(query.dehydratedAt === undefined ? {} : { dehydratedAt: query.dehydratedAt + ahead }),
+    state: { ...query.state, dataUpdatedAt: query.state.dataUpdatedAt + ahead },
+  }));
+  return { ...state, queries } as DehydratedQueries;
+}
+
 function page(html: string, client: QueryClient, parts: string[], language: Language): RenderedPage {
-  const state = dehydrated(client);
+  const state = onApiClock(dehydrated(client));
   const each = (state.queries as { state: { data?: unknown } }[]).map((query) => planOf(query.state.data));
   const plans = each.every((plan) => plan !== null) ? (each as Plan[]) : null;
   return {

@@ -37,6 +37,8 @@ export default defineConfig({
     // A trace records every action's snapshots and screenshots, which nearly doubles the tests' CPU time on a
     // two-core machine; `E2E_TRACE=1` keeps one for each failing test when a failure needs explaining.
     trace: process.env.E2E_TRACE === '1' ? 'retain-on-failure' : 'off',
+    // What the page showed when a test failed (one picture, taken only then).
+    screenshot: 'only-on-failure',
     // Each fresh context would install the service worker and precache the whole app (hundreds of requests);
     // only the specs about the worker and offline use allow it (`test.use({ serviceWorkers: 'allow' })`).
     serviceWorkers: 'block',

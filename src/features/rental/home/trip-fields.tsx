@@ -10,13 +10,13 @@ import { operatorNow } from '@/lib/operator-time';
 import { PlacePicker } from '@/components/location/place-picker';
 import { PlainButton } from '@/components/ui/button/plain-button';
 import { PlainCheckbox } from '@/components/ui/checkbox/plain-checkbox';
-import { PlainRadioGroup } from '@/components/ui/radio-group/plain-radio-group';
 import { PlainTextField } from '@/components/ui/text-field/plain-text-field';
 import { formatInput, nextDay, parseDateTime } from '@/lib/dates';
 import { formatKm } from '@/lib/format';
 import { t, tp } from '@/lib/i18n';
 import { checkPickup } from '../pickup-zone';
-import { tripDays, type Place, type RecentDestination, type SearchProblem, type SearchTripType, type TripSearch } from '../trip-params';
+import { tripDays, type Place, type RecentDestination, type SearchProblem, type TripSearch } from '../trip-params';
+import { TripTypeChoice } from './trip-type-choice';
 import { useTripDistance } from './use-trip-distance';
 import * as styles from './trip-search-panel.css';
 
@@ -70,13 +70,7 @@ export function TripFields({ value, onChange, problems }: TripFieldsProps) {
 
   return (
     <>
-      <PlainRadioGroup
-        label={t('rental.tripType')}
-        orientation="horizontal"
-        value={value.tripType}
-        onChange={(type) => onChange({ tripType: type as SearchTripType })}
-        options={(['hourly', 'day_wise', 'distance'] as const).map((type) => ({ value: type, label: t(`rental.tripTypes.${type}`) }))}
-      />
+      <TripTypeChoice value={value.tripType} onChange={(tripType) => onChange({ tripType })} />
       <div className={styles.grid}>
         <PlacePicker label={t('rental.pickup')} value={value.pickup} onPick={(place) => void pickPickup(place)} errorMessage={problemFor('pickup')} />
         <PlacePicker

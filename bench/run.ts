@@ -20,7 +20,7 @@
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { BUDGETS, floorText, goalText, LOADING_GOAL, routeJsVerdict } from './budgets';
 import { buildApp, topContributors, type ChunkModules } from './build';
 import { precacheBytes, readManifest, routeBytes, sharedJsGzip } from './bytes';
@@ -37,6 +37,7 @@ import { stackFloorGzip } from './stack-floor/measure';
 import { DUBAI_MALL, PICKUP_TIME, RENTAL_HEADERS, addToCart, issueGuests, newGuest, seedValues, startServer, storageFor, type RunningServer, type SeedValues } from './server';
 import { describeMachine, machineLine, ROOT, TMP_DIR } from './util';
 import { issueGuestRange } from '../server/services/auth/guests';
+import { chromiumPath } from '../playwright.config';
 
 type Section = 'bytes' | 'lighthouse' | 'offline' | 'outbox' | 'server' | 'interactions' | 'pages';
 const ALL_SECTIONS: Section[] = ['bytes', 'lighthouse', 'offline', 'outbox', 'server', 'interactions', 'pages'];
@@ -356,7 +357,7 @@ function printTable(run: Run, machine: string, seed: SeedValues | null, list: En
   }
   for (const endpoint of list) out.push(`  ${endpoint.name}: ${endpoint.what}`);
 
-  out.push('', `5. Taps: Chromium (Playwright, 390 px) with a ${CPU_SLOWDOWN}x CPU slowdown, real input, Event Timing (durationThreshold 16 ms):`);
+  out.push('', `5. Taps: ${basename(chromiumPath)} (Playwright, 390 px) with a ${CPU_SLOWDOWN}x CPU slowdown, real input, Event Timing (durationThreshold 16 ms):`);
   out.push(`   each step's INP is its largest interaction latency, input to the next paint (under 16 ms counts as 16); the goal: ≤ ${INP_GOAL.eachMs} ms each, p75 ≤ ${INP_GOAL.p75Ms} ms`);
   const iw = [32, 8, 60];
   out.push(row(['step', 'INP', 'what'], iw));

@@ -1,6 +1,7 @@
 /** The vehicle's specification chips. */
 import { Badge } from '@/components/ui/badge/badge';
 import { t, tp } from '@/lib/i18n';
+import { row } from '@/styles/layout.css';
 import type { Vehicle } from '../api/structs';
 import { hasAc, labelOf } from './vehicle-facts';
 
@@ -16,7 +17,7 @@ export function SpecChips({ vehicle }: { vehicle: Vehicle }) {
     vehicle.engine_power ? t('rental.power', { hp: vehicle.engine_power }) : null,
   ].filter((chip): chip is string => Boolean(chip));
   return (
-    <ul aria-label={t('rental.specifications')} style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
+    <ul aria-label={t('rental.specifications')} className={row}>
       {chips.map((chip) => (
         <li key={chip}>
           <Badge>{chip}</Badge>

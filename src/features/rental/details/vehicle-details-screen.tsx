@@ -4,6 +4,7 @@
  * Availability is counted for the searched pickup time. The reviews and more from the provider come once the
  * page is quiet.
  */
+import type { ReactNode } from 'react';
 import { useParams } from 'wouter';
 import { ErrorState } from '@/components/ui/error-state/error-state';
 import { Link } from '@/components/ui/link/link';
@@ -38,6 +39,18 @@ import * as styles from './details.css';
  */
 const VehicleReviews = lazyAfterLoad(() => import('./vehicle-reviews'));
 const MoreFromProvider = lazyAfterLoad(() => import('./more-from-provider'));
+
+/** One of the page's sections, named by its heading. */
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className={styles.section}>
+      <h2 id={id} className={styles.sectionTitle}>
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
 
 export default function VehicleDetailsScreen() {
   const params = useParams<{ id: string }>();
@@ -97,32 +110,20 @@ export default function VehicleDetailsScreen() {
           <RentPanel vehicle={data} />
         </aside>
         <div className={styles.main}>
-          <section aria-labelledby="vehicle-prices" className={styles.section}>
-            <h2 id="vehicle-prices" className={styles.sectionTitle}>
-              {t('rental.prices')}
-            </h2>
+          <Section id="vehicle-prices" title={t('rental.prices')}>
             <PriceStrip vehicle={data} />
-          </section>
-          <section aria-labelledby="vehicle-specs" className={styles.section}>
-            <h2 id="vehicle-specs" className={styles.sectionTitle}>
-              {t('rental.specifications')}
-            </h2>
+          </Section>
+          <Section id="vehicle-specs" title={t('rental.specifications')}>
             <SpecChips vehicle={data} />
-          </section>
-          <section aria-labelledby="vehicle-description" className={styles.section}>
-            <h2 id="vehicle-description" className={styles.sectionTitle}>
-              {t('rental.description')}
-            </h2>
+          </Section>
+          <Section id="vehicle-description" title={t('rental.description')}>
             <p className={styles.description}>{plainText(data.description)}</p>
-          </section>
-          <section aria-labelledby="vehicle-reviews" className={styles.section}>
-            <h2 id="vehicle-reviews" className={styles.sectionTitle}>
-              {t('rental.reviews')}
-            </h2>
+          </Section>
+          <Section id="vehicle-reviews" title={t('rental.reviews')}>
             <div className={styles.reviewsRoom}>
               <VehicleReviews vehicleId={data.id} />
             </div>
-          </section>
+          </Section>
         </div>
       </div>
       {data.provider_id ? <MoreFromProvider providerId={data.provider_id} vehicleId={data.id} mode={toWireType(trip.tripType)} /> : null}

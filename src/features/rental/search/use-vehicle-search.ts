@@ -2,7 +2,7 @@
  * Talon for the vehicle search screen: filters (from the URL's category and the customer's choices) plus
  * the trip search (pickup point, pickup time, trip type) become the API query; results load page by page.
  */
-import { useDeferredValue, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { parseDateTime, formatWire } from '@/lib/dates';
 import { useVehicleSearch, type VehicleFilters } from '../api/vehicles';
 import { toWireType } from '../trip-params';
@@ -36,9 +36,7 @@ export function countActive(filters: ScreenFilters): number {
 }
 
 export function useVehicleSearchScreen(initialCategories: number[]) {
-  // The trip form answers a change at once (its own fields read the live search); the results follow in a render
-  // of their own that a tap can interrupt, so a phone paints the chosen trip type before it re-lists the vehicles.
-  const trip = useDeferredValue(useTripSearch());
+  const trip = useTripSearch();
   const [filters, setFilters] = useState<ScreenFilters>({ ...EMPTY_FILTERS, categoryIds: initialCategories });
   const [lastCategories, setLastCategories] = useState(initialCategories.join(','));
   if (initialCategories.join(',') !== lastCategories) {

@@ -42,4 +42,28 @@ describe('TripTypeChoice', () => {
     expect(screen.getByRole('radio', { name: 'Day wise' })).toHaveProperty('checked', true);
     expect(onChange).toHaveBeenCalledTimes(1);
   });
+
+  it('changes the trip first when the customer presses or types again before the frame', async () => {
+    const onChange = vi.fn();
+    render(<TripTypeChoice value="hourly" onChange={onChange} />);
+    fireEvent.click(screen.getByRole('radio', { name: 'Day wise' }));
+    expect(onChange).not.toHaveBeenCalled();
+    // "Save trip" pressed at once: its press finds the trip changed.
+    fireEvent.pointerDown(document.body);
+    expect(onChange).toHaveBeenCalledWith('day_wise');
+    fireEvent.click(screen.getByRole('radio', { name: 'Distance' }));
+    fireEvent.keyDown(document.body, { key: 'Enter' });
+    expect(onChange).toHaveBeenLastCalledWith('distance');
+    // Each change is made once: the frame that comes later changes nothing more.
+    await afterFrame();
+    expect(onChange).toHaveBeenCalledTimes(2);
+  });
+
+  it('keeps a change not applied yet when the form closes', () => {
+    const onChange = vi.fn();
+    const { unmount } = render(<TripTypeChoice value="hourly" onChange={onChange} />);
+    fireEvent.click(screen.getByRole('radio', { name: 'Distance' }));
+    unmount();
+    expect(onChange).toHaveBeenCalledWith('distance');
+  });
 });
